@@ -1,0 +1,25 @@
+// `npm run dev`: the API server (restarting on change) and Vite's dev server, which proxies /api
+// and /auth to it. Open the address Vite prints.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, STATIC_DIR: '' },
+  }),
+  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
+];
+const stop = (signal) => children.forEach((child) => child.kill(signal));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exit(code ?? 0);
+  });

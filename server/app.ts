@@ -1,0 +1,117 @@
+// The backend platform as one Fastify instance: API routes under /api, the hosted login page under
+// /auth, and the built app with its SPA fallback. Stateless apart from the database, so several
+// instances can run on one PostgreSQL. Logs never carry personal data: URLs are logged without
+// their query string (tokens and emails travel there) and bodies are never logged.
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+
+export interface AppContext {
+  config: ServerConfig;
+  db: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Content Security Policy the built app passes: no inline script, WASM allowed for analysis. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  // react-toastify injects its stylesheet at run time; style attributes carry progress widths.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'", 'blob:', 'data:'],
+  workerSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+};
+
+function pathOnly(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    serializers: {
+      req: (req: { method: string; url: string }) => ({
+        method: req.method,
+        path: pathOnly(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.decorate('ctx', ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+
+  await app.register(registerHealthRoutes, { prefix: '/api' });
+
+  // Unknown API routes answer JSON 404s; everything else falls back to the app shell.
+  const staticDir = ctx.config.staticDir;
+  const hasApp = staticDir != null && fs.existsSync(path.join(staticDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath);
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (name === 'sw.js' || name.startsWith('workbox-') || name.endsWith('.html')) {
+          res.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = pathOnly(request.url);
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasApp) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500)
+      request.log.error({ err: { message: error.message, stack: error.stack } }, 'request failed');
+    const message = status >= 500 ? 'Internal server error' : error.message;
+    return reply
+      .code(status)
+      .send({ code: error.code ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'), message });
+  });
+
+  return app;
+}

@@ -1,0 +1,172 @@
+// The database seam: one PostgreSQL dialect, on the embedded PGlite (a folder under DATA_DIR, or in
+// memory for tests) or on a PostgreSQL server via DATABASE_URL. Every statement is parameterised;
+// callers never interpolate values into SQL.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Subscribes to a NOTIFY channel. On PostgreSQL this reaches every server instance on the same
+   * database; on PGlite it reaches this process only (there is only one).
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; null selects PGlite. */
+  url: string | null;
+  /** PGlite data folder; null keeps the database in memory. */
+  dataDir: string | null;
+  /** Schema to create and use (search_path), for isolated test databases. */
+  schema?: string | null;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.schema != null && !SCHEMA_NAME.test(options.schema)) {
+    throw new Error(`invalid schema name "${options.schema}"`);
+  }
+  return options.url ? openPostgres(options.url, options.schema ?? null) : openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const lite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await lite.waitReady;
+  if (options.schema) {
+    await lite.exec(
+      `CREATE SCHEMA IF NOT EXISTS ${options.schema}; SET search_path TO ${options.schema}`,
+    );
+  }
+  const toResult = <Row>(result: { rows: Row[]; affectedRows?: number }): QueryResult<Row> => ({
+    rows: result.rows,
+    rowCount: result.affectedRows ?? result.rows.length,
+  });
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return toResult(await lite.query<Row>(sql, params));
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      return lite.transaction(async (tx) =>
+        work({
+          async query<Row>(sql: string, params: unknown[] = []) {
+            return toResult(await tx.query<Row>(sql, params));
+          },
+        }),
+      );
+    },
+    async listen(channel, onPayload) {
+      const unsubscribe = await lite.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async notify(channel, payload) {
+      await lite.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await lite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, schema: string | null): Promise<Database> {
+  const poolConfig: pg.PoolConfig = { connectionString: url, max: 10 };
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end();
+    }
+    poolConfig.options = `-c search_path=${schema}`;
+  }
+  const pool = new pg.Pool(poolConfig);
+  // An idle client that loses its connection emits 'error' on the pool; without a listener that
+  // would crash the process. The next query simply gets a fresh connection.
+  pool.on('error', () => undefined);
+  await pool.query('SELECT 1');
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listenClient: pg.Client | null = null;
+
+  async function ensureListenClient(): Promise<pg.Client> {
+    if (listenClient) return listenClient;
+    const client = new pg.Client(poolConfig);
+    await client.connect();
+    client.on('notification', (message) => {
+      for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? '');
+    });
+    client.on('error', () => undefined);
+    listenClient = client;
+    return client;
+  }
+
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          async query<Row>(sql: string, params: unknown[] = []) {
+            const res = await client.query(sql, params);
+            return { rows: res.rows as Row[], rowCount: res.rowCount ?? res.rows.length };
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel "${channel}"`);
+      const client = await ensureListenClient();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await client.query(`LISTEN ${channel}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0) {
+          listeners.delete(channel);
+          await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        }
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await listenClient?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

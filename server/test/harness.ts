@@ -1,0 +1,70 @@
+// Integration-test harness: a real server on a loopback port with a real database — in-memory
+// PGlite by default, or the PostgreSQL at DATABASE_URL in a fresh schema that is dropped afterwards,
+// so test files can run in parallel on one database.
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  config: ServerConfig;
+  /** e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Share an existing database (two instances on one PostgreSQL, restarts). */
+  db?: Database;
+  /** Keep the database open when the server closes. */
+  keepDatabase?: boolean;
+}
+
+export function testDatabaseUrl(): string | null {
+  return process.env.DATABASE_URL || null;
+}
+
+export async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+  const url = testDatabaseUrl();
+  const schema = url ? `t_${crypto.randomBytes(6).toString('hex')}` : null;
+  const db = await openDatabase({ url, dataDir: null, schema });
+  await migrate(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      if (url && schema) {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const config = loadConfig({ STATIC_DIR: '', LOG_LEVEL: 'silent', PORT: '0', ...options.env });
+  const owned = options.db ? null : await openTestDatabase();
+  const db = options.db ?? owned!.db;
+  const app = await buildApp({ config, db }, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address == null || typeof address === 'string') throw new Error('server did not bind a port');
+  return {
+    app,
+    db,
+    config,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      if (owned && !options.keepDatabase) await owned.drop();
+    },
+  };
+}

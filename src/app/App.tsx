@@ -1,0 +1,29 @@
+// Routes and providers: / landing, /dashboard, anything else redirects to / with replacement.
+import { useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { DashboardPage } from '../pages/DashboardPage.tsx';
+import { LandingPage } from '../pages/LandingPage.tsx';
+import { registerServiceWorker } from '../pwa/registerServiceWorker.ts';
+import { AuthProvider } from './AuthProvider.tsx';
+import { TOAST_CONTAINER_PROPS } from './notify.ts';
+import { UpdateToast } from './UpdateToast.tsx';
+
+export function App() {
+  useEffect(() => {
+    registerServiceWorker((activate) => UpdateToast.show(activate));
+  }, []);
+
+  return (
+    <AuthProvider>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </BrowserRouter>
+      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,42 @@
+// Service worker registration with an update prompt (never reloads under the user's feet): when a
+// new version is waiting, `onUpdateReady` gets a function that activates it and reloads once.
+// Checks for updates when the app becomes visible again and hourly, because installed apps (iOS
+// standalone in particular) rarely check on their own.
+import { Workbox } from 'workbox-window';
+
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
+const PRELOAD_RELOAD_KEY = 'footprint.preload-reload';
+
+export function registerServiceWorker(onUpdateReady: (activate: () => void) => void): void {
+  recoverFromStaleChunks();
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const workbox = new Workbox('/sw.js', { scope: '/', updateViaCache: 'none' });
+  workbox.addEventListener('waiting', () => {
+    onUpdateReady(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  void workbox.register().then((registration) => {
+    if (!registration) return;
+    const check = () => void registration.update().catch(() => undefined);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') check();
+    });
+    setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  });
+}
+
+/**
+ * After a deploy, a lazily loaded chunk of the old version may be gone ("Failed to fetch
+ * dynamically imported module"); reload once into the new version, never in a loop.
+ */
+function recoverFromStaleChunks(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (sessionStorage.getItem(PRELOAD_RELOAD_KEY)) return;
+    sessionStorage.setItem(PRELOAD_RELOAD_KEY, '1');
+    event.preventDefault();
+    window.location.reload();
+  });
+  window.addEventListener('load', () => sessionStorage.removeItem(PRELOAD_RELOAD_KEY));
+}
