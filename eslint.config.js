@@ -137,4 +137,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Command-line programs print their results.
+    files: ['scripts/**/*.{js,mjs,ts}'],
+    rules: { 'no-console': 'off' },
+  },
 );

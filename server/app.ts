@@ -7,6 +7,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AccessTokens } from './auth/accessTokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -14,6 +15,7 @@ import { registerHealthRoutes } from './routes/health.ts';
 export interface AppContext {
   config: ServerConfig;
   db: Database;
+  accessTokens: AccessTokens;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,8 @@ export interface ServerConfig {
   publicOrigin: string | null;
   allowedRedirectOrigins: string[];
   serviceKey: string | null;
+  /** Access-token signing secret; generated and kept in the database when not given. */
+  jwtSecret: string | null;
   smtpUrl: string | null;
   logLevel: string;
 }
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: env.PUBLIC_ORIGIN || null,
     allowedRedirectOrigins: list(env.ALLOWED_REDIRECT_ORIGINS),
     serviceKey: env.SERVICE_KEY || null,
+    jwtSecret: env.JWT_SECRET || null,
     smtpUrl: env.SMTP_URL || null,
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -2,6 +2,7 @@
 // migrations, serves the API and the built app, and shuts down gracefully on SIGINT/SIGTERM.
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { createAccessTokens, loadSigningKey } from './auth/accessTokens.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -14,7 +15,8 @@ async function main(): Promise<void> {
     schema: config.databaseSchema,
   });
   await migrate(db);
-  const app = await buildApp({ config, db });
+  const accessTokens = createAccessTokens(await loadSigningKey(db, config.jwtSecret));
+  const app = await buildApp({ config, db, accessTokens });
 
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {

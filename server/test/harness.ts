@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import { createAccessTokens, loadSigningKey, type TokenUser } from '../auth/accessTokens.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -53,7 +54,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({ STATIC_DIR: '', LOG_LEVEL: 'silent', PORT: '0', ...options.env });
   const owned = options.db ? null : await openTestDatabase();
   const db = options.db ?? owned!.db;
-  const app = await buildApp({ config, db }, { logger: false });
+  const accessTokens = createAccessTokens(await loadSigningKey(db, config.jwtSecret));
+  const app = await buildApp({ config, db, accessTokens }, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address == null || typeof address === 'string') throw new Error('server did not bind a port');
@@ -67,4 +69,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (owned && !options.keepDatabase) await owned.drop();
     },
   };
+}
+
+/**
+ * Creates a user row directly and issues an access token for it, for tests of areas other than
+ * sign-up itself (the auth tests go through the real endpoints).
+ */
+export async function createTestUser(
+  server: TestServer,
+  email = `user-${crypto.randomBytes(4).toString('hex')}@example.test`,
+): Promise<TokenUser & { token: string }> {
+  const { rows } = await server.db.query<{ id: string }>(
+    'INSERT INTO users (email, email_verified_at) VALUES ($1, now()) RETURNING id',
+    [email],
+  );
+  const user: TokenUser = { id: rows[0]!.id, email, role: 'user', displayName: null };
+  const { token } = await server.app.ctx.accessTokens.issue(user, server.config.projectIds[0]!);
+  return { ...user, token };
 }
