@@ -44,8 +44,8 @@ export function LandingPage() {
   const { login, isAuthenticated } = useAuth();
   return (
     <div className="landing">
-      <nav className="navbar is-transparent" aria-label="Main navigation">
-        <div className="container navbar-inner">
+      <header className="site-header">
+        <nav className="container site-nav" aria-label="Main navigation">
           <Link to="/" className="brand">
             <img src="/favicon.svg" alt="" width={28} height={28} />
             <span>Footprint</span>
@@ -53,15 +53,17 @@ export function LandingPage() {
           <Link to="/dashboard" className="button is-small is-light">
             {isAuthenticated ? 'Dashboard' : 'Sign in'}
           </Link>
-        </div>
-      </nav>
+        </nav>
+      </header>
       <main>
         <section className="hero landing-hero">
           <div className="hero-body">
             <div className="container has-text-centered">
               <p className="eyebrow">Digital Footprint Analyzer</p>
-              <h1 className="title is-1 hero-title">See what your social media gives away.</h1>
-              <p className="subtitle is-4 hero-subtitle">
+              <h1 className="title is-1 is-size-2-mobile hero-title">
+                See what your social media gives away.
+              </h1>
+              <p className="subtitle is-4 is-size-5-mobile hero-subtitle">
                 Scan your social media presence across platforms and discover privacy risks before
                 bad actors do.
               </p>
