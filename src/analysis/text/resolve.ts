@@ -107,14 +107,18 @@ export function buildWarnings(text: string, spans: RawSpan[]): RedactionWarning[
   const parent = groups.map((_, i) => i);
   const find = (i: number): number =>
     parent[i] === i ? i : (parent[i] = find(parent[i] as number));
-  for (let a = 0; a < groups.length; a++) {
-    for (let b = a + 1; b < groups.length; b++) {
-      const ga = groups[a];
-      const gb = groups[b];
-      if (!ga || !gb) continue;
-      const touch = ga.spans.some((x) => gb.spans.some((y) => x.start < y.end && y.start < x.end));
-      if (touch) parent[find(b)] = find(a);
-    }
+  // One sweep over all spans by start: a span overlapping the furthest-reaching earlier span
+  // joins that span's group.
+  const labelIndex = new Map<TextLabel, number>(groups.map((g, i) => [g.labels[0] as TextLabel, i]));
+  const ordered = [...spans].sort((a, b) => a.start - b.start);
+  let reach: RawSpan | null = null;
+  for (const s of ordered) {
+    const group = labelIndex.get(s.label) as number;
+    if (reach && s.start < reach.end) {
+      const other = labelIndex.get(reach.label) as number;
+      if (other !== group) parent[find(group)] = find(other);
+      if (s.end > reach.end) reach = s;
+    } else reach = s;
   }
   const merged = new Map<number, typeof groups>();
   groups.forEach((group, i) => {

@@ -16,10 +16,9 @@ const US_STREET = new RegExp(
 );
 const CONTINENTAL_SUFFIX =
   '(?:straße|strasse|str\\.?|gasse|weg|platz|allee|ring|damm|ufer|katu|tie|kuja|polku|gade|vej|vænget|gatan|vägen|väg|gränd|laan|straat|plein|gracht|ulica|utca|u\\.|út|ul\\.|vagen|veien|vegen|gata)';
-const CONTINENTAL_STREET = new RegExp(
-  `(?<![\\w-])(?:${NAME_WORD}[ -])?[\\p{L}\\p{M}-]*${CONTINENTAL_SUFFIX}(?: \\d{1,4}[a-zA-Z]?\\.?)`,
-  'giu',
-);
+/** "Word 12": a street written name-first, checked against the suffixes below. */
+const WORD_THEN_NUMBER = /(?<![\w-])(?:([\p{Lu}\p{Ll}][\p{L}\p{M}'-]*) )?([\p{L}\p{M}-]+\.?) \d{1,4}[a-zA-Z]?\b\.?/gu;
+const CONTINENTAL_STREET = new RegExp(`${CONTINENTAL_SUFFIX}$`, 'iu');
 const ROMANCE_STREET = new RegExp(
   `(?<![\\w-])(?:\\d{1,5},? )?(?:via|viale|vicolo|piazza|corso|strada(?: provinciale)?|rue|boulevard|avenue|chemin|allée|place|calle|avenida|paseo|plaza|carrer|rua|travessa|largo|rúa)(?: (?:de|del|della|di|da|do|dos|das|la|le|les|des|du)| ${NAME_WORD}){1,4}(?:,? \\d{1,5}[a-zA-Z]?)?`,
   'giu',
@@ -60,7 +59,17 @@ export function detectAddresses(text: string): RawSpan[] {
   const found: RawSpan[] = [];
   const add = (start: number, end: number, confidence: number) =>
     found.push(span(start, absorbLocalityLines(text, end), 'ADDRESS', confidence));
-  for (const pattern of [US_STREET, CONTINENTAL_STREET, ROMANCE_STREET]) {
+  for (const match of text.matchAll(WORD_THEN_NUMBER)) {
+    const [whole, previous, street = ''] = match;
+    if (!CONTINENTAL_STREET.test(street)) continue;
+    // Keep the word before only when it is part of the name ("Villacher Strasse 89").
+    const start =
+      previous && /^\p{Lu}/u.test(previous) && !/^(?:in|at|on|is|the)$/i.test(previous)
+        ? match.index
+        : match.index + whole.length - whole.slice(whole.indexOf(street)).length;
+    add(start, match.index + whole.length, 0.85);
+  }
+  for (const pattern of [US_STREET, ROMANCE_STREET]) {
     for (const match of text.matchAll(pattern)) {
       const value = match[0].replace(/[ ,]+$/, '');
       if (!/\d/.test(value)) continue;

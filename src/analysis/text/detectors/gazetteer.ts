@@ -2,7 +2,8 @@
 // names, places, organisations, and the common words it knows) plus our own street/org/place
 // words. Built once per process. Invariant: keys are lowercase; a word can be in several sets
 // (e.g. "jordan" is a person and a country) and the detector decides by context.
-import nlp from 'compromise/one';
+import nlp from 'compromise';
+import { COMMON_ENGLISH_WORDS } from './commonWords.generated.ts';
 
 type Lexicon = Record<string, string | string[]>;
 
@@ -78,6 +79,18 @@ export function gazetteer(): Gazetteer {
       if (PROPER_TAGS.has(tag)) proper = true;
     }
     if (!proper) result.commonWords.add(word);
+  }
+  // Frequent English words count as ordinary unless the lexicon knows them as a name or place.
+  for (const word of COMMON_ENGLISH_WORDS.split(' ')) {
+    if (
+      result.firstNames.has(word) ||
+      result.lastNames.has(word) ||
+      result.places.has(word) ||
+      result.organizations.has(word) ||
+      result.knownPeople.has(word)
+    )
+      continue;
+    result.commonWords.add(word);
   }
   cached = result;
   return result;

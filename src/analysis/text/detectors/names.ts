@@ -10,6 +10,7 @@ import { gazetteer, ORGANIZATION_WORDS, PLACE_WORDS, type Gazetteer } from './ga
 import { span } from './shared.ts';
 
 interface Token {
+  /** Mutable: cleared where capitals carry no information (shouting, headlines, hashtags). */
   start: number;
   end: number;
   text: string;
@@ -17,10 +18,11 @@ interface Token {
   capitalised: boolean;
   allCaps: boolean;
   sentenceStart: boolean;
+  hashtag: boolean;
 }
 
 const WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’-]*/gu;
-const SENTENCE_BREAK = /[.!?:;"“”()\n>|•\-–—\u2026[\]]|^\s*$|\s{2,}/;
+const SENTENCE_BREAK = /[.!?:;"“”()\n>|•\-–—\u2026[\]]|\s{2,}/;
 const TITLES =
   /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|rev|fr|capt|sgt|officer|coach|uncle|aunt|auntie|grandma|grandpa|president|senator|judge)$/;
 const CONNECTORS = new Set([
@@ -75,6 +77,7 @@ function tokenize(text: string): Token[] {
       capitalised,
       allCaps: letters.length >= 2 && letters === letters.toUpperCase() && capitalised,
       sentenceStart: tokens.length === 0 || SENTENCE_BREAK.test(gap),
+      hashtag: text[start - 1] === '#',
     });
     previousEnd = start + match[0].length;
   }
@@ -82,6 +85,33 @@ function tokenize(text: string): Token[] {
 }
 
 type Kind = 'PERSON' | 'LOCATION' | 'ORGANIZATION';
+
+function known(token: Token, words: Gazetteer): boolean {
+  return (
+    words.firstNames.has(token.lower) ||
+    words.lastNames.has(token.lower) ||
+    words.places.has(token.lower) ||
+    words.organizations.has(token.lower) ||
+    words.knownPeople.has(token.lower)
+  );
+}
+
+/**
+ * Share of capitalised words among the longer words: above HEADLINE_SHARE the text is a title-case
+ * headline or shouting, where capitals carry no information and only gazetteer hits count.
+ */
+const HEADLINE_SHARE = 0.6;
+
+function isHeadline(tokens: Token[]): boolean {
+  let long = 0;
+  let capitalised = 0;
+  for (const t of tokens) {
+    if (t.text.length < 3 || t.hashtag) continue;
+    long++;
+    if (t.capitalised) capitalised++;
+  }
+  return long >= 4 && capitalised / long > HEADLINE_SHARE;
+}
 
 function isCommon(token: Token, words: Gazetteer): boolean {
   return words.commonWords.has(token.lower) && !words.firstNames.has(token.lower);
@@ -136,6 +166,15 @@ function classify(
 export function detectNames(text: string): RawSpan[] {
   const words = gazetteer();
   const tokens = tokenize(text);
+  const headline = isHeadline(tokens);
+  // Capitals count only where they carry information: not in shouting, not in a title-case
+  // headline, not inside a hashtag — unless the word is a known name or place.
+  for (const t of tokens) {
+    if (!t.capitalised) continue;
+    if ((t.allCaps || headline || t.hashtag) && !known(t, words)) t.capitalised = false;
+    if (t.hashtag && t.capitalised && !words.firstNames.has(t.lower) && !words.places.has(t.lower))
+      t.capitalised = false;
+  }
   const found: RawSpan[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -193,7 +232,8 @@ export function detectNames(text: string): RawSpan[] {
       if (!allCapsRun && run.length <= 5) {
         const verdict = classify(text, tokens, from, to, words);
         if (verdict) {
-          const start = (tokens[from] as Token).start;
+          const first = tokens[from] as Token;
+          const start = first.hashtag ? first.start - 1 : first.start;
           const end = (tokens[to] as Token).end;
           found.push(span(start, end, verdict[0], verdict[1]));
         }

@@ -63,6 +63,8 @@ export function detectPhones(text: string): RawSpan[] {
     if (DATE_LIKE.test(value) || IP_LIKE.test(value) || TIME_RANGE.test(value)) continue;
     const separated = /[ .()-]/.test(value) || /^(?:\+|00)/.test(value);
     const cue = cueBefore(text, start, PHONE_CUE, 30);
+    // A valid-looking bare digit run (an order number, a count) needs a cue to be a phone.
+    if (!separated && !cue) continue;
     const layout = US_LAYOUT.test(value);
     let confidence = 0;
     if (layout) confidence = cue ? 0.95 : 0.85;
@@ -70,8 +72,6 @@ export function detectPhones(text: string): RawSpan[] {
     else if (cue && separated) confidence = 0.6;
     else if (cue && digits.length >= 8) confidence = 0.55;
     if (confidence < 0.5) continue;
-    // A valid-looking bare digit run (an order number, a count) needs a cue to be a phone.
-    if (!separated && !cue) continue;
     found.push(span(start, start + value.length, 'PHONE', confidence));
   }
   return found;
