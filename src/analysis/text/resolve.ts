@@ -109,7 +109,9 @@ export function buildWarnings(text: string, spans: RawSpan[]): RedactionWarning[
     parent[i] === i ? i : (parent[i] = find(parent[i] as number));
   // One sweep over all spans by start: a span overlapping the furthest-reaching earlier span
   // joins that span's group.
-  const labelIndex = new Map<TextLabel, number>(groups.map((g, i) => [g.labels[0] as TextLabel, i]));
+  const labelIndex = new Map<TextLabel, number>(
+    groups.map((g, i) => [g.labels[0] as TextLabel, i]),
+  );
   const ordered = [...spans].sort((a, b) => a.start - b.start);
   let reach: RawSpan | null = null;
   for (const s of ordered) {

@@ -5,7 +5,7 @@
 // Invariant: a bare number becomes an address only with a street word, a unit word or an
 // address cue; lines are absorbed only while they look like locality lines.
 import type { RawSpan } from '../types.ts';
-import { span } from './shared.ts';
+import { HAS_DIGIT, span } from './shared.ts';
 
 const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|parkway|pkwy|highway|hwy|circle|cir|square|sq|crescent|cres|close|gardens|trail|row|mews|walk|alley|grove|hill|heights|park|plaza|point|ridge|view|loop|pike|path|route|rte|expressway|freeway|causeway|esplanade|quay|wharf|green|vale|rise|gate|gateway|pass|union|extensions?|courts|squares|union|crossing|junction|center|centre';
@@ -17,7 +17,8 @@ const US_STREET = new RegExp(
 const CONTINENTAL_SUFFIX =
   '(?:straße|strasse|str\\.?|gasse|weg|platz|allee|ring|damm|ufer|katu|tie|kuja|polku|gade|vej|vænget|gatan|vägen|väg|gränd|laan|straat|plein|gracht|ulica|utca|u\\.|út|ul\\.|vagen|veien|vegen|gata)';
 /** "Word 12": a street written name-first, checked against the suffixes below. */
-const WORD_THEN_NUMBER = /(?<![\w-])(?:([\p{Lu}\p{Ll}][\p{L}\p{M}'-]*) )?([\p{L}\p{M}-]+\.?) \d{1,4}[a-zA-Z]?\b\.?/gu;
+const WORD_THEN_NUMBER =
+  /(?<![\w-])(?:([\p{Lu}\p{Ll}][\p{L}\p{M}'-]*) )?([\p{L}\p{M}-]+\.?) \d{1,4}[a-zA-Z]?\b\.?/gu;
 const CONTINENTAL_STREET = new RegExp(`${CONTINENTAL_SUFFIX}$`, 'iu');
 const ROMANCE_STREET = new RegExp(
   `(?<![\\w-])(?:\\d{1,5},? )?(?:via|viale|vicolo|piazza|corso|strada(?: provinciale)?|rue|boulevard|avenue|chemin|allée|place|calle|avenida|paseo|plaza|carrer|rua|travessa|largo|rúa)(?: (?:de|del|della|di|da|do|dos|das|la|le|les|des|du)| ${NAME_WORD}){1,4}(?:,? \\d{1,5}[a-zA-Z]?)?`,
@@ -56,6 +57,8 @@ function absorbLocalityLines(text: string, end: number): number {
 }
 
 export function detectAddresses(text: string): RawSpan[] {
+  // Every pattern here needs a digit; most posts have none.
+  if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
   const add = (start: number, end: number, confidence: number) =>
     found.push(span(start, absorbLocalityLines(text, end), 'ADDRESS', confidence));

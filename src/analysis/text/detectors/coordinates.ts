@@ -3,7 +3,7 @@
 // Invariant: values are range-checked (|lat| ≤ 90, |lon| ≤ 180) and need ≥ 3 decimals when bare,
 // so prices and scores ("12.5, 13.0") are not coordinates.
 import type { RawSpan } from '../types.ts';
-import { span } from './shared.ts';
+import { HAS_DIGIT, span } from './shared.ts';
 
 const DECIMAL_PAIR = /(?<![\d.\w-])(-?\d{1,2}\.\d{3,})\s*,\s*(-?\d{1,3}\.\d{3,})(?![\d.])/g;
 const HEMISPHERE_PAIR =
@@ -12,6 +12,8 @@ const DMS =
   /(?<!\d)\d{1,3}\s*°\s*\d{1,2}\s*['′]\s*(?:\d{1,2}(?:\.\d+)?\s*(?:["″]|'')\s*)?[NSEW](?:\s*,?\s*\d{1,3}\s*°\s*\d{1,2}\s*['′]\s*(?:\d{1,2}(?:\.\d+)?\s*(?:["″]|'')\s*)?[NSEW])?/g;
 
 export function detectCoordinates(text: string): RawSpan[] {
+  // Every pattern here needs a digit; most posts have none.
+  if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
   for (const match of text.matchAll(DECIMAL_PAIR)) {
     const lat = Number(match[1]);

@@ -2,7 +2,7 @@
 // birth; a bare year counts only after a time preposition ("in 1977", "since 2001").
 // Invariant: AGE spans cover the number only, so the redacted text keeps the sentence readable.
 import type { RawSpan } from '../types.ts';
-import { cueBefore, span } from './shared.ts';
+import { HAS_DIGIT, cueBefore, span } from './shared.ts';
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -29,6 +29,8 @@ const AGE_PATTERNS: Array<[RegExp, number]> = [
 ];
 
 export function detectDatesAndAges(text: string): RawSpan[] {
+  // Every pattern here needs a digit; most posts have none.
+  if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
   for (const pattern of DATE_PATTERNS) {
     for (const match of text.matchAll(pattern)) {

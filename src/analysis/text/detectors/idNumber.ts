@@ -3,7 +3,7 @@
 // passport, driver licence and generic "ID number" values that follow their cue words.
 // Invariant: a bare digit run is an id only with a checksum or a cue; never on its own.
 import type { RawSpan } from '../types.ts';
-import { cueBefore, digitsOf, luhnValid, span } from './shared.ts';
+import { HAS_DIGIT, cueBefore, digitsOf, luhnValid, span } from './shared.ts';
 
 const SSN = /(?<![\w-])(\d{3})([- ])(\d{2})\2(\d{4})(?![\w-])/g;
 const SSN_PLAIN = /(?<![\w-])\d{9}(?![\w-])/g;
@@ -30,6 +30,8 @@ function nhsValid(digits: string): boolean {
 }
 
 export function detectIdNumbers(text: string): RawSpan[] {
+  // Every pattern here needs a digit; most posts have none.
+  if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
   for (const match of text.matchAll(SSN)) {
     const [, area = '', separator, group = '', serial = ''] = match;

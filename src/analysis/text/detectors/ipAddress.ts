@@ -2,7 +2,7 @@
 // ranges are reported with `detail: 'private'` because they do not locate a person.
 // Invariant: dotted version strings with a fifth part ("1.2.3.4.5") are not addresses.
 import type { RawSpan } from '../types.ts';
-import { span } from './shared.ts';
+import { HAS_DIGIT, span } from './shared.ts';
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`(?<![\\w.])${OCTET}(?:\\.${OCTET}){3}(?![\\w]|\\.\\d)`, 'g');
@@ -21,6 +21,8 @@ function ipv6Valid(value: string): boolean {
 }
 
 export function detectIpAddresses(text: string): RawSpan[] {
+  // Every pattern here needs a digit; most posts have none.
+  if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
   for (const match of text.matchAll(IPV4)) {
     const detail = PRIVATE_V4.test(match[0]) ? 'private' : undefined;

@@ -1,7 +1,7 @@
 // CREDIT_CARD: 12-19 digit numbers that pass the Luhn check and start like a real card (IIN), or
 // that follow a card cue. Invariant: no number failing Luhn is ever reported as a card.
 import type { RawSpan } from '../types.ts';
-import { cueBefore, digitsOf, luhnValid, span } from './shared.ts';
+import { HAS_DIGIT, cueBefore, digitsOf, luhnValid, span } from './shared.ts';
 
 const CANDIDATE = /(?<![\w.-])\d(?:[ -]?\d){11,18}(?![\w-]|\.\d)/g;
 const CARD_CUE =
@@ -11,6 +11,8 @@ const ISSUER =
   /^(?:4|5[1-5]|2[2-7]|3[47]|3[0689]|35|6011|64[4-9]|65|62|50|5[6-9]|6[0-9]|2131|1800)/;
 
 export function detectPaymentCards(text: string): RawSpan[] {
+  // Every pattern here needs a digit; most posts have none.
+  if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
   for (const match of text.matchAll(CANDIDATE)) {
     const digits = digitsOf(match[0]);

@@ -4,7 +4,7 @@
 // resolve.ts), and a bare digit run without separators needs a cue or a "+" prefix.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { RawSpan } from '../types.ts';
-import { cueBefore, digitsOf, span } from './shared.ts';
+import { cueBefore, digitsOf, HAS_DIGIT, span } from './shared.ts';
 
 const CANDIDATE =
   /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d[\d .-]{4,18}\d(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,5})?(?![\w\-/]|\.\d)/g;
@@ -54,6 +54,8 @@ function validSomewhere(candidate: string): boolean {
 }
 
 export function detectPhones(text: string): RawSpan[] {
+  // Every pattern here needs a digit; most posts have none.
+  if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
   for (const match of text.matchAll(CANDIDATE)) {
     const value = match[0].trim();

@@ -47,3 +47,5 @@ export function luhnValid(digits: string): boolean {
 
 /** Characters that end a value written in running text but are not part of it. */
 export const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"”’>]+$/;
+
+export const HAS_DIGIT = /\d/;
