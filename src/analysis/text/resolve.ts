@@ -29,25 +29,21 @@ export function settleSpans(raw: RawSpan[]): RawSpan[] {
         a.start - b.start,
     );
   const kept: RawSpan[] = [];
-  // Accepted spans sorted by start, to test overlap with a binary search.
-  const byStart: RawSpan[] = [];
-  const overlaps = (s: RawSpan) => {
-    let lo = 0;
-    let hi = byStart.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((byStart[mid] as RawSpan).start < s.end) lo = mid + 1;
-      else hi = mid;
-    }
-    const before = byStart[lo - 1];
-    return before !== undefined && before.end > s.start;
-  };
+  // Characters already claimed by a higher-priority span: linear in the text, whatever the
+  // number of spans (a 1 MB paste can hold a hundred thousand).
+  const length = entities.reduce((max, s) => Math.max(max, s.end), 0);
+  const claimed = new Uint8Array(length);
   for (const candidate of entities) {
-    if (overlaps(candidate)) continue;
+    let free = true;
+    for (let i = candidate.start; i < candidate.end; i++) {
+      if (claimed[i]) {
+        free = false;
+        break;
+      }
+    }
+    if (!free) continue;
+    claimed.fill(1, candidate.start, candidate.end);
     kept.push(candidate);
-    let index = byStart.findIndex((s) => s.start > candidate.start);
-    if (index < 0) index = byStart.length;
-    byStart.splice(index, 0, candidate);
   }
   const contexts = raw
     .filter((s) => CONTEXT.has(s.label))
@@ -63,15 +59,15 @@ export function settleSpans(raw: RawSpan[]): RawSpan[] {
 }
 
 function quote(text: string, spans: RawSpan[]): string {
-  const values: string[] = [];
+  const values = new Set<string>();
   for (const s of spans) {
     let value = text.slice(s.start, s.end).replace(/\s+/g, ' ').trim();
     if (value.length > MAX_QUOTED_CHARS) value = `${value.slice(0, MAX_QUOTED_CHARS - 1)}…`;
-    const quoted = `“${value}”`;
-    if (!values.includes(quoted)) values.push(quoted);
+    values.add(`“${value}”`);
   }
-  const shown = values.slice(0, MAX_QUOTED_VALUES).join(', ');
-  const more = values.length - MAX_QUOTED_VALUES;
+  const list = [...values];
+  const shown = list.slice(0, MAX_QUOTED_VALUES).join(', ');
+  const more = list.length - MAX_QUOTED_VALUES;
   return more > 0 ? `${shown} and ${more} more` : shown;
 }
 
@@ -145,7 +141,7 @@ export function buildWarnings(text: string, spans: RawSpan[]): RedactionWarning[
       suggestion: primary.message.suggestion,
       source: 'text',
       labels: members.flatMap((m) => m.labels),
-      confidence: Math.max(...allSpans.map((s) => s.confidence)),
+      confidence: allSpans.reduce((max, s) => Math.max(max, s.confidence), 0),
       spans: allSpans.map(({ start, end, label, confidence }) => ({
         start,
         end,

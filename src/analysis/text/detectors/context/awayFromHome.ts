@@ -1,7 +1,7 @@
 // AWAY_FROM_HOME: the post says the home is empty now or soon (holiday, trip, "house to
 // ourselves… not"). Guards: wishes ("I need a vacation"), the trip is over ("back home").
 import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule } from './phrases.ts';
+import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
 
 const RULE: PhraseRule = {
   label: 'AWAY_FROM_HOME',
@@ -27,6 +27,6 @@ const RULE: PhraseRule = {
   ],
 };
 
-export function detectAwayFromHome(text: string): RawSpan[] {
-  return detectPhrases(text, RULE);
+export function detectAwayFromHome(sentences: Sentence[]): RawSpan[] {
+  return detectPhrases(sentences, RULE);
 }

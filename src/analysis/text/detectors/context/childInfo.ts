@@ -1,7 +1,7 @@
 // CHILD_INFO: a child's name together with their age, school, class or daily routine. Guards:
 // talk about children in general ("kids these days").
 import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule } from './phrases.ts';
+import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
 
 const CHILD =
   '(?:son|daughter|kid|kids|child|children|boy|girl|little one|baby|toddler|twins|grandson|granddaughter|stepson|stepdaughter|niece|nephew)';
@@ -28,6 +28,6 @@ const RULE: PhraseRule = {
   guards: [/\b(?:kids these days|children should|all kids|every child|parenting tip)\b/i],
 };
 
-export function detectChildInfo(text: string): RawSpan[] {
-  return detectPhrases(text, RULE);
+export function detectChildInfo(sentences: Sentence[]): RawSpan[] {
+  return detectPhrases(sentences, RULE);
 }

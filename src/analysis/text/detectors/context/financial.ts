@@ -1,7 +1,7 @@
 // FINANCIAL: the writer's own money details — salary, debts, loans, balances, credit score,
 // account and routing numbers, PINs, crypto seed phrases. Guards: prices, news and advice.
 import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule } from './phrases.ts';
+import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
 
 const MONEY =
   '(?:[$£€]\\s?\\d[\\d,.]*\\s?[kKmM]?|\\d[\\d,.]*\\s?(?:k|grand|dollars|pounds|euros|usd|gbp|eur)\\b)';
@@ -30,6 +30,6 @@ const RULE: PhraseRule = {
   ],
 };
 
-export function detectFinancial(text: string): RawSpan[] {
-  return detectPhrases(text, RULE);
+export function detectFinancial(sentences: Sentence[]): RawSpan[] {
+  return detectPhrases(sentences, RULE);
 }

@@ -2,7 +2,7 @@
 // pregnancy, mental health care. Guards: generic health talk and figures of speech
 // ("this traffic is giving me a heart attack").
 import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule } from './phrases.ts';
+import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
 
 const CONDITIONS =
   "(?:cancer|pneumonia|leukemia|lymphoma|diabetes|hiv|aids|epilepsy|depression|bipolar|schizophrenia|ptsd|ocd|adhd|autism|anorexia|bulimia|ms|multiple sclerosis|parkinson'?s|alzheimer'?s|dementia|crohn'?s|lupus|endometriosis|pcos|asthma|copd|hepatitis|herpes|chlamydia|an? (?:eating disorder|anxiety disorder|panic disorder|tumou?r|stroke|heart attack|miscarriage|seizure)|long covid|covid|arthritis|fibromyalgia|celiac|coeliac|migraines|chronic pain|ibs)";
@@ -26,6 +26,6 @@ const RULE: PhraseRule = {
   ],
 };
 
-export function detectHealth(text: string): RawSpan[] {
-  return detectPhrases(text, RULE);
+export function detectHealth(sentences: Sentence[]): RawSpan[] {
+  return detectPhrases(sentences, RULE);
 }

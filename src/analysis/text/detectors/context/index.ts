@@ -6,9 +6,10 @@ import { detectFinancial } from './financial.ts';
 import { detectHealth } from './health.ts';
 import { detectLiveLocation } from './liveLocation.ts';
 import { detectSecurityAnswers } from './securityAnswer.ts';
+import { sentencesOf, type Sentence } from './phrases.ts';
 import { detectTravelDocuments } from './travelDocument.ts';
 
-const CONTEXT_DETECTORS: Array<(text: string) => RawSpan[]> = [
+const CONTEXT_DETECTORS: Array<(sentences: Sentence[]) => RawSpan[]> = [
   detectAwayFromHome,
   detectLiveLocation,
   detectChildInfo,
@@ -19,5 +20,6 @@ const CONTEXT_DETECTORS: Array<(text: string) => RawSpan[]> = [
 ];
 
 export function detectContextRisks(text: string): RawSpan[] {
-  return CONTEXT_DETECTORS.flatMap((detect) => detect(text));
+  const sentences = sentencesOf(text);
+  return CONTEXT_DETECTORS.flatMap((detect) => detect(sentences));
 }

@@ -1,7 +1,7 @@
 // LIVE_LOCATION: the post tells where the writer is right now ("I'm at … right now",
 // "just arrived at", "come find me at"). Guards: idioms ("at a loss", "at the moment I think").
 import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule } from './phrases.ts';
+import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
 
 const RULE: PhraseRule = {
   label: 'LIVE_LOCATION',
@@ -20,6 +20,6 @@ const RULE: PhraseRule = {
   ],
 };
 
-export function detectLiveLocation(text: string): RawSpan[] {
-  return detectPhrases(text, RULE);
+export function detectLiveLocation(sentences: Sentence[]): RawSpan[] {
+  return detectPhrases(sentences, RULE);
 }

@@ -13,15 +13,25 @@ export interface PhraseRule {
 
 const SENTENCE = /[^.!?\n]+[.!?\n]*/g;
 
-export function detectPhrases(text: string, rule: PhraseRule): RawSpan[] {
+export interface Sentence {
+  start: number;
+  text: string;
+}
+
+/** Splits once per text; every context rule reuses the sentences. */
+export function sentencesOf(text: string): Sentence[] {
+  return Array.from(text.matchAll(SENTENCE), (m) => ({ start: m.index, text: m[0] }));
+}
+
+export function detectPhrases(sentences: Sentence[], rule: PhraseRule): RawSpan[] {
   const found: RawSpan[] = [];
-  for (const sentence of text.matchAll(SENTENCE)) {
-    const value = sentence[0];
+  for (const sentence of sentences) {
+    const value = sentence.text;
     if (rule.guards?.some((guard) => guard.test(value))) continue;
     for (const cue of rule.cues) {
       const hit = cue.exec(value);
       if (!hit) continue;
-      const start = sentence.index + hit.index;
+      const start = sentence.start + hit.index;
       found.push(span(start, start + hit[0].length, rule.label, rule.confidence));
     }
   }

@@ -2,7 +2,7 @@
 // mother's maiden name, first school, street grown up on, childhood friend or hero, where the
 // parents met. Guards: advice about security questions themselves.
 import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule } from './phrases.ts';
+import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
 
 const RULE: PhraseRule = {
   label: 'SECURITY_ANSWER',
@@ -25,6 +25,6 @@ const RULE: PhraseRule = {
   ],
 };
 
-export function detectSecurityAnswers(text: string): RawSpan[] {
-  return detectPhrases(text, RULE);
+export function detectSecurityAnswers(sentences: Sentence[]): RawSpan[] {
+  return detectPhrases(sentences, RULE);
 }

@@ -1,7 +1,7 @@
 // TRAVEL_DOCUMENT: boarding passes, booking references (PNR), tickets, flight plus seat, visa
 // and passport pages. Guards: general talk ("how do I print a boarding pass?").
 import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule } from './phrases.ts';
+import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
 
 const RULE: PhraseRule = {
   label: 'TRAVEL_DOCUMENT',
@@ -19,6 +19,6 @@ const RULE: PhraseRule = {
   ],
 };
 
-export function detectTravelDocuments(text: string): RawSpan[] {
-  return detectPhrases(text, RULE);
+export function detectTravelDocuments(sentences: Sentence[]): RawSpan[] {
+  return detectPhrases(sentences, RULE);
 }
