@@ -14,7 +14,9 @@ export interface CliCommand {
 type CommandLoader = () => Promise<{ command: CliCommand }>;
 
 // Commands are added here, one line each: name → the module exporting `command`.
-const COMMANDS: Record<string, CommandLoader> = {};
+const COMMANDS: Record<string, CommandLoader> = {
+  'check-text': () => import('./checkText.ts'),
+};
 
 function usage(): string {
   return [

@@ -5,6 +5,9 @@ export type ReportProgress = (done: number | null, total?: number, stage?: strin
 
 type Handler = (payload: never, progress: ReportProgress) => Promise<unknown>;
 
-export const handlers = {} satisfies Record<string, Handler>;
+export const handlers = {
+  'text.check': async (payload: { text: string }) =>
+    (await import('./text/checkText.ts')).checkText(payload.text),
+} satisfies Record<string, Handler>;
 
 export type AnalysisHandlers = typeof handlers;

@@ -8,6 +8,7 @@ import { DashboardHeader } from '../components/dashboard/DashboardHeader.tsx';
 import { RiskAnalysisCard } from '../components/dashboard/RiskAnalysisCard.tsx';
 import { ScoreCards } from '../components/dashboard/ScoreCards.tsx';
 import { ConnectedPlatformsCard } from '../components/platforms/ConnectedPlatformsCard.tsx';
+import { RedactionHelperModal } from '../components/redaction/RedactionHelperModal.tsx';
 import { RiskReport } from '../components/report/RiskReport.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { useFindings } from '../hooks/useFindings.ts';
@@ -19,7 +20,7 @@ export function DashboardPage() {
   const latestScan = useLatestScan(user?.id ?? null);
   const completed = latestScan?.scanStatus === 'completed' ? latestScan : null;
   const findings = useFindings(completed?.id);
-  const [, setRedactionOpen] = useState(false);
+  const [redactionOpen, setRedactionOpen] = useState(false);
 
   useEffect(() => {
     if (user) void requestPersistentStorage().catch(() => undefined);
@@ -58,6 +59,7 @@ export function DashboardPage() {
           </>
         ) : null}
       </div>
+      <RedactionHelperModal open={redactionOpen} onClose={() => setRedactionOpen(false)} />
     </main>
   );
 }

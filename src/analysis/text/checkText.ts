@@ -1,0 +1,72 @@
+// The text engine's entry: checkText(text) runs every detector, settles overlaps, builds the
+// spec's warnings and the redacted text. Pure and synchronous; runs in the analysis worker, the
+// CLI and the benchmarks. Invariant: any string (empty, huge, binary, any script) returns a
+// result — never throws — and offsets in the result count Unicode code points.
+import { detectAddresses } from './detectors/address.ts';
+import { detectContextRisks } from './detectors/context/index.ts';
+import { detectCoordinates } from './detectors/coordinates.ts';
+import { detectCredentials } from './detectors/credential.ts';
+import { detectDatesAndAges } from './detectors/date.ts';
+import { detectEmails } from './detectors/email.ts';
+import { detectIbans } from './detectors/iban.ts';
+import { detectIdNumbers } from './detectors/idNumber.ts';
+import { detectIpAddresses } from './detectors/ipAddress.ts';
+import { detectLicensePlates } from './detectors/licensePlate.ts';
+import { detectNames } from './detectors/names.ts';
+import { detectPaymentCards } from './detectors/paymentCard.ts';
+import { detectPhones } from './detectors/phone.ts';
+import { detectUrls } from './detectors/url.ts';
+import { detectUsernames } from './detectors/username.ts';
+import { utf16ToCodePoints } from './offsets.ts';
+import { buildWarnings, redact, settleSpans } from './resolve.ts';
+import type { RawSpan, TextCheckResult } from './types.ts';
+
+const DETECTORS: Array<(text: string) => RawSpan[]> = [
+  detectEmails,
+  detectUrls,
+  detectPhones,
+  detectPaymentCards,
+  detectIbans,
+  detectIdNumbers,
+  detectIpAddresses,
+  detectCoordinates,
+  detectAddresses,
+  detectDatesAndAges,
+  detectLicensePlates,
+  detectCredentials,
+  detectUsernames,
+  detectNames,
+  detectContextRisks,
+];
+
+/** Detects spans in UTF-16 offsets (for callers that index JavaScript strings directly). */
+export function detectSpans(text: string): RawSpan[] {
+  // Control characters other than tab and line breaks (binary garbage) become spaces, keeping
+  // every offset, so no detector sees a NUL inside a "word".
+  // eslint-disable-next-line no-control-regex
+  const clean = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ');
+  return settleSpans(DETECTORS.flatMap((detect) => detect(clean)));
+}
+
+export function checkText(input: string): TextCheckResult {
+  const text = typeof input === 'string' ? input : '';
+  if (text.trim() === '') return { spans: [], warnings: [], redacted: text };
+  const raw = detectSpans(text);
+  const warnings = buildWarnings(text, raw);
+  const redacted = redact(text, raw);
+  const toPoints = utf16ToCodePoints(text);
+  const spans = raw.map(({ start, end, label, confidence }) => ({
+    start: toPoints(start),
+    end: toPoints(end),
+    label,
+    confidence,
+  }));
+  for (const warning of warnings) {
+    warning.spans = warning.spans.map((s) => ({
+      ...s,
+      start: toPoints(s.start),
+      end: toPoints(s.end),
+    }));
+  }
+  return { spans, warnings, redacted };
+}

@@ -1,0 +1,32 @@
+// AWAY_FROM_HOME: the post says the home is empty now or soon (holiday, trip, "house to
+// ourselves… not"). Guards: wishes ("I need a vacation"), the trip is over ("back home").
+import type { RawSpan } from '../../types.ts';
+import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
+
+const RULE: PhraseRule = {
+  label: 'AWAY_FROM_HOME',
+  confidence: 0.8,
+  cues: [
+    /\b(?:house|home|flat|apartment|place) (?:is |will be |'s )?(?:empty|unattended|all alone)\b/i,
+    /\bnobody(?:'s| is| will be)? (?:at )?home\b|\bno one(?:'s| is| will be)? (?:at )?home\b/i,
+    /\b(?:away|gone|out of town|out of the country|abroad|overseas) (?:for|until|till|all) (?:the )?(?:next |whole |two |three |\d+ |a )?(?:week|weeks|month|months|days|fortnight|weekend|summer|holidays?|sunday|monday|tuesday|wednesday|thursday|friday|saturday|\w+day)\b/i,
+    /\b(?:two|three|four|\d+|a|one|whole|entire|full) (?:weeks?|days|months?|fortnight|nights) (?:in|on|at|away|abroad|off in)\b/i,
+    /\b(?:off to|leaving for|flying to|heading to|jetting off to|landed in|arrived in|checked in(?:to)?|boarding (?:our|my|the) flight to)\b(?! work| school| bed| the office| the gym)/i,
+    /\b(?:on|starting (?:our|my)|start of (?:our|my)|first day of (?:our|my)) (?:vacation|holiday|honeymoon|trip|road ?trip|cruise|getaway)\b/i,
+    /\b(?:vacation|holiday|honeymoon|trip|cruise) (?:mode|starts|begins|has begun)\b/i,
+    /\bback (?:home )?(?:on|next|in) (?:\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d)/i,
+    /\bwhile we(?:'re| are) away\b|\bwhile i(?:'m| am) away\b/i,
+    /\bhere (?:we|i) come\b/i,
+    /\b(?:flight|flying|train|ferry|bus) (?:[A-Z]{2} ?\d{2,4} )?to [A-Z][a-z]+ (?:tomorrow|tonight|today|this (?:morning|evening|weekend)|on \w+day)\b/i,
+  ],
+  guards: [
+    /\b(?:when i retire|bucket list|one day i|someday)\b/i,
+    /\b(?:need|want|wish|dream(?:ing)? (?:of|about)|someday|one day|if only|could use|when i retire|bucket list)\b[^.!?]*\b(?:vacation|holiday|trip|away)\b/i,
+    /\b(?:back home|got back|home again|came back|just returned|returned home|last (?:year|summer|month|week)'?s?|throwback|#tbt|tbt)\b/i,
+    /\b(?:boss|neighbou?rs?|colleague|friend|parents|teacher|coworker)(?:'s)? (?:is|are|went|has gone|have gone) (?:on|away)\b/i,
+  ],
+};
+
+export function detectAwayFromHome(sentences: Sentence[]): RawSpan[] {
+  return detectPhrases(sentences, RULE);
+}

@@ -1,0 +1,31 @@
+// HEALTH: first-person health details — diagnoses, conditions, treatment, medication,
+// pregnancy, mental health care. Guards: generic health talk and figures of speech
+// ("this traffic is giving me a heart attack").
+import type { RawSpan } from '../../types.ts';
+import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
+
+const CONDITIONS =
+  "(?:cancer|pneumonia|leukemia|lymphoma|diabetes|hiv|aids|epilepsy|depression|bipolar|schizophrenia|ptsd|ocd|adhd|autism|anorexia|bulimia|ms|multiple sclerosis|parkinson'?s|alzheimer'?s|dementia|crohn'?s|lupus|endometriosis|pcos|asthma|copd|hepatitis|herpes|chlamydia|an? (?:eating disorder|anxiety disorder|panic disorder|tumou?r|stroke|heart attack|miscarriage|seizure)|long covid|covid|arthritis|fibromyalgia|celiac|coeliac|migraines|chronic pain|ibs)";
+const RULE: PhraseRule = {
+  label: 'HEALTH',
+  confidence: 0.8,
+  cues: [
+    new RegExp(
+      `\\b(?:diagnosed with|diagnosis of|suffer(?:ing)? from|living with|battling|fighting|recovering from|in remission from|tested positive for|i have|i've got|i got|my) (?:type [12] |stage [1-4] |early[- ]onset |chronic |severe )?${CONDITIONS}\\b`,
+      'i',
+    ),
+    /\b(?:my|i'?m on|started|starting|taking|prescribed|increased my|upped my) (?:\d+ ?mg (?:of )?)?(?:chemo(?:therapy)?|radiation|dialysis|insulin|antidepressants?|sertraline|zoloft|prozac|fluoxetine|lexapro|xanax|adderall|ritalin|lithium|methadone|metformin|prep|truvada|hrt|testosterone|estrogen|oxycodone|ozempic|wegovy)\b/i,
+    /\b(?:i'?m|i am|we'?re|we are) (?:\d+ weeks )?pregnant\b|\bpregnancy test (?:was|came back) positive\b|\b(?:my|our) ivf\b/i,
+    /\b(?:my|i have an?|i had an?|booked my|waiting for my) (?:surgery|operation|biopsy|mri|ct scan|colonoscopy|mammogram|therapy session|therapist appointment|psychiatrist appointment|rehab|abortion|mastectomy|hysterectomy)\b/i,
+    /\b(?:admitted to|in the|discharged from|stuck in) (?:the )?(?:hospital|er|a&e|icu|psych ward|rehab)\b/i,
+    /\b(?:my|i have|i've got) (?:blood pressure|blood sugar|cholesterol|t-?cell count|viral load) (?:is|was|of) [^.!?\n]{1,20}/i,
+    /\b(?:i'?m|i am) (?:in recovery|sober|\d+ (?:days|months|years) sober|an alcoholic|an addict)\b/i,
+  ],
+  guards: [
+    /\b(?:awareness|donate|fundraiser|research|study|article|tips|giving me a heart attack|gave me a heart attack|my heart attack of a|cancer sign|zodiac|horoscope)\b/i,
+  ],
+};
+
+export function detectHealth(sentences: Sentence[]): RawSpan[] {
+  return detectPhrases(sentences, RULE);
+}

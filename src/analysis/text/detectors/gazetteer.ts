@@ -1,0 +1,120 @@
+// Word lists for the name detector, taken from compromise's English lexicon (first names, last
+// names, places, organisations, and the common words it knows) plus our own street/org/place
+// words. Built once per process. Invariant: keys are lowercase; a word can be in several sets
+// (e.g. "jordan" is a person and a country) and the detector decides by context.
+import nlp from 'compromise';
+import { COMMON_ENGLISH_WORDS } from './commonWords.generated.ts';
+
+type Lexicon = Record<string, string | string[]>;
+
+export interface Gazetteer {
+  firstNames: Set<string>;
+  lastNames: Set<string>;
+  knownPeople: Set<string>;
+  places: Set<string>;
+  organizations: Set<string>;
+  /** Words compromise tags as ordinary vocabulary (verbs, adjectives, function words, …). */
+  commonWords: Set<string>;
+  /** Longest multi-word lexicon entry, in words. */
+  maxPhraseWords: number;
+}
+
+const FIRST_NAME_TAGS = new Set(['MaleName', 'FemaleName', 'FirstName']);
+const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Place']);
+const ORG_TAGS = new Set(['Organization', 'SportsTeam']);
+const PROPER_TAGS = new Set([
+  ...FIRST_NAME_TAGS,
+  ...PLACE_TAGS,
+  ...ORG_TAGS,
+  'LastName',
+  'Person',
+  'ProperNoun',
+  'Demonym',
+  'Month',
+  'WeekDay',
+  'Holiday',
+  'Date',
+]);
+
+/** Ordinary words that start sentences and headlines but that compromise does not list. */
+const EXTRA_COMMON = `a an the this that these those it its it's i'm i've i'll i'd im ive
+  my our your his her their we you he she they me us him them what whats what's who why how when
+  where which there here hi hey hello dear thanks thank please yes no not rt via lol omg wow ok
+  okay yeah yay great good bad new old best happy merry just today tonight tomorrow yesterday
+  now also still even ever never so but and or if then because after before about from with for
+  of at on in to by up down out over under into onto upon bot user answer name date when where
+  title address phone mobile desk fax email zip card number account song album video game movie
+  show live news update breaking watch check follow join get got going gonna wanna love like
+  day night week weekend year month morning evening time life world people man woman men women
+  boy girl guy guys friend friends family mom dad mum home house school work job team club city
+  state country street road park beach church hospital university college president minister
+  god lord jesus christ mr mrs ms dr sir madam miss mister prof producer director directed
+  mission statement pedestrians unlike during since once maybe unfortunately apparently`;
+
+let cached: Gazetteer | null = null;
+
+export function gazetteer(): Gazetteer {
+  if (cached) return cached;
+  const lexicon = (nlp.model() as { one: { lexicon: Lexicon } }).one.lexicon;
+  const result: Gazetteer = {
+    firstNames: new Set(),
+    lastNames: new Set(),
+    knownPeople: new Set(),
+    places: new Set(),
+    organizations: new Set(),
+    commonWords: new Set(EXTRA_COMMON.split(/\s+/).filter(Boolean)),
+    maxPhraseWords: 1,
+  };
+  for (const [word, value] of Object.entries(lexicon)) {
+    const tags = Array.isArray(value) ? value : [value];
+    if (word.includes(' '))
+      result.maxPhraseWords = Math.max(result.maxPhraseWords, word.split(' ').length);
+    let proper = false;
+    for (const tag of tags) {
+      if (FIRST_NAME_TAGS.has(tag)) result.firstNames.add(word);
+      else if (tag === 'LastName') result.lastNames.add(word);
+      else if (tag === 'Person') result.knownPeople.add(word);
+      else if (PLACE_TAGS.has(tag)) result.places.add(word);
+      else if (ORG_TAGS.has(tag)) result.organizations.add(word);
+      if (PROPER_TAGS.has(tag)) proper = true;
+    }
+    if (!proper) result.commonWords.add(word);
+  }
+  // Frequent English words count as ordinary unless the lexicon knows them as a name or place.
+  for (const word of COMMON_ENGLISH_WORDS.split(' ')) {
+    if (
+      result.firstNames.has(word) ||
+      result.lastNames.has(word) ||
+      result.places.has(word) ||
+      result.organizations.has(word) ||
+      result.knownPeople.has(word)
+    )
+      continue;
+    result.commonWords.add(word);
+  }
+  cached = result;
+  return result;
+}
+
+/** Last words that make a capitalised phrase an organisation. */
+export const ORGANIZATION_WORDS = new Set(
+  `inc inc. corp corp. corporation co co. ltd ltd. llc llp plc gmbh ag sa bv group associates
+  association bank banque university college school academy institute institution hospital clinic
+  airlines airways technologies technology tech solutions systems software labs laboratories
+  investments insurance markets capital partners holdings industries enterprises foundation trust
+  fund council committee agency ministry department company companies studios records media press
+  news times post journal magazine gazette herald network networks club fc united orchestra band
+  choir church society union federation league consulting services pharmaceuticals motors energy
+  finance financial brands store stores restaurant cafe hotel resorts`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Last words that make a capitalised phrase a place. */
+export const PLACE_WORDS = new Set(
+  `city county state province district village town island islands lake river mountain mountains
+  mount valley bay beach coast park square airport station harbour harbor bridge hills falls
+  canyon desert forest kingdom republic`
+    .split(/\s+/)
+    .filter(Boolean),
+);

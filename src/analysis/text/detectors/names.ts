@@ -1,0 +1,245 @@
+// PERSON, LOCATION and ORGANIZATION from capitalised phrases. A fast feature-based tagger rather
+// than a statistical model: it finds runs of capitalised words, trims ordinary words off their
+// edges, then decides by gazetteer hits (compromise's lexicon), the phrase's last word (Inc,
+// University, River), and cue words around it ("my name is", "Mr.", "from", "lives in").
+// Measured trade-off (BENCHMARKS.md): compromise's full tagger runs at ~0.1 MB/s, this at
+// several MB/s. Invariant: a capitalised word at the start of a sentence is never tagged on
+// capitalisation alone — it needs a gazetteer hit or a cue.
+import type { RawSpan } from '../types.ts';
+import { gazetteer, ORGANIZATION_WORDS, PLACE_WORDS, type Gazetteer } from './gazetteer.ts';
+import { span } from './shared.ts';
+
+interface Token {
+  /** Mutable: cleared where capitals carry no information (shouting, headlines, hashtags). */
+  start: number;
+  end: number;
+  text: string;
+  lower: string;
+  capitalised: boolean;
+  allCaps: boolean;
+  sentenceStart: boolean;
+  hashtag: boolean;
+}
+
+const WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’-]*/gu;
+const SENTENCE_BREAK = /[.!?:;"“”()\n>|•\-–—\u2026[\]]|\s{2,}/;
+const TITLES =
+  /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|rev|fr|capt|sgt|officer|coach|uncle|aunt|auntie|grandma|grandpa|president|senator|judge)$/;
+const CONNECTORS = new Set([
+  'de',
+  'del',
+  'della',
+  'da',
+  'di',
+  'van',
+  'von',
+  'der',
+  'den',
+  'bin',
+  'al',
+  'le',
+  'la',
+  'du',
+  'dos',
+  'das',
+  'y',
+  'of',
+  'ibn',
+  'ter',
+]);
+const PERSON_CUE_BEFORE =
+  /(?:\bmy name is|\bname(?:'s| is)?\s*:?|\bi'm|\bi am|\bcalled|\bnamed|\bcall me|\bby|\bwith|\bsaid|\bthanks?|\bhi|\bhey|\bdear|\bmeet|\bmet|\bask|\bto|\btold|\bson|\bdaughter|\bwife|\bhusband|\bboyfriend|\bgirlfriend|\bfriend|\bbrother|\bsister|\bmom|\bdad|\bmum|\bcousin|\bboss|\bcoach|\bteacher|\bpartner's name|\bunder|\bfeat\.?|\bft\.?|\bproducer|\bcommenter|\bplayer|\bactor|\bactress|\bsinger|\brapper|\bcongrats|\bcongratulations|\blove you|\bhappy birthday|\bunder)\s*$/i;
+const PERSON_CUE_AFTER =
+  /^(?:\s*(?:'s|’s)\b|,? (?:said|says|is a|was a|is the|was the|is very|had|has|spent|began|lives|lived|will be|explained|told|wrote|sings|sang|tweeted|posted|scored|won|who|and I|is my|was my|turned|just|\(\d))/;
+const PLACE_CUE_BEFORE =
+  /(?:\b(?:in|from|to|at|near|visit|visiting|live in|lives in|moved to|born in|grew up in|based in|trip to|flight to|welcome to|around|across|outside|downtown|of the city of)\s*)$/i;
+const ORG_CUE_BEFORE =
+  /(?:\b(?:work(?:s|ed)? (?:for|at)|employed by|job at|intern(?:ing)? at|joined|ceo of|founder of|from the)\s*)$/i;
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let previousEnd = 0;
+  for (const match of text.matchAll(WORD)) {
+    let value = match[0];
+    // Possessive and trailing apostrophes belong to the sentence, not the name.
+    value = value.replace(/(?:['’]s|['’-])$/, '');
+    if (!value) continue;
+    const start = match.index;
+    const gap = text.slice(previousEnd, start);
+    const first = value[0] ?? '';
+    const capitalised = first !== first.toLowerCase();
+    const letters = value.replace(/[^\p{L}]/gu, '');
+    tokens.push({
+      start,
+      end: start + value.length,
+      text: value,
+      lower: value.toLowerCase(),
+      capitalised,
+      allCaps: letters.length >= 2 && letters === letters.toUpperCase() && capitalised,
+      sentenceStart: tokens.length === 0 || SENTENCE_BREAK.test(gap),
+      hashtag: text[start - 1] === '#',
+    });
+    previousEnd = start + match[0].length;
+  }
+  return tokens;
+}
+
+type Kind = 'PERSON' | 'LOCATION' | 'ORGANIZATION';
+
+function known(token: Token, words: Gazetteer): boolean {
+  return (
+    words.firstNames.has(token.lower) ||
+    words.lastNames.has(token.lower) ||
+    words.places.has(token.lower) ||
+    words.organizations.has(token.lower) ||
+    words.knownPeople.has(token.lower)
+  );
+}
+
+/**
+ * Share of capitalised words among the longer words: above HEADLINE_SHARE the text is a title-case
+ * headline or shouting, where capitals carry no information and only gazetteer hits count.
+ */
+const HEADLINE_SHARE = 0.6;
+
+function isHeadline(tokens: Token[]): boolean {
+  let long = 0;
+  let capitalised = 0;
+  for (const t of tokens) {
+    if (t.text.length < 3 || t.hashtag) continue;
+    long++;
+    if (t.capitalised) capitalised++;
+  }
+  return long >= 4 && capitalised / long > HEADLINE_SHARE;
+}
+
+function isCommon(token: Token, words: Gazetteer): boolean {
+  return words.commonWords.has(token.lower) && !words.firstNames.has(token.lower);
+}
+
+function classify(
+  text: string,
+  tokens: Token[],
+  from: number,
+  to: number,
+  words: Gazetteer,
+): [Kind, number] | null {
+  const run = tokens.slice(from, to + 1);
+  const first = run[0];
+  const last = run[run.length - 1];
+  if (!first || !last) return null;
+  const phrase = run.map((t) => t.lower).join(' ');
+  const before = text.slice(Math.max(0, first.start - 30), first.start);
+  const after = text.slice(last.end, last.end + 20);
+  const previous = tokens[from - 1];
+  const titled =
+    previous !== undefined && TITLES.test(previous.lower) && first.start - previous.end <= 2;
+
+  if (words.organizations.has(phrase) || (ORGANIZATION_WORDS.has(last.lower) && run.length > 1))
+    return ['ORGANIZATION', 0.8];
+  if (
+    words.places.has(phrase) &&
+    !(run.length === 1 && words.firstNames.has(phrase) && PERSON_CUE_AFTER.test(after))
+  )
+    return ['LOCATION', 0.85];
+  if (run.length > 1 && PLACE_WORDS.has(last.lower)) return ['LOCATION', 0.75];
+  if (words.knownPeople.has(phrase)) return ['PERSON', 0.85];
+
+  const firstName = words.firstNames.has(first.lower);
+  const anyLastName = run.some((t, i) => i > 0 && words.lastNames.has(t.lower));
+  const personCue = titled || PERSON_CUE_BEFORE.test(before) || PERSON_CUE_AFTER.test(after);
+  if (titled) return ['PERSON', 0.9];
+  if (firstName && (run.length > 1 || personCue || !first.sentenceStart))
+    return ['PERSON', run.length > 1 ? 0.9 : 0.75];
+  if (anyLastName) return ['PERSON', 0.8];
+  if (ORG_CUE_BEFORE.test(before)) return ['ORGANIZATION', 0.6];
+  if (PLACE_CUE_BEFORE.test(before) && !personCue) return ['LOCATION', first.allCaps ? 0.7 : 0.55];
+  if (personCue && !(first.sentenceStart && run.length === 1 && isCommon(first, words)))
+    return ['PERSON', 0.65];
+  if (first.sentenceStart && run.length === 1) return null;
+  if (words.lastNames.has(first.lower)) return ['PERSON', 0.6];
+  // An unknown capitalised phrase in running text: most often a person's name on social media.
+  if (!first.allCaps) return ['PERSON', run.length > 1 ? 0.55 : 0.45];
+  return null;
+}
+
+export function detectNames(text: string): RawSpan[] {
+  const words = gazetteer();
+  const tokens = tokenize(text);
+  const headline = isHeadline(tokens);
+  // Capitals count only where they carry information: not in shouting, not in a title-case
+  // headline, not inside a hashtag — unless the word is a known name or place.
+  for (const t of tokens) {
+    if (!t.capitalised) continue;
+    if ((t.allCaps || headline || t.hashtag) && !known(t, words)) t.capitalised = false;
+    if (t.hashtag && t.capitalised && !words.firstNames.has(t.lower) && !words.places.has(t.lower))
+      t.capitalised = false;
+  }
+  const found: RawSpan[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i];
+    if (!token || !token.capitalised) {
+      i++;
+      continue;
+    }
+    // Grow a run of capitalised words joined by single spaces (or by name connectors).
+    let j = i;
+    while (j + 1 < tokens.length) {
+      const current = tokens[j] as Token;
+      const next = tokens[j + 1] as Token;
+      const gap = text.slice(current.end, next.start);
+      if (!/^(?: |\. |\.)$/.test(gap) || next.sentenceStart) {
+        if (!(gap === '. ' && current.text.length === 1)) break;
+      }
+      if (next.capitalised) {
+        j++;
+        continue;
+      }
+      const after = tokens[j + 2];
+      if (
+        CONNECTORS.has(next.lower) &&
+        after?.capitalised &&
+        text.slice(next.end, after.start) === ' '
+      ) {
+        j += 2;
+        continue;
+      }
+      break;
+    }
+    // Trim ordinary words (and titles) off both edges: "The Exversion Orchestra" → "Exversion Orchestra".
+    let from = i;
+    let to = j;
+    while (from <= to) {
+      const edge = tokens[from] as Token;
+      if (isCommon(edge, words) || TITLES.test(edge.lower) || edge.lower.length < 2) from++;
+      else break;
+    }
+    while (to >= from) {
+      const edge = tokens[to] as Token;
+      if (
+        isCommon(edge, words) &&
+        !ORGANIZATION_WORDS.has(edge.lower) &&
+        !PLACE_WORDS.has(edge.lower)
+      )
+        to--;
+      else break;
+    }
+    if (from <= to) {
+      const run = tokens.slice(from, to + 1);
+      // Headlines in all capitals or long title-case runs are not names.
+      const allCapsRun = run.length > 3 && run.every((t) => t.allCaps);
+      if (!allCapsRun && run.length <= 5) {
+        const verdict = classify(text, tokens, from, to, words);
+        if (verdict) {
+          const first = tokens[from] as Token;
+          const start = first.hashtag ? first.start - 1 : first.start;
+          const end = (tokens[to] as Token).end;
+          found.push(span(start, end, verdict[0], verdict[1]));
+        }
+      }
+    }
+    i = j + 1;
+  }
+  return found;
+}

@@ -1,0 +1,46 @@
+// URL: web addresses with a scheme, with www., or bare domains under common top-level domains.
+// Private meeting and file-share links and map links get their own message (`detail`).
+// Invariant: an e-mail address is never reported as a URL (the lookbehind excludes '@').
+import type { RawSpan } from '../types.ts';
+import { span, TRAILING_PUNCTUATION } from './shared.ts';
+
+const SCHEME_URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
+const COMMON_TLDS =
+  'com|org|net|edu|gov|io|co|me|info|biz|app|dev|ly|gl|us|uk|de|fr|it|es|nl|be|ch|at|se|no|dk|fi|pl|pt|ie|ca|au|nz|in|jp|br|ru|cn|tv|gg|xyz|link|site|online|page';
+const BARE_DOMAIN = new RegExp(
+  `(?<![@\\w.\\/-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,4}(?:${COMMON_TLDS})(?:\\.[a-z]{2})?(?![\\w@-])(?:\\/[^\\s<>"'\`]*)?`,
+  'gi',
+);
+
+const PRIVATE_LINK =
+  /(?:zoom\.us\/(?:j|my|s)\/|meet\.google\.com\/|teams\.microsoft\.com\/l\/|teams\.live\.com\/|webex\.com\/(?:meet|join)|docs\.google\.com\/|drive\.google\.com\/|dropbox\.com\/(?:s|scl|sh)\/|1drv\.ms\/|onedrive\.live\.com\/|wetransfer\.com\/|we\.tl\/|discord\.gg\/|chat\.whatsapp\.com\/|t\.me\/\+|[?&](?:invite|pwd|token|key|usp=sharing)=?)/i;
+const MAP_LINK =
+  /(?:maps\.google\.|google\.[a-z.]+\/maps|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|openstreetmap\.org|what3words\.com|w3w\.co)/i;
+
+function classify(url: string): string | undefined {
+  if (MAP_LINK.test(url)) return 'map';
+  if (PRIVATE_LINK.test(url)) return 'private';
+  return undefined;
+}
+
+export function detectUrls(text: string): RawSpan[] {
+  if (!text.includes('.')) return [];
+  const found: RawSpan[] = [];
+  const taken: Array<[number, number]> = [];
+  for (const match of text.matchAll(SCHEME_URL)) {
+    const value = match[0].replace(TRAILING_PUNCTUATION, '');
+    if (value.length < 6) continue;
+    const end = match.index + value.length;
+    taken.push([match.index, end]);
+    found.push(span(match.index, end, 'URL', 0.97, classify(value)));
+  }
+  for (const match of text.matchAll(BARE_DOMAIN)) {
+    const start = match.index;
+    if (taken.some(([a, b]) => start >= a && start < b)) continue;
+    const value = match[0].replace(TRAILING_PUNCTUATION, '');
+    // "e.g." and "i.e." style abbreviations are not domains.
+    if (!/[a-z0-9-]{2,}\.[a-z]{2,}/i.test(value)) continue;
+    found.push(span(start, start + value.length, 'URL', 0.8, classify(value)));
+  }
+  return found;
+}

@@ -1,0 +1,171 @@
+// Turns raw detections into the result: overlapping entity spans are settled (one label per
+// character, by priority, then confidence, then length), same-label context phrases are united,
+// and warnings are built — one per label, then merged when their spans overlap, so one finding
+// never shows twice. Invariant: output spans are sorted by start and entity spans never overlap.
+import {
+  MAX_QUOTED_CHARS,
+  MAX_QUOTED_VALUES,
+  MESSAGES,
+  SEVERITY_RANK,
+  VARIANTS,
+  type LabelMessage,
+} from './messages.ts';
+import { CONTEXT_LABELS, type RawSpan, type RedactionWarning, type TextLabel } from './types.ts';
+
+const CONTEXT = new Set<TextLabel>(CONTEXT_LABELS);
+
+export function isContextLabel(label: TextLabel): boolean {
+  return CONTEXT.has(label);
+}
+
+export function settleSpans(raw: RawSpan[]): RawSpan[] {
+  const entities = raw
+    .filter((s) => !CONTEXT.has(s.label) && s.end > s.start)
+    .sort(
+      (a, b) =>
+        MESSAGES[b.label].priority - MESSAGES[a.label].priority ||
+        b.confidence - a.confidence ||
+        b.end - b.start - (a.end - a.start) ||
+        a.start - b.start,
+    );
+  const kept: RawSpan[] = [];
+  // Characters already claimed by a higher-priority span: linear in the text, whatever the
+  // number of spans (a 1 MB paste can hold a hundred thousand).
+  const length = entities.reduce((max, s) => Math.max(max, s.end), 0);
+  const claimed = new Uint8Array(length);
+  for (const candidate of entities) {
+    let free = true;
+    for (let i = candidate.start; i < candidate.end; i++) {
+      if (claimed[i]) {
+        free = false;
+        break;
+      }
+    }
+    if (!free) continue;
+    claimed.fill(1, candidate.start, candidate.end);
+    kept.push(candidate);
+  }
+  const contexts = raw
+    .filter((s) => CONTEXT.has(s.label))
+    .sort((a, b) => a.label.localeCompare(b.label) || a.start - b.start);
+  for (const s of contexts) {
+    const last = kept[kept.length - 1];
+    if (last && last.label === s.label && s.start <= last.end) {
+      last.end = Math.max(last.end, s.end);
+      last.confidence = Math.max(last.confidence, s.confidence);
+    } else kept.push({ ...s });
+  }
+  return kept.sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+function quote(text: string, spans: RawSpan[]): string {
+  const values = new Set<string>();
+  for (const s of spans) {
+    let value = text.slice(s.start, s.end).replace(/\s+/g, ' ').trim();
+    if (value.length > MAX_QUOTED_CHARS) value = `${value.slice(0, MAX_QUOTED_CHARS - 1)}…`;
+    values.add(`“${value}”`);
+  }
+  const list = [...values];
+  const shown = list.slice(0, MAX_QUOTED_VALUES).join(', ');
+  const more = list.length - MAX_QUOTED_VALUES;
+  return more > 0 ? `${shown} and ${more} more` : shown;
+}
+
+function messageFor(label: TextLabel, spans: RawSpan[]): LabelMessage {
+  const base = MESSAGES[label];
+  // A variant applies when every span of the label has it (e.g. only private IP addresses).
+  const details = new Set(spans.map((s) => s.detail));
+  const detail = details.size === 1 ? [...details][0] : undefined;
+  const variant = detail ? VARIANTS[`${label}:${detail}`] : undefined;
+  if (!variant) {
+    // Mixed details: take the most severe variant that any span has.
+    const severe = spans
+      .map((s) => (s.detail ? VARIANTS[`${label}:${s.detail}`] : undefined))
+      .find((v) => v?.severity === 'high');
+    return severe ? { ...base, ...severe } : base;
+  }
+  return { ...base, ...variant };
+}
+
+export function buildWarnings(text: string, spans: RawSpan[]): RedactionWarning[] {
+  const byLabel = new Map<TextLabel, RawSpan[]>();
+  for (const s of spans) {
+    const list = byLabel.get(s.label);
+    if (list) list.push(s);
+    else byLabel.set(s.label, [s]);
+  }
+  const groups = [...byLabel.entries()].map(([label, list]) => ({
+    labels: [label],
+    spans: list,
+    message: messageFor(label, list),
+  }));
+  // Merge groups whose spans overlap (e.g. "I'm at Joe's Cafe right now" and "Joe's Cafe").
+  const parent = groups.map((_, i) => i);
+  const find = (i: number): number =>
+    parent[i] === i ? i : (parent[i] = find(parent[i] as number));
+  // One sweep over all spans by start: a span overlapping the furthest-reaching earlier span
+  // joins that span's group.
+  const labelIndex = new Map<TextLabel, number>(
+    groups.map((g, i) => [g.labels[0] as TextLabel, i]),
+  );
+  const ordered = [...spans].sort((a, b) => a.start - b.start);
+  let reach: RawSpan | null = null;
+  for (const s of ordered) {
+    const group = labelIndex.get(s.label) as number;
+    if (reach && s.start < reach.end) {
+      const other = labelIndex.get(reach.label) as number;
+      if (other !== group) parent[find(group)] = find(other);
+      if (s.end > reach.end) reach = s;
+    } else reach = s;
+  }
+  const merged = new Map<number, typeof groups>();
+  groups.forEach((group, i) => {
+    const root = find(i);
+    merged.set(root, [...(merged.get(root) ?? []), group]);
+  });
+  const warnings: RedactionWarning[] = [];
+  for (const members of merged.values()) {
+    members.sort(
+      (a, b) =>
+        SEVERITY_RANK[b.message.severity] - SEVERITY_RANK[a.message.severity] ||
+        b.message.priority - a.message.priority,
+    );
+    const primary = members[0];
+    if (!primary) continue;
+    const primarySpans = primary.spans.sort((a, b) => a.start - b.start);
+    const allSpans = members.flatMap((m) => m.spans).sort((a, b) => a.start - b.start);
+    warnings.push({
+      type: primary.message.type,
+      severity: primary.message.severity,
+      text: primary.message.risk(quote(text, primarySpans)),
+      suggestion: primary.message.suggestion,
+      source: 'text',
+      labels: members.flatMap((m) => m.labels),
+      confidence: allSpans.reduce((max, s) => Math.max(max, s.confidence), 0),
+      spans: allSpans.map(({ start, end, label, confidence }) => ({
+        start,
+        end,
+        label,
+        confidence,
+      })),
+    });
+  }
+  return warnings.sort(
+    (a, b) =>
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+      (a.spans[0]?.start ?? 0) - (b.spans[0]?.start ?? 0),
+  );
+}
+
+/** Replaces each entity span by its placeholder; context phrases stay, their risk is the wording. */
+export function redact(text: string, spans: RawSpan[]): string {
+  let out = '';
+  let cursor = 0;
+  for (const s of spans) {
+    const placeholder = MESSAGES[s.label].placeholder;
+    if (placeholder === null || s.start < cursor) continue;
+    out += text.slice(cursor, s.start) + placeholder;
+    cursor = s.end;
+  }
+  return out + text.slice(cursor);
+}
