@@ -14,7 +14,9 @@ export interface CliCommand {
 type CommandLoader = () => Promise<{ command: CliCommand }>;
 
 // Commands are added here, one line each: name → the module exporting `command`.
-const COMMANDS: Record<string, CommandLoader> = {};
+const COMMANDS: Record<string, CommandLoader> = {
+  import: () => import('./import.ts'),
+};
 
 function usage(): string {
   return [
