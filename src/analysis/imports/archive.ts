@@ -33,6 +33,8 @@ export async function openExport(
       const file = source.file;
       names.push(file.name);
       const zipEntries = await readZipDirectory(file, limits);
+      // Platforms never encrypt exports: a password means the user re-packed it; say so at once.
+      if (zipEntries.some((entry) => entry.encrypted)) throw new ImportFailure('encrypted');
       for (const entry of zipEntries) {
         entries.push({
           path: entry.path,

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { handlers } from '../handlers.ts';
+import { zipBytes } from './testing/nodeFiles.ts';
+import { sourceFromPicked } from './source.ts';
+
+const TIKTOK = JSON.stringify({
+  Profile: {
+    'Profile Info': { ProfileMap: { userName: 'picked_user', birthDate: '01-Jan-1990' } },
+  },
+  'App Settings': { Settings: { SettingsMap: { 'Private Account': 'Enabled' } } },
+});
+
+describe('what the user picks', () => {
+  it('treats one picked .zip as an archive and a folder pick as a file set', () => {
+    const zip = new Blob([zipBytes({ 'user_data_tiktok.json': TIKTOK })]);
+    expect(sourceFromPicked([{ blob: zip, name: 'TikTok_Data.zip' }]).kind).toBe('zip');
+    const folder = sourceFromPicked([
+      {
+        blob: new Blob([TIKTOK]),
+        name: 'user_data_tiktok.json',
+        relativePath: 'TikTok/user_data_tiktok.json',
+      },
+    ]);
+    expect(folder).toMatchObject({ kind: 'files', name: 'TikTok' });
+  });
+
+  it('imports a picked ZIP in the worker handler with progress up to the total', async () => {
+    const zip = new Blob([zipBytes({ 'TikTok/user_data_tiktok.json': TIKTOK })]);
+    const progress: [number | null, number | undefined][] = [];
+    const result = await handlers['import.export'](
+      { files: [{ blob: zip, name: 'export.zip' }], expectedPlatform: 'tiktok' },
+      (done, total) => progress.push([done, total]),
+    );
+    expect(result.platform).toBe('tiktok');
+    expect(result.dataset.profile.privateAccount).toBe(true);
+    expect(result.dataset.profile.birthdays[0]).toMatchObject({ year: 1990, month: 1, day: 1 });
+    expect(progress.at(-1)).toEqual([TIKTOK.length, TIKTOK.length]);
+  });
+
+  it('refuses another platform than the one being connected, naming both', async () => {
+    const zip = new Blob([zipBytes({ 'user_data_tiktok.json': TIKTOK })]);
+    await expect(
+      handlers['import.export'](
+        { files: [{ blob: zip, name: 'x.zip' }], expectedPlatform: 'x' },
+        () => {},
+      ),
+    ).rejects.toThrow('This is an export from TikTok, not from X (Twitter). Import it as TikTok.');
+  });
+});
