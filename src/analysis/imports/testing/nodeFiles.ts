@@ -72,7 +72,7 @@ export function folderSource(dir: string): ExportSource {
   return filesSource(readTree(dir), path.basename(dir));
 }
 
-export function zipBytes(tree: FileTree): Uint8Array {
+export function zipBytes(tree: FileTree): Uint8Array<ArrayBuffer> {
   const zippable: Zippable = {};
   for (const [p, v] of Object.entries(tree)) zippable[p] = bytesOf(v);
   return zipSync(zippable, { level: 6 });
