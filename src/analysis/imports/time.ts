@@ -55,20 +55,20 @@ export function parseTime(value: unknown): string | null {
   if (!s) return null;
   if (/^\d{9,13}$/.test(s)) return fromEpoch(s);
   let m: RegExpMatchArray | null;
-  // ISO 8601 (with zone, or without → UTC)
+  // ISO 8601 (with zone, or without → UTC); fractions of a second are kept.
   if (
     (m = s.match(
-      /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/i,
+      /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/i,
     ))
   ) {
-    const zone = m[7];
-    if (zone && /^[+-]/.test(zone)) {
-      const parsed = Date.parse(
-        `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? '00'}${zone.length === 5 ? zone.slice(0, 3) + ':' + zone.slice(3) : zone}`,
-      );
-      return iso(parsed);
-    }
-    return utc(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
+    const zone = (m[4] ?? 'Z').toUpperCase();
+    const offset =
+      zone === 'UTC'
+        ? 'Z'
+        : /^[+-]\d{4}$/.test(zone)
+          ? `${zone.slice(0, 3)}:${zone.slice(3)}`
+          : zone;
+    return iso(Date.parse(`${m[1]}T${m[2]}${m[3] ?? ':00'}${offset}`));
   }
   if ((m = s.match(/^(\d{4})-(\d{2})-(\d{2})$/))) return utc(+m[1]!, +m[2]!, +m[3]!);
   // EXIF and LinkedIn 2018: 2024:05:02 22:47:28 / 2018/08/18 17:16:55 UTC

@@ -151,7 +151,9 @@ function addTimeline(b: DatasetBuilder, key: string | null, item: unknown, sourc
     b.data.places.push({
       kind: 'visit',
       ...(point ? { point } : {}),
-      ...(str(candidate?.placeId) ? { placeId: str(candidate?.placeId) } : {}),
+      ...(str(candidate?.placeId ?? candidate?.placeID)
+        ? { placeId: str(candidate?.placeId ?? candidate?.placeID) }
+        : {}),
       ...(type && type !== 'unknown' ? { semanticType: type } : {}),
       startAt: start,
       endAt: end,
