@@ -53,11 +53,13 @@ function addRecord(b: DatasetBuilder, item: unknown): void {
   const point = e7(r?.latitudeE7, r?.longitudeE7);
   if (!r || !point) return;
   const accuracy = num(r.accuracy);
-  const time = str(r.timestamp) ? parseTime(r.timestamp) : fromEpoch(r.timestampMs);
+  // Records.json timestamps are ISO-8601 with a zone: Date.parse directly (a million points).
+  const iso = typeof r.timestamp === 'string' ? Date.parse(r.timestamp) : NaN;
+  const ms = Number.isFinite(iso) ? iso : timeMs(fromEpoch(r.timestampMs));
   b.data.locations.push({
     lat: point.lat,
     lon: point.lon,
-    timeMs: timeMs(time),
+    timeMs: ms,
     ...(accuracy !== undefined ? { accuracyM: accuracy } : {}),
     origin: 'records',
   });
