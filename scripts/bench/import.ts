@@ -49,7 +49,7 @@ const xSummary = {
 };
 x.result.dataset.posts.length = 0; // free before the next measurement
 const g = await measure(takeoutZip);
-if (g.result.counts.locationPoints < POINTS)
+if ((g.result.counts.locationPoints ?? 0) < POINTS)
   throw new Error(`expected ${POINTS} points, got ${g.result.counts.locationPoints}`);
 const takeoutMb = fs.statSync(takeoutZip).size / 1024 / 1024;
 
