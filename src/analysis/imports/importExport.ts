@@ -56,6 +56,8 @@ export interface ImportResult {
 /** Bytes sniffed from files whose names carry no platform marker. */
 const SNIFF_BYTES = 2048;
 const SNIFF_MAX_FILES = 40;
+/** Progress is reported at most once per this many bytes read (and after every file). */
+const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
 const PLATFORM_NAMES: Record<PlatformId, string> = {
   google: 'Google',
   instagram: 'Instagram',
@@ -151,15 +153,33 @@ export async function importExport(
   const total = planned.reduce((sum, p) => sum + p.entry.size, 0);
   let done = 0;
   options.onProgress?.({ done, total, stage: 'reading' });
+  let lastReport = 0;
   for (const { entry, route } of planned) {
+    const base = done;
+    // Progress moves inside large files too (a 200 MB Records.json is one file).
+    const tracked: ExportEntry = {
+      ...entry,
+      async *chunks() {
+        let seen = 0;
+        for await (const chunk of entry.chunks()) {
+          seen += chunk.length;
+          if (base + seen - lastReport >= PROGRESS_STEP_BYTES) {
+            lastReport = base + Math.min(seen, entry.size);
+            options.onProgress?.({ done: lastReport, total, stage: 'reading' });
+          }
+          yield chunk;
+        }
+      },
+    };
     try {
-      await route.handle(entry, ctx);
+      await route.handle(tracked, ctx);
       builder.data.files.read++;
     } catch (error) {
       if (error instanceof FileReadError) builder.data.errors.push(error.problem);
       else throw error;
     }
     done += entry.size;
+    lastReport = done;
     options.onProgress?.({ done, total, stage: 'reading' });
   }
   await importer.finish?.(ctx);

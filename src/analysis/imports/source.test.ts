@@ -47,3 +47,29 @@ describe('what the user picks', () => {
     ).rejects.toThrow('This is an export from TikTok, not from X (Twitter). Import it as TikTok.');
   });
 });
+
+describe('progress of a large file', () => {
+  it('moves forward inside one large file of a picked folder and ends at the total', async () => {
+    const points = Array.from({ length: 60_000 }, (_, i) => ({
+      timestamp: new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString(),
+      latitudeE7: 481370000 + i,
+      longitudeE7: 115750000 + i,
+      accuracy: 10,
+    }));
+    const records = JSON.stringify({ locations: points }, null, 2);
+    const picked = {
+      blob: new Blob([records]),
+      name: 'Records.json',
+      relativePath: 'Takeout/Location History/Records.json',
+    };
+    const seen: number[] = [];
+    const result = await handlers['import.export']({ files: [picked] }, (done) => {
+      if (done !== null) seen.push(done);
+    });
+    expect(result.counts.locationPoints).toBe(60_000);
+    const inside = seen.filter((d) => d > 0 && d < records.length);
+    expect(inside.length).toBeGreaterThan(0);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    expect(seen.at(-1)).toBe(records.length);
+  });
+});
