@@ -1,3 +1,4 @@
+// `footprint import`: the JSON it prints, its exit codes, and a 5 GB archive read without loading it.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

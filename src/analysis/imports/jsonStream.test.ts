@@ -1,3 +1,4 @@
+// The streaming JSON reader gives exactly JSON.parse's items, whatever the chunking, and fails loudly.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonItemStream } from './jsonStream.ts';

@@ -1,3 +1,4 @@
+// What the user picks (a .zip or a folder) reaches the worker handler and imports, with progress.
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../handlers.ts';
 import { zipBytes } from './testing/nodeFiles.ts';

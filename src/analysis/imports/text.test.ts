@@ -1,3 +1,4 @@
+// Text-level quirks of exports: Meta mojibake, LinkedIn encodings and CSV layouts, timestamp shapes.
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './csv.ts';
 import { decodeText, fixMojibake } from './text.ts';
