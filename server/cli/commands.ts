@@ -16,6 +16,7 @@ type CommandLoader = () => Promise<{ command: CliCommand }>;
 // Commands are added here, one line each: name → the module exporting `command`.
 const COMMANDS: Record<string, CommandLoader> = {
   'check-text': () => import('./checkText.ts'),
+  import: () => import('./import.ts'),
 };
 
 function usage(): string {

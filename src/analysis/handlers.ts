@@ -1,11 +1,36 @@
 // The analysis worker's message handlers: name → function of (payload, report progress). Each
 // handler loads its engine with a dynamic import, so the worker starts small and a model is
 // fetched only when a check needs it. Add a handler here, one line each.
+import type { PlatformId } from '../shared/tables.ts';
+import type { ImportResult } from './imports/importExport.ts';
+
 export type ReportProgress = (done: number | null, total?: number, stage?: string) => void;
 
 type Handler = (payload: never, progress: ReportProgress) => Promise<unknown>;
 
+/** What the import view posts: the picked .zip, or the files of a picked folder (Blobs clone cheaply). */
+export interface ImportExportRequest {
+  files: { blob: Blob; name: string; relativePath?: string }[];
+  /** The platform whose "Connect" was pressed; another platform's export fails with a clear message. */
+  expectedPlatform?: PlatformId;
+}
+
+async function importExportHandler(
+  payload: ImportExportRequest,
+  progress: ReportProgress,
+): Promise<ImportResult> {
+  const [{ importExport }, { sourceFromPicked }] = await Promise.all([
+    import('./imports/importExport.ts'),
+    import('./imports/source.ts'),
+  ]);
+  return importExport(sourceFromPicked(payload.files), {
+    expectedPlatform: payload.expectedPlatform,
+    onProgress: ({ done, total, stage }) => progress(done, total, stage),
+  });
+}
+
 export const handlers = {
+  'import.export': importExportHandler,
   'text.check': async (payload: { text: string }) =>
     (await import('./text/checkText.ts')).checkText(payload.text),
 } satisfies Record<string, Handler>;

@@ -1,0 +1,574 @@
+// Facebook "Download your information": JSON exports of 2018–2019 (keys without `_v2`), 2020–2022
+// (`_v2` keys, security_and_login_information/, location/…) and 2023+ (your_facebook_activity/,
+// personal_information/…), recognised by each file's top-level key; plus the pre-2018 HTML archive
+// (index.htm profile table). Invariants: mojibake is repaired first; every file is optional; the
+// HTML archive yields only what its pages state (profile table, friends and contacts counts).
+import type { DatasetBuilder, LoginEvent, Post, PostPlace } from '../dataset.ts';
+import { metaMediaItem } from '../meta/media.ts';
+import type { PlatformImporter, Route } from '../platform.ts';
+import { readJson, readText } from '../read.ts';
+import { fromEpoch, parseTime } from '../time.ts';
+import { decodeEntities, htmlToText } from '../text.ts';
+import { arr, at, basename, flag, geo, num, obj, str, type Json } from '../values.ts';
+
+type Handler = (b: DatasetBuilder, value: unknown, source: string) => void;
+
+function list(value: unknown): Json[] {
+  return arr(value)
+    .map((v) => obj(v))
+    .filter((v): v is Json => v !== undefined);
+}
+
+function placeOf(raw: unknown): PostPlace | undefined {
+  const p = obj(raw);
+  if (!p) return undefined;
+  const place: PostPlace = {};
+  const name = str(p.name);
+  if (name) place.name = name;
+  const address = str(p.address);
+  if (address) place.address = address;
+  const point = geo(at(p, 'coordinate', 'latitude'), at(p, 'coordinate', 'longitude'));
+  if (point) place.point = point;
+  return name || point ? place : undefined;
+}
+
+function login(
+  b: DatasetBuilder,
+  r: Json,
+  action: LoginEvent['action'],
+  source: string,
+  time: unknown,
+): void {
+  const event: LoginEvent = { action, at: fromEpoch(time), source };
+  const ip = str(r.ip_address) ?? str(r.ip);
+  if (ip) event.ip = ip;
+  const ua = str(r.user_agent);
+  if (ua) event.userAgent = ua;
+  const where =
+    [str(r.city), str(r.region), str(r.country)].filter(Boolean).join(', ') || str(r.location);
+  if (where) event.location = where;
+  const device = str(r.device);
+  if (device) event.device = device;
+  const detail = str(r.action) ?? str(r.event) ?? str(r.session_type);
+  if (detail) event.detail = detail;
+  b.data.logins.push(event);
+}
+
+function addPosts(b: DatasetBuilder, items: unknown, source: string, kind: Post['kind']): void {
+  b.saw('posts', 'media');
+  for (const item of list(items)) {
+    const texts: string[] = [];
+    const links: string[] = [];
+    const mediaUris: string[] = [];
+    let place: PostPlace | undefined;
+    for (const d of list(item.data)) {
+      const text = str(d.post) ?? str(at(d, 'comment', 'comment'));
+      if (text) texts.push(text);
+    }
+    for (const attachment of list(item.attachments)) {
+      for (const d of list(attachment.data)) {
+        const media = metaMediaItem(d.media, source);
+        if (media) {
+          b.data.media.push(media);
+          mediaUris.push(media.uri);
+          if (media.gps && !place) place = { point: media.gps };
+        }
+        place = placeOf(d.place) ?? place;
+        const url = str(at(d, 'external_context', 'url'));
+        if (url) links.push(url);
+        const text = str(d.text);
+        if (text) texts.push(text);
+      }
+    }
+    const title = str(item.title);
+    if (texts.length === 0 && mediaUris.length === 0 && links.length === 0 && !place && !title)
+      continue;
+    const post: Post = {
+      kind:
+        place && kind === 'post' && mediaUris.length === 0 && texts.length === 0
+          ? 'check-in'
+          : kind,
+      at: fromEpoch(item.timestamp),
+      text: texts.join('\n'),
+      media: mediaUris,
+      links,
+      source,
+    };
+    if (place) post.place = place;
+    b.data.posts.push(post);
+  }
+}
+
+function addMediaList(b: DatasetBuilder, items: unknown, source: string): void {
+  b.saw('media');
+  for (const raw of list(items)) {
+    const item = metaMediaItem(raw, source);
+    if (item) b.data.media.push(item);
+  }
+}
+
+/** Handlers by top-level key with `_v2` removed. */
+const BY_KEY: Record<string, Handler> = {
+  profile(b, value, source) {
+    const p = obj(value);
+    if (!p) return;
+    b.saw(
+      'profile.names',
+      'profile.emails',
+      'profile.phones',
+      'profile.birthday',
+      'profile.locations',
+      'profile.employers',
+      'profile.schools',
+      'profile.links',
+    );
+    const name = p.name;
+    b.fact('names', typeof name === 'string' ? name : str(at(name, 'full_name')), source, {
+      kind: 'full-name',
+    });
+    for (const n of list(p.previous_names))
+      b.fact('names', str(n.name), source, { kind: 'previous', at: fromEpoch(n.timestamp) });
+    for (const n of list(p.other_names))
+      b.fact('names', str(n.name), source, { kind: str(n.type) ?? 'other' });
+    const emails = obj(p.emails);
+    for (const e of arr(emails?.emails)) b.fact('emails', str(e), source);
+    for (const e of arr(emails?.previous_emails))
+      b.fact('emails', str(e), source, { kind: 'previous' });
+    for (const e of arr(emails?.pending_emails))
+      b.fact('emails', str(e), source, { kind: 'pending' });
+    for (const e of arr(emails?.ad_account_emails))
+      b.fact('emails', str(e), source, { kind: 'ad-account' });
+    for (const ph of list(p.phone_numbers))
+      b.fact('phones', str(ph.phone_number), source, { kind: str(ph.phone_type) });
+    const birthday = obj(p.birthday);
+    if (birthday) {
+      const y = num(birthday.year) || null;
+      const m = num(birthday.month) || null;
+      const d = num(birthday.day) || null;
+      if (y || m || d) {
+        b.data.profile.birthdays.push({
+          year: y,
+          month: m,
+          day: d,
+          raw: [y, m, d].map((v) => v ?? '?').join('-'),
+          kind: 'profile',
+          source,
+        });
+      }
+    }
+    b.fact('genders', str(at(p, 'gender', 'gender_option')) ?? str(p.gender), source);
+    b.fact('locations', str(at(p, 'current_city', 'name')) ?? str(p.current_city), source, {
+      kind: 'current-city',
+    });
+    b.fact('locations', str(at(p, 'hometown', 'name')) ?? str(p.hometown), source, {
+      kind: 'hometown',
+    });
+    const relationship = obj(p.relationship);
+    b.fact('relations', str(relationship?.partner), source, {
+      kind: `partner (${str(relationship?.status) ?? 'relationship'})`,
+    });
+    for (const f of list(p.family_members))
+      b.fact('relations', str(f.name), source, { kind: str(f.relation) ?? 'family' });
+    for (const e of list(p.education_experiences))
+      b.fact('schools', str(e.name), source, { kind: str(e.school_type) });
+    for (const w of list(p.work_experiences))
+      b.fact('employers', str(w.employer), source, { kind: str(w.title) });
+    for (const w of arr(p.websites)) b.fact('links', str(obj(w)?.address) ?? str(w), source);
+    b.fact('links', str(p.profile_uri), source, { kind: 'profile' });
+    const username = str(p.username) ?? str(p.profile_uri)?.match(/facebook\.com\/([^/?#]+)/)?.[1];
+    b.fact('usernames', username, source);
+    b.data.profile.accountCreatedAt =
+      fromEpoch(p.registration_timestamp) ?? b.data.profile.accountCreatedAt;
+  },
+  account_activity(b, value, source) {
+    b.saw('logins');
+    for (const r of list(value)) login(b, r, 'activity', source, r.timestamp);
+  },
+  account_accesses(b, value, source) {
+    b.saw('logins');
+    for (const r of list(value)) {
+      // "Login"/"Log out" are localised ("Anmelden", "Abmelden"): anything not a logout is a login.
+      const action = /log ?out|abmelden|déconnexion|cerrar/i.test(str(r.action) ?? '')
+        ? 'logout'
+        : 'login';
+      login(b, r, action, source, r.timestamp);
+    }
+  },
+  used_ip_address(b, value, source) {
+    b.saw('logins');
+    for (const r of list(value)) login(b, r, 'activity', source, r.timestamp);
+  },
+  active_sessions(b, value, source) {
+    b.saw('logins', 'devices');
+    for (const r of list(value)) {
+      login(b, r, 'session', source, r.updated_timestamp ?? r.created_timestamp);
+      b.data.devices.push({
+        name: str(r.device),
+        userAgent: str(r.user_agent),
+        ip: str(r.ip_address),
+        firstSeenAt: fromEpoch(r.created_timestamp),
+        lastSeenAt: fromEpoch(r.updated_timestamp),
+        source,
+      });
+    }
+  },
+  recognized_devices(b, value, source) {
+    b.saw('devices');
+    for (const r of list(value)) {
+      b.data.devices.push({
+        name: str(r.name),
+        userAgent: str(r.user_agent),
+        ip: str(r.ip_address),
+        firstSeenAt: fromEpoch(r.created_timestamp),
+        lastSeenAt: fromEpoch(r.updated_timestamp),
+        source,
+      });
+    }
+  },
+  devices(b, value, source) {
+    b.saw('devices');
+    for (const r of list(value)) {
+      b.data.devices.push({
+        name: str(r.type),
+        os: str(r.os),
+        deviceId: str(r.family_device_id),
+        lastSeenAt: fromEpoch(r.update_time),
+        source,
+      });
+    }
+  },
+  admin_records(b, value) {
+    for (const r of list(value)) {
+      if (/password/i.test(str(r.event) ?? '')) {
+        const when = fromEpoch(at(r, 'session', 'created_timestamp'));
+        if (when) b.data.security.passwordChanges.push(when);
+      }
+    }
+  },
+  contact_verifications(b, value, source) {
+    for (const r of list(value)) {
+      const contact = str(r.contact);
+      const when = fromEpoch(r.verification_time);
+      if (num(r.contact_type) === 1)
+        b.data.security.recoveryPhones.push({
+          value: contact ?? '',
+          source,
+          ...(when ? { at: when } : {}),
+        });
+      else if (contact)
+        b.data.security.recoveryEmails.push({
+          value: contact,
+          source,
+          ...(when ? { at: when } : {}),
+        });
+    }
+  },
+  location_history(b, value, source) {
+    b.saw('locations', 'places');
+    for (const r of list(value)) {
+      const point = geo(at(r, 'coordinate', 'latitude'), at(r, 'coordinate', 'longitude'));
+      if (!point) continue;
+      const time = fromEpoch(r.creation_timestamp);
+      b.data.locations.push({
+        ...point,
+        timeMs: time ? Date.parse(time) : null,
+        origin: 'location-history',
+      });
+      const name = str(r.name);
+      b.data.places.push({
+        kind: 'visit',
+        point,
+        startAt: time,
+        source,
+        ...(name ? { name } : {}),
+      });
+    }
+  },
+  last_location(b, value, source) {
+    const r = obj(value);
+    const point = geo(at(r, 'coordinate', 'latitude'), at(r, 'coordinate', 'longitude'));
+    if (!point) return;
+    const time = fromEpoch(r?.time);
+    b.data.places.push({ kind: 'last-known', point, startAt: time, source });
+    b.data.locations.push({
+      ...point,
+      timeMs: time ? Date.parse(time) : null,
+      origin: 'last-location',
+    });
+  },
+  primary_location(b, value, source) {
+    const r = obj(value);
+    for (const pair of arr(r?.city_region_pairs))
+      b.fact('locations', arr(pair).map(String).join(', '), source, { kind: 'inferred' });
+    for (const zip of arr(r?.zipcode))
+      b.fact('addresses', str(zip), source, { kind: 'inferred-zip' });
+  },
+  primary_public_location(b, value, source) {
+    const r = obj(value);
+    const text = [str(r?.city), str(r?.region), str(r?.country)].filter(Boolean).join(', ');
+    b.fact('locations', text, source, { kind: 'public' });
+  },
+  timezone(b, value, source) {
+    b.fact('locations', str(value), source, { kind: 'timezone' });
+  },
+  voting_location(b, value, source) {
+    b.fact('addresses', str(obj(value)?.voting_location) ?? str(value), source, { kind: 'voting' });
+  },
+  your_places(b, value, source) {
+    b.saw('places');
+    for (const r of list(value)) {
+      const place = placeOf(r);
+      if (place)
+        b.data.places.push({
+          kind: 'created',
+          ...place,
+          startAt: fromEpoch(r.creation_timestamp),
+          source,
+        });
+    }
+  },
+  event_responses(b, value, source) {
+    const r = obj(value);
+    for (const key of ['events_joined', 'events_interested', 'events_declined']) {
+      for (const event of list(r?.[key])) {
+        const place = placeOf(event.place);
+        if (place && key !== 'events_declined') {
+          b.data.places.push({
+            kind: 'event',
+            ...place,
+            startAt: fromEpoch(event.start_timestamp),
+            source,
+          });
+        }
+      }
+    }
+  },
+  installed_apps(b, value, source) {
+    b.saw('connectedApps');
+    for (const r of list(value)) {
+      const name = str(r.name);
+      if (!name) continue;
+      const category = str(r.category) ?? '';
+      b.data.connectedApps.push({
+        name,
+        status: /removed/i.test(category)
+          ? 'removed'
+          : /expired/i.test(category)
+            ? 'expired'
+            : 'active',
+        approvedAt: fromEpoch(r.added_timestamp),
+        removedAt: fromEpoch(r.removed_timestamp),
+        source,
+      });
+    }
+  },
+  off_facebook_activity(b, value, source) {
+    b.saw('offPlatformActivity');
+    for (const r of list(value)) {
+      const events = list(r.events);
+      const times = events.map((e) => num(e.timestamp) ?? 0);
+      b.data.offPlatformActivity.push({
+        name: str(r.name) ?? 'unknown',
+        events: events.length,
+        lastAt: fromEpoch(Math.max(0, ...times)),
+        types: [...new Set(events.map((e) => str(e.type)).filter((t): t is string => !!t))],
+        source,
+      });
+    }
+  },
+  accounts_center(b, value, source) {
+    for (const r of list(value)) {
+      const who = str(r.username) ?? str(r.email);
+      if (who)
+        b.data.security.linkedAccounts.push({
+          value: who,
+          kind: str(r.service_name) ?? 'linked',
+          source,
+        });
+      b.fact('usernames', str(r.username), source, { kind: str(r.service_name) });
+    }
+  },
+  address_book(b, value) {
+    const book = arr(obj(value)?.address_book ?? value);
+    b.data.connections.contactsUploaded = (b.data.connections.contactsUploaded ?? 0) + book.length;
+  },
+  friends(b, value) {
+    b.saw('connections');
+    b.data.connections.friends = (b.data.connections.friends ?? 0) + arr(value).length;
+  },
+  followers(b, value) {
+    b.data.connections.followers = (b.data.connections.followers ?? 0) + arr(value).length;
+  },
+  following(b, value) {
+    b.data.connections.following = (b.data.connections.following ?? 0) + arr(value).length;
+  },
+  comments(b, value, source) {
+    addPosts(b, value, source, 'comment');
+  },
+  other_photos(b, value, source) {
+    addMediaList(b, value, source);
+  },
+  videos(b, value, source) {
+    addMediaList(b, value, source);
+  },
+  archived_stories(b, value, source) {
+    addPosts(b, value, source, 'story');
+  },
+  news_your_locations(b, value, source) {
+    for (const place of arr(value)) b.fact('locations', str(place), source, { kind: 'news' });
+  },
+  status_updates(b, value, source) {
+    addPosts(b, value, source, 'post');
+  },
+  searches(b, value, source) {
+    b.saw('activity');
+    for (const r of list(value)) {
+      const text =
+        list(r.data)
+          .map((d) => str(d.text))
+          .find(Boolean) ?? str(r.title);
+      if (text)
+        b.data.activity.push({
+          product: 'Facebook search',
+          at: fromEpoch(r.timestamp),
+          title: text,
+          source,
+        });
+    }
+  },
+};
+
+function readTwoFactor(b: DatasetBuilder, json: unknown, source: string): void {
+  const values: unknown[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    else values.push(v);
+  };
+  walk(json);
+  const states = values.map(flag).filter((v) => v !== null);
+  if (states.length === 0) return;
+  b.data.security.twoFactor = states.includes(true) ? 'enabled' : 'disabled';
+  b.data.security.twoFactorSource = source;
+}
+
+const jsonRoute: Route = {
+  match: /\.json$/i,
+  async handle(entry, ctx) {
+    const b = ctx.builder;
+    const json = await readJson(entry, ctx.read, { meta: true });
+    const name = basename(entry.path);
+    if (/two[-_]factor/i.test(name)) return readTwoFactor(b, json, entry.path);
+    if (
+      /your_facebook_activity\//.test(entry.path) ||
+      /personal_information\/profile_information\//.test(entry.path)
+    ) {
+      b.formatVersion('facebook-2023');
+    }
+    if (Array.isArray(json)) {
+      if (/^your_posts/.test(name)) addPosts(b, json, entry.path, 'post');
+      else if (/^\d+\.json$/.test(name)) addMediaList(b, json, entry.path);
+      return;
+    }
+    const record = obj(json);
+    if (!record) return;
+    // Albums: {name, photos: [...]} under posts/album/ or photos_and_videos/album/.
+    if (/album\//.test(entry.path) && Array.isArray(record.photos)) {
+      addMediaList(b, record.photos, entry.path);
+      return;
+    }
+    for (const [key, value] of Object.entries(record)) {
+      const v2 = key.endsWith('_v2');
+      const base = key.replace(/_v2$/, '');
+      const handler = BY_KEY[base];
+      if (!handler) continue;
+      b.formatVersion(v2 ? 'facebook-2020' : 'facebook-2018-json');
+      handler(b, value, entry.path);
+    }
+  },
+};
+
+/** The pre-2018 HTML archive: the profile table of index.htm and counts from friends/contacts. */
+const htmlRoute: Route = {
+  match: /(?:^|\/)(?:index\.htm|html\/(?:friends|contact_info)\.htm)$/,
+  async handle(entry, ctx) {
+    const b = ctx.builder;
+    const html = await readText(entry, ctx.read);
+    b.formatVersion('facebook-html-2018');
+    const footer = html.match(/Downloaded by (.*?) on ([^<]+)</);
+    if (footer) b.exportDate(parseTime(decodeEntities(footer[2] ?? '')));
+    const file = basename(entry.path);
+    if (file === 'friends.htm') {
+      b.saw('connections');
+      const section = html.split(/<h2>/i).find((s) => /^Friends</i.test(s)) ?? '';
+      b.data.connections.friends = (section.match(/<li>/g) ?? []).length;
+      return;
+    }
+    if (file === 'contact_info.htm') {
+      b.data.connections.contactsUploaded = (html.match(/<tr><td>/g) ?? []).length;
+      return;
+    }
+    const source = entry.path;
+    b.saw('profile.names', 'profile.emails', 'profile.phones', 'profile.birthday', 'profile.links');
+    b.fact('names', htmlToText(html.match(/<h1>(.*?)<\/h1>/)?.[1] ?? ''), source, {
+      kind: 'full-name',
+    });
+    for (const row of html.matchAll(/<tr><th>(.*?)<\/th><td>(.*?)<\/td><\/tr>/g)) {
+      const label = htmlToText(row[1] ?? '').toLowerCase();
+      const cell = row[2] ?? '';
+      const items = [...cell.matchAll(/<li>(.*?)<\/li>/g)].map((m) => htmlToText(m[1] ?? ''));
+      const values = items.length > 0 ? items : [htmlToText(cell)];
+      for (const value of values) {
+        if (!value) continue;
+        if (label === 'emails') {
+          const previous = /\(Previous Email\)/i.test(value);
+          b.fact(
+            'emails',
+            value.replace(/\s*\(Previous Email\)/i, ''),
+            source,
+            previous ? { kind: 'previous' } : {},
+          );
+        } else if (label === 'phones') {
+          const kind = value.match(/\(([A-Za-z]+)\)\s*$/)?.[1];
+          b.fact('phones', value.replace(/\s*\([A-Za-z]+\)\s*$/, ''), source, kind ? { kind } : {});
+        } else if (label === 'birthday') {
+          const iso = parseTime(value);
+          const m = iso?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+          b.data.profile.birthdays.push({
+            year: m ? +m[1]! : null,
+            month: m ? +m[2]! : null,
+            day: m ? +m[3]! : null,
+            raw: value,
+            kind: 'profile',
+            source,
+          });
+        } else if (label === 'profile') b.fact('links', value, source, { kind: 'profile' });
+        else if (label === 'registration date') b.data.profile.accountCreatedAt = parseTime(value);
+        else if (label === 'gender') b.fact('genders', value, source);
+        else if (label === 'current city' || label === 'hometown')
+          b.fact('locations', value, source, { kind: label });
+        else if (label === 'address') b.fact('addresses', value, source);
+        else if (label === 'relationship status')
+          b.data.profile.visibility.push({ name: 'Relationship Status', value, source });
+      }
+    }
+  },
+};
+
+export const facebookImporter: PlatformImporter = {
+  platform: 'facebook',
+  markers: [
+    /(?:^|\/)profile_information\/profile_information\.json$/,
+    /(?:^|\/)your_facebook_activity\//,
+    /(?:^|\/)apps_and_websites_off_of_facebook\//,
+    /(?:^|\/)friends_and_followers\//,
+    /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|authorized_logins|ip_address_activity|used_ip_addresses|login_protection_data)\.json$/,
+    /(?:^|\/)html\/(?:contact_info|timeline|friends|security|apps)\.htm$/,
+    /(?:^|\/)facebook_accounts_center\//,
+    /(?:^|\/)posts\/your_posts(?:_\d+)?\.json$/,
+    /(?:^|\/)facebook-[^/]+\//,
+    /(?:^|\/)(?:location\/location_history|location_history\/your_location_history)\.json$/,
+  ],
+  sniff: (head) => /"[a-z_]+_v2"\s*:/.test(head),
+  routes: [jsonRoute, htmlRoute],
+};

@@ -1,0 +1,517 @@
+// Google Takeout (and the 2024+ on-device Timeline export from the Maps app): Location History in
+// every shape (Records.json with timestampMs or timestamp, pre-2017 "Location History.json",
+// Semantic Location History months, Settings.json devices, Android and iOS Timeline.json), Google
+// Photos JSON sidecars paired with their photos, My Activity (JSON and HTML), YouTube history and
+// comments, and the Google profile. Invariants: large location files are streamed point by point;
+// (0, 0) is "no location"; folder names may be localised, so files are also matched by content shape.
+import { column, parseCsv } from '../csv.ts';
+import type { ActivityEntry, DatasetBuilder, GeoPoint, Place } from '../dataset.ts';
+import type { PlatformImporter, Route } from '../platform.ts';
+import { readJson, readText, streamJsonItems } from '../read.ts';
+import { decodeEntities, htmlToText } from '../text.ts';
+import { fromEpoch, parseTime } from '../time.ts';
+import { arr, at, basename, geo, num, obj, str, type Json } from '../values.ts';
+
+const E7 = 1e7;
+
+function e7(lat: unknown, lon: unknown): GeoPoint | undefined {
+  const la = num(lat);
+  const lo = num(lon);
+  return la === undefined || lo === undefined ? undefined : geo(la / E7, lo / E7);
+}
+
+/** "12.1234567°, -123.1234567°" (Android) or "geo:12.123456,-123.123456" (iOS). */
+export function parseLatLngText(value: unknown): GeoPoint | undefined {
+  const text = str(value);
+  const m = text?.match(/(-?\d+(?:\.\d+)?)°?\s*,\s*(-?\d+(?:\.\d+)?)/);
+  return m ? geo(m[1], m[2]) : undefined;
+}
+
+const SEMANTIC_TYPES: Record<string, string> = {
+  TYPE_HOME: 'home',
+  TYPE_WORK: 'work',
+  TYPE_SEARCHED_ADDRESS: 'searched-address',
+  TYPE_ALIASED_LOCATION: 'aliased',
+  HOME: 'home',
+  WORK: 'work',
+  INFERRED_HOME: 'home',
+  INFERRED_WORK: 'work',
+};
+
+function semanticType(value: unknown): string | undefined {
+  const text = str(value);
+  return text ? (SEMANTIC_TYPES[text.toUpperCase()] ?? text.toLowerCase()) : undefined;
+}
+
+function timeMs(iso: string | null): number | null {
+  return iso ? Date.parse(iso) : null;
+}
+
+/** One point of Records.json / Location History.json. */
+function addRecord(b: DatasetBuilder, item: unknown): void {
+  const r = obj(item);
+  const point = e7(r?.latitudeE7, r?.longitudeE7);
+  if (!r || !point) return;
+  const accuracy = num(r.accuracy);
+  // Records.json timestamps are ISO-8601 with a zone: Date.parse directly (a million points).
+  const iso = typeof r.timestamp === 'string' ? Date.parse(r.timestamp) : NaN;
+  const ms = Number.isFinite(iso) ? iso : timeMs(fromEpoch(r.timestampMs));
+  b.data.locations.push({
+    lat: point.lat,
+    lon: point.lon,
+    timeMs: ms,
+    ...(accuracy !== undefined ? { accuracyM: accuracy } : {}),
+    origin: 'records',
+  });
+}
+
+function addSemantic(b: DatasetBuilder, item: unknown, source: string): void {
+  const visit = obj(obj(item)?.placeVisit);
+  if (visit) {
+    const location = obj(visit.location);
+    const duration = obj(visit.duration);
+    const place: Place = {
+      kind: 'visit',
+      startAt: parseTime(duration?.startTimestamp) ?? fromEpoch(duration?.startTimestampMs),
+      endAt: parseTime(duration?.endTimestamp) ?? fromEpoch(duration?.endTimestampMs),
+      source,
+    };
+    const point =
+      e7(location?.latitudeE7, location?.longitudeE7) ?? e7(visit.centerLatE7, visit.centerLngE7);
+    if (point) place.point = point;
+    const name = str(location?.name);
+    if (name) place.name = name;
+    const address = str(location?.address);
+    if (address) place.address = address.replace(/\n/g, ', ');
+    const placeId = str(location?.placeId);
+    if (placeId) place.placeId = placeId;
+    const type = semanticType(location?.semanticType);
+    if (type) place.semanticType = type;
+    b.data.places.push(place);
+    return;
+  }
+  const segment = obj(obj(item)?.activitySegment);
+  if (!segment) return;
+  for (const end of ['startLocation', 'endLocation']) {
+    const p = e7(at(segment, end, 'latitudeE7'), at(segment, end, 'longitudeE7'));
+    const key = end === 'startLocation' ? 'startTimestamp' : 'endTimestamp';
+    const when =
+      parseTime(at(segment, 'duration', key)) ?? fromEpoch(at(segment, 'duration', `${key}Ms`));
+    if (p) b.data.locations.push({ ...p, timeMs: timeMs(when), origin: 'semantic-path' });
+  }
+  for (const raw of arr(at(segment, 'simplifiedRawPath', 'points'))) {
+    const p = obj(raw);
+    const point = e7(p?.latE7 ?? p?.latitudeE7, p?.lngE7 ?? p?.longitudeE7);
+    const when = parseTime(p?.timestamp) ?? fromEpoch(p?.timestampMs);
+    if (point) b.data.locations.push({ ...point, timeMs: timeMs(when), origin: 'semantic-path' });
+  }
+}
+
+/** One element of an on-device Timeline export (Android object members or the iOS array). */
+function addTimeline(b: DatasetBuilder, key: string | null, item: unknown, source: string): void {
+  const r = obj(item);
+  if (!r) return;
+  if (key === 'rawSignals') {
+    const position = obj(r.position);
+    const point = parseLatLngText(position?.LatLng ?? position?.latLng);
+    if (point) {
+      const accuracy = num(position?.accuracyMeters);
+      b.data.locations.push({
+        ...point,
+        timeMs: timeMs(parseTime(position?.timestamp)),
+        ...(accuracy !== undefined ? { accuracyM: accuracy } : {}),
+        origin: 'timeline',
+      });
+    }
+    return;
+  }
+  if (key === 'userLocationProfile') {
+    for (const raw of arr(r.frequentPlaces)) {
+      const f = obj(raw);
+      const point = parseLatLngText(f?.placeLocation);
+      const type = semanticType(f?.label);
+      b.data.places.push({
+        kind: 'frequent',
+        ...(point ? { point } : {}),
+        ...(str(f?.placeId) ? { placeId: str(f?.placeId) } : {}),
+        ...(type ? { semanticType: type } : {}),
+        source,
+      });
+    }
+    return;
+  }
+  // A semantic segment (Android semanticSegments[] or an iOS array element).
+  const start = parseTime(r.startTime);
+  const end = parseTime(r.endTime);
+  const visit = obj(r.visit);
+  if (visit) {
+    const candidate = obj(visit.topCandidate);
+    const point = parseLatLngText(
+      at(candidate, 'placeLocation', 'latLng') ?? candidate?.placeLocation,
+    );
+    const type = semanticType(candidate?.semanticType);
+    b.data.places.push({
+      kind: 'visit',
+      ...(point ? { point } : {}),
+      ...(str(candidate?.placeId ?? candidate?.placeID)
+        ? { placeId: str(candidate?.placeId ?? candidate?.placeID) }
+        : {}),
+      ...(type && type !== 'unknown' ? { semanticType: type } : {}),
+      startAt: start,
+      endAt: end,
+      source,
+    });
+  }
+  const activity = obj(r.activity);
+  if (activity) {
+    for (const side of ['start', 'end'] as const) {
+      const point = parseLatLngText(at(activity, side, 'latLng') ?? activity[side]);
+      const when = side === 'start' ? start : end;
+      if (point) b.data.locations.push({ ...point, timeMs: timeMs(when), origin: 'timeline' });
+    }
+  }
+  const startMs = timeMs(start);
+  for (const raw of arr(r.timelinePath)) {
+    const p = obj(raw);
+    const point = parseLatLngText(p?.point);
+    if (!point) continue;
+    const offset = num(p?.durationMinutesOffsetFromStartTime);
+    const when =
+      timeMs(parseTime(p?.time)) ??
+      (offset !== undefined && startMs !== null ? startMs + offset * 60_000 : null);
+    b.data.locations.push({ ...point, timeMs: when, origin: 'timeline' });
+  }
+}
+
+/** Coordinates inside Maps URLs: "@lat,lon,zoom" or "center=lat,lon". */
+function pointInUrl(url: string | undefined): GeoPoint | undefined {
+  if (!url) return undefined;
+  const decoded = decodeEntities(url).replace(/%2C/gi, ',');
+  const m = decoded.match(/(?:@|center=|ll=|q=)(-?\d{1,2}\.\d+),(-?\d{1,3}\.\d+)/);
+  return m ? geo(m[1], m[2]) : undefined;
+}
+
+function addActivity(b: DatasetBuilder, item: unknown, source: string): void {
+  const r = obj(item);
+  if (!r) return;
+  const entry: ActivityEntry = {
+    product: str(arr(r.products)[0]) ?? str(r.header) ?? 'Google',
+    at: parseTime(r.time),
+    title: str(r.title) ?? '',
+    source,
+  };
+  const url = str(r.titleUrl);
+  if (url) entry.url = url;
+  const location = obj(arr(r.locationInfos)[0]);
+  const point = pointInUrl(str(location?.url)) ?? pointInUrl(url);
+  if (point) entry.point = point;
+  const from = str(location?.source);
+  if (from) entry.locationSource = from;
+  b.data.activity.push(entry);
+}
+
+/** My Activity / YouTube history HTML: one "outer-cell" block per entry. */
+function addActivityHtml(b: DatasetBuilder, html: string, source: string): void {
+  const blocks = html.split(/<div class="outer-cell/).slice(1);
+  for (const block of blocks) {
+    const header = htmlToText(
+      block.match(/<p class="mdl-typography--title">([\s\S]*?)<\/p>/)?.[1] ?? '',
+    );
+    const content =
+      block.match(/<div class="content-cell[^"]*mdl-typography--body-1">([\s\S]*?)<\/div>/)?.[1] ??
+      '';
+    const lines = htmlToText(content)
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const when = lines.length > 1 ? parseTime(lines.at(-1)) : null;
+    const entry: ActivityEntry = {
+      product: header || 'Google',
+      at: when,
+      title: (when ? lines.slice(0, -1) : lines).join(' — '),
+      source,
+    };
+    const url = content.match(/href="([^"]+)"/)?.[1];
+    if (url) entry.url = decodeEntities(url);
+    const caption = block.match(/<b>Locations?:<\/b>([\s\S]*?)(?:<b>|<\/div>)/)?.[1];
+    const point = pointInUrl(caption?.match(/href="([^"]+)"/)?.[1]) ?? pointInUrl(entry.url);
+    if (point) entry.point = point;
+    if (caption) entry.locationSource = htmlToText(caption).replace(/^\s+/, '');
+    b.data.activity.push(entry);
+  }
+}
+
+const MEDIA_EXTENSION = /\.(jpe?g|heic|heif|png|gif|webp|tiff?|mp4|mov|m4v|3gp|avi|mkv|dng|raw)$/i;
+
+/**
+ * The photo a Takeout sidecar describes. Sidecar names: "<photo>.supplemental-metadata.json",
+ * the suffix cut short when the name is long (".suppl.json", "..json"), older "<photo>.json", and
+ * duplicates "IMG.jpg(1).json" for "IMG(1).jpg".
+ */
+export function photoNameForSidecar(sidecar: string): string | null {
+  let name = sidecar.replace(/\.json$/i, '');
+  let counter = '';
+  const dup = name.match(/^(.*)(\(\d+\))$/);
+  if (dup) {
+    name = dup[1] as string;
+    counter = dup[2] as string;
+  }
+  if (!MEDIA_EXTENSION.test(name)) name = name.replace(/\.[^.]*$/, '');
+  if (!MEDIA_EXTENSION.test(name)) return null;
+  if (counter) name = name.replace(/(\.[^.]+)$/, `${counter}$1`);
+  return name;
+}
+
+function addPhotoSidecar(b: DatasetBuilder, json: Json, path: string, known: Set<string>): void {
+  const folder = path.slice(0, path.lastIndexOf('/') + 1);
+  const fromName = photoNameForSidecar(basename(path));
+  const title = str(json.title);
+  const candidates = [fromName, title].filter((n): n is string => !!n).map((n) => folder + n);
+  const uri = candidates.find((c) => known.has(c)) ?? candidates[0];
+  if (!uri) return;
+  const visible = geo(at(json, 'geoData', 'latitude'), at(json, 'geoData', 'longitude'));
+  const fromExif = geo(at(json, 'geoDataExif', 'latitude'), at(json, 'geoDataExif', 'longitude'));
+  const taken =
+    fromEpoch(at(json, 'photoTakenTime', 'timestamp')) ??
+    fromEpoch(at(json, 'photoTakenTime', 'timestampSeconds'));
+  const item: DatasetBuilder['data']['media'][number] = {
+    uri,
+    at:
+      fromEpoch(at(json, 'creationTime', 'timestamp')) ??
+      fromEpoch(at(json, 'creationTime', 'timestampSeconds')),
+    takenAt: taken,
+    source: path,
+  };
+  const gps = visible ?? fromExif;
+  if (gps) {
+    item.gps = gps;
+    const altitude = num(at(json, visible ? 'geoData' : 'geoDataExif', 'altitude'));
+    if (altitude) item.gps.altitude = altitude;
+    item.gpsFrom = 'json';
+  }
+  const people = arr(json.people)
+    .map((p) => str(obj(p)?.name))
+    .filter((n): n is string => !!n);
+  if (people.length > 0) item.people = people;
+  const device = str(at(json, 'googlePhotosOrigin', 'mobileUpload', 'deviceType'));
+  if (device) item.cameraModel = device;
+  const model = str(at(json, 'exif', 'cameraModel'));
+  if (model) item.cameraModel = model;
+  if (title) item.title = title;
+  b.data.media.push(item);
+}
+
+const LOCATION_RECORDS =
+  /(?:^|\/)(?:Records|Location History|LocationHistory|Standortverlauf)\.json$/i;
+const SEMANTIC_MONTH =
+  /(?:^|\/)(?:Semantic Location History\/.*|\d{4}_(?:JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER))\.json$/i;
+const TIMELINE =
+  /(?:^|\/)(?:Timeline(?!\s?Edits)|location-history|Zeitachse)(?![^/]*\.schema\.json$)[^/]*\.json$/i;
+const ACTIVITY_JSON =
+  /(?:^|\/)(?:My ?Activity|Meine ?Aktivitäten|MeineAktivitäten)\.json$|(?:^|\/)(?:watch|search)-history\.json$/i;
+const ACTIVITY_HTML =
+  /(?:^|\/)(?:My ?Activity|Meine ?Aktivitäten|MeineAktivitäten)\.html$|(?:^|\/)(?:watch|search)-history\.html$/i;
+const PHOTO_SIDECAR = /(?:^|\/)Google (?:Photos|Fotos)\/.+\.json$/i;
+
+const routes: Route[] = [
+  {
+    match: LOCATION_RECORDS,
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      b.saw('locations');
+      b.formatVersion(
+        /Records\.json$/i.test(entry.path) ? 'google-records' : 'google-location-history-2019',
+      );
+      await streamJsonItems(entry, (key, item) => {
+        if (key === 'locations') addRecord(b, item);
+      });
+    },
+  },
+  {
+    match: SEMANTIC_MONTH,
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      b.saw('places', 'locations');
+      b.formatVersion('google-semantic');
+      await streamJsonItems(entry, (key, item) => {
+        if (key === 'timelineObjects') addSemantic(b, item, entry.path);
+      });
+    },
+  },
+  {
+    match: TIMELINE,
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      b.saw('places', 'locations');
+      let shape: 'android' | 'ios' | null = null;
+      await streamJsonItems(entry, (key, item) => {
+        shape ??= key === null ? 'ios' : 'android';
+        addTimeline(b, key, item, entry.path);
+      });
+      b.formatVersion(shape === 'ios' ? 'google-timeline-ios' : 'google-timeline-android');
+    },
+  },
+  {
+    match: /(?:^|\/)Location History[^/]*\/Settings\.json$/i,
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      const json = obj(await readJson(entry, ctx.read));
+      b.saw('devices');
+      for (const raw of arr(json?.deviceSettings)) {
+        const d = obj(raw);
+        if (!d) continue;
+        const spec = obj(d.deviceSpec);
+        b.data.devices.push({
+          name: str(d.devicePrettyName),
+          model: [str(spec?.manufacturer), str(spec?.model)].filter(Boolean).join(' ') || undefined,
+          os: str(d.platformType),
+          firstSeenAt: parseTime(d.deviceCreationTime),
+          source: entry.path,
+        });
+      }
+      if (json?.historyEnabled !== undefined) {
+        b.data.profile.visibility.push({
+          name: 'Location History',
+          value: json.historyEnabled ? 'On' : 'Off',
+          source: entry.path,
+        });
+      }
+    },
+  },
+  {
+    match: ACTIVITY_JSON,
+    async handle(entry, ctx) {
+      ctx.builder.saw('activity');
+      ctx.builder.formatVersion('google-activity-json');
+      await streamJsonItems(entry, (_key, item) => addActivity(ctx.builder, item, entry.path));
+    },
+  },
+  {
+    match: ACTIVITY_HTML,
+    async handle(entry, ctx) {
+      ctx.builder.saw('activity');
+      ctx.builder.formatVersion('google-activity-html');
+      addActivityHtml(ctx.builder, await readText(entry, ctx.read), entry.path);
+    },
+  },
+  {
+    match: /(?:^|\/)my-comments\.html$/i,
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      b.saw('posts');
+      const html = await readText(entry, ctx.read);
+      for (const li of html.matchAll(/<li>([\s\S]*?)<\/li>/g)) {
+        const body = li[1] ?? '';
+        const when = body.match(/ at (\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC)/)?.[1];
+        const text = htmlToText(
+          body
+            .split(/<br\s*\/?>/i)
+            .slice(1)
+            .join('\n'),
+        );
+        const link = body.match(/href="([^"]+)"/)?.[1];
+        b.data.posts.push({
+          kind: 'comment',
+          at: parseTime(when),
+          text,
+          media: [],
+          links: link ? [decodeEntities(link)] : [],
+          source: entry.path,
+        });
+      }
+    },
+  },
+  {
+    match: /(?:^|\/)subscriptions\.csv$/i,
+    async handle(entry, ctx) {
+      const table = parseCsv(await readText(entry, ctx.read));
+      ctx.builder.saw('connections');
+      ctx.builder.data.connections.following =
+        (ctx.builder.data.connections.following ?? 0) +
+        table.rows.filter((r) => column(r, 'Channel Id', 'Channel ID')).length;
+    },
+  },
+  {
+    match: /(?:^|\/)Profile\/Profile\.json$/i,
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      const p = obj(await readJson(entry, ctx.read));
+      if (!p) return;
+      b.saw('profile.names', 'profile.emails', 'profile.birthday');
+      b.fact('names', str(at(p, 'name', 'formattedName')) ?? str(p.displayName), entry.path, {
+        kind: 'full-name',
+      });
+      b.fact('names', str(p.displayName), entry.path, { kind: 'display-name' });
+      for (const e of arr(p.emails))
+        b.fact('emails', str(obj(e)?.value), entry.path, { kind: str(obj(e)?.type) });
+      const birthday = str(p.birthday);
+      if (birthday) {
+        const m = birthday.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+        b.data.profile.birthdays.push({
+          year: m ? +m[1]! : null,
+          month: m ? +m[2]! : null,
+          day: m ? +m[3]! : null,
+          raw: birthday,
+          kind: 'profile',
+          source: entry.path,
+        });
+      }
+      b.fact('genders', str(at(p, 'gender', 'type')), entry.path);
+    },
+  },
+  {
+    match: PHOTO_SIDECAR,
+    async handle(entry, ctx) {
+      const name = basename(entry.path);
+      if (
+        /^(metadata|print-subscriptions|shared_album_comments|user-generated-memory-titles)\.json$/i.test(
+          name,
+        )
+      )
+        return;
+      const json = obj(await readJson(entry, ctx.read));
+      if (!json) return;
+      ctx.builder.saw('media', 'media.gps');
+      ctx.builder.formatVersion('google-photos');
+      addPhotoSidecar(ctx.builder, json, entry.path, knownPaths(ctx.entries));
+    },
+  },
+];
+
+const knownCache = new WeakMap<readonly unknown[], Set<string>>();
+function knownPaths(entries: readonly { path: string }[]): Set<string> {
+  let set = knownCache.get(entries);
+  if (!set) {
+    set = new Set(entries.map((e) => e.path));
+    knownCache.set(entries, set);
+  }
+  return set;
+}
+
+export const googleImporter: PlatformImporter = {
+  platform: 'google',
+  markers: [
+    /(?:^|\/)Takeout\//,
+    /(?:^|\/)archive_browser\.html$/,
+    /(?:^|\/)Location History(?: \(Timeline\))?\//,
+    /(?:^|\/)Semantic Location History\//,
+    /(?:^|\/)(?:My Activity|Meine Aktivitäten)\//,
+    /(?:^|\/)YouTube (?:and|und) YouTube Music\//,
+    /\.supplemental-metadata\.json$/,
+    SEMANTIC_MONTH,
+    /(?:^|\/)Google (?:Photos|Fotos)\//,
+    /(?:^|\/)(?:Timeline|location-history)\.json$/,
+  ],
+  sniff: (head) =>
+    /"(timelineObjects|semanticSegments|rawSignals|latitudeE7|locations"\s*:\s*\[\s*\{\s*"timestamp)/.test(
+      head,
+    ) || /^\s*\[\s*\{\s*"(endTime|startTime)"/.test(head),
+  routes,
+  finish(ctx) {
+    // Takeout names its parts takeout-YYYYMMDDTHHMMSSZ-NNN.zip: the export's creation time.
+    for (const entry of ctx.entries) {
+      const m = entry.container.match(/takeout-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/i);
+      if (m) ctx.builder.exportDate(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}.000Z`);
+    }
+  },
+};

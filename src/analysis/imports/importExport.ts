@@ -1,0 +1,222 @@
+// The import engine's entry point: source(s) → platform detected from the contents → that
+// platform's parser over the routed files → one normalised dataset with counts and per-file errors.
+// Runs in the analysis worker (handlers.ts 'import.export') and in Node (CLI, tests, bench).
+// Invariants: the platform comes from the files, never from the archive's name; a malformed file
+// is listed in `errors` and the rest imports; limits and "not an export" fail the whole import with
+// an ImportFailure whose message is shown as is.
+import type { PlatformId } from '../../shared/tables.ts';
+import { openExport, type ExportEntry } from './archive.ts';
+import { DatasetBuilder, datasetCounts, type ImportedDataset } from './dataset.ts';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.ts';
+import { ImportFailure, type FileProblem } from './messages.ts';
+import { mergePhotos, photoRoute, type PhotoMetadata } from './photos.ts';
+import type { PlatformImporter, Route, RouteContext } from './platform.ts';
+import { FileReadError, readHead } from './read.ts';
+import type { ExportSource } from './source.ts';
+import { facebookImporter } from './facebook/index.ts';
+import { googleImporter } from './google/index.ts';
+import { instagramImporter } from './instagram/index.ts';
+import { linkedinImporter } from './linkedin/index.ts';
+import { tiktokImporter } from './tiktok/index.ts';
+import { xImporter } from './x/index.ts';
+
+export const IMPORTERS: readonly PlatformImporter[] = [
+  xImporter,
+  instagramImporter,
+  facebookImporter,
+  tiktokImporter,
+  linkedinImporter,
+  googleImporter,
+];
+
+export interface ImportProgress {
+  /** Bytes of routed files processed so far. */
+  done: number;
+  total: number;
+  stage: string;
+}
+
+export interface ImportOptions {
+  /** The platform the user chose "Connect" for; another platform's export fails clearly. */
+  expectedPlatform?: PlatformId;
+  limits?: Partial<ImportLimits>;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+export interface ImportResult {
+  platform: PlatformId;
+  /** Archive or folder name(s) the export was read from. */
+  sourceName: string;
+  exportDate: string | null;
+  counts: Record<string, number>;
+  errors: FileProblem[];
+  dataset: ImportedDataset;
+}
+
+/** Bytes sniffed from files whose names carry no platform marker. */
+const SNIFF_BYTES = 2048;
+const SNIFF_MAX_FILES = 40;
+/** Progress is reported at most once per this many bytes read (and after every file). */
+const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
+const PLATFORM_NAMES: Record<PlatformId, string> = {
+  google: 'Google',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  x: 'X (Twitter)',
+};
+
+/** Scores each platform by its path markers; the best score wins. */
+export function detectByPaths(paths: readonly string[]): PlatformImporter | null {
+  let best: PlatformImporter | null = null;
+  let bestScore = 0;
+  for (const importer of IMPORTERS) {
+    let score = 0;
+    for (const path of paths) {
+      for (const marker of importer.markers) if (marker.test(path)) score++;
+    }
+    if (score > bestScore) {
+      best = importer;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+async function detect(entries: readonly ExportEntry[]): Promise<PlatformImporter | null> {
+  const byPath = detectByPaths(entries.map((e) => e.path));
+  if (byPath) return byPath;
+  const candidates = entries.filter((e) => /\.(json|js)$/i.test(e.path)).slice(0, SNIFF_MAX_FILES);
+  for (const entry of candidates) {
+    let head: string;
+    try {
+      head = new TextDecoder().decode(await readHead(entry, SNIFF_BYTES));
+    } catch (error) {
+      if (error instanceof ImportFailure) throw error;
+      continue;
+    }
+    const found = IMPORTERS.find((importer) => importer.sniff?.(head, entry.path));
+    if (found) return found;
+  }
+  return null;
+}
+
+export async function importExport(
+  source: ExportSource | readonly ExportSource[],
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const sources = Array.isArray(source) ? source : [source as ExportSource];
+  const limits: ImportLimits = { ...DEFAULT_IMPORT_LIMITS, ...options.limits };
+  const budget = { remaining: limits.maxReadBytes };
+  const tree = await openExport(sources, limits, budget);
+  if (tree.entries.length === 0) throw new ImportFailure('empty');
+
+  const importer = await detect(tree.entries);
+  if (!importer) {
+    const onlyHtml = tree.entries.some((e) => /\.html?$/i.test(e.path));
+    if (onlyHtml && options.expectedPlatform) {
+      throw new ImportFailure('html-only', { platform: PLATFORM_NAMES[options.expectedPlatform] });
+    }
+    throw new ImportFailure('not-an-export');
+  }
+  if (options.expectedPlatform && importer.platform !== options.expectedPlatform) {
+    throw new ImportFailure('wrong-platform', {
+      found: PLATFORM_NAMES[importer.platform],
+      expected: PLATFORM_NAMES[options.expectedPlatform],
+    });
+  }
+
+  const builder = new DatasetBuilder(importer.platform);
+  const photos = new Map<string, PhotoMetadata>();
+  const ctx: RouteContext = {
+    builder,
+    read: { maxWholeFileBytes: limits.maxWholeFileBytes },
+    entries: tree.entries,
+    photos,
+  };
+  const routes: Route[] = [...importer.routes, photoRoute()];
+  const planned: { entry: ExportEntry; route: Route }[] = [];
+  for (const entry of tree.entries) {
+    const route = routes.find((r) => r.match.test(entry.path));
+    if (route) planned.push({ entry, route });
+    else builder.data.files.skipped++;
+  }
+  if (planned.every((p) => /\.(jpe?g|heic|heif|tiff?|png|webp)$/i.test(p.entry.path))) {
+    const platform = PLATFORM_NAMES[importer.platform];
+    if (tree.entries.some((e) => /\.txt$/i.test(e.path)))
+      throw new ImportFailure('txt-only', { platform });
+    if (tree.entries.some((e) => /\.html?$/i.test(e.path)))
+      throw new ImportFailure('html-only', { platform });
+  }
+
+  const total = planned.reduce((sum, p) => sum + p.entry.size, 0);
+  let done = 0;
+  options.onProgress?.({ done, total, stage: 'reading' });
+  let lastReport = 0;
+  for (const { entry, route } of planned) {
+    const base = done;
+    // Progress moves inside large files too (a 200 MB Records.json is one file).
+    const tracked: ExportEntry = {
+      ...entry,
+      async *chunks() {
+        let seen = 0;
+        for await (const chunk of entry.chunks()) {
+          seen += chunk.length;
+          if (base + seen - lastReport >= PROGRESS_STEP_BYTES) {
+            lastReport = base + Math.min(seen, entry.size);
+            options.onProgress?.({ done: lastReport, total, stage: 'reading' });
+          }
+          yield chunk;
+        }
+      },
+    };
+    try {
+      await route.handle(tracked, ctx);
+      builder.data.files.read++;
+    } catch (error) {
+      if (error instanceof FileReadError) builder.data.errors.push(error.problem);
+      else throw error;
+    }
+    done += entry.size;
+    lastReport = done;
+    options.onProgress?.({ done, total, stage: 'reading' });
+  }
+  await importer.finish?.(ctx);
+  mergePhotos(ctx);
+  const dataset = builder.finish();
+  options.onProgress?.({ done: total, total, stage: 'done' });
+  return {
+    platform: dataset.platform,
+    sourceName: tree.name,
+    exportDate: dataset.exportDate,
+    counts: datasetCounts(dataset),
+    errors: dataset.errors,
+    dataset,
+  };
+}
+
+/**
+ * Several picked archives/folders at once (the CLI): each source is detected on its own and
+ * sources of the same platform are read together as one export (Takeout and X split large
+ * exports into parts). Returns one result per platform found; a source that is not an export
+ * fails the whole call, naming it.
+ */
+export async function importExports(
+  sources: readonly ExportSource[],
+  options: ImportOptions = {},
+): Promise<ImportResult[]> {
+  const limits: ImportLimits = { ...DEFAULT_IMPORT_LIMITS, ...options.limits };
+  const groups = new Map<PlatformId, ExportSource[]>();
+  for (const source of sources) {
+    const tree = await openExport([source], limits, { remaining: limits.maxReadBytes });
+    const importer = await detect(tree.entries);
+    if (!importer) {
+      throw new ImportFailure(tree.entries.length === 0 ? 'empty' : 'not-an-export');
+    }
+    groups.set(importer.platform, [...(groups.get(importer.platform) ?? []), source]);
+  }
+  const results: ImportResult[] = [];
+  for (const group of groups.values()) results.push(await importExport(group, options));
+  return results;
+}

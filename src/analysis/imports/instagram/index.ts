@@ -1,0 +1,400 @@
+// Instagram "Download your information" (JSON): files are recognised by their single top-level key
+// (`profile_user`, `account_history_login_history`, …), which survives the folder moves between the
+// 2021–2022 layout (account_information/, login_and_account_creation/) and the 2023+ layout
+// (personal_information/…, security_and_login_information/…, your_instagram_activity/…).
+// Invariants: labels are matched through meta/records.ts (case and language tolerant); mojibake is
+// repaired before anything is read; two-factor status stays 'unknown' unless a file states it.
+import type { DatasetBuilder, Post } from '../dataset.ts';
+import { metaMediaItem } from '../meta/media.ts';
+import { labels, labelTime, labelValue, listValues, records } from '../meta/records.ts';
+import type { PlatformImporter, Route } from '../platform.ts';
+import { readJson } from '../read.ts';
+import { fromEpoch, parseTime } from '../time.ts';
+import { arr, basename, flag, geo, obj, str, type Json } from '../values.ts';
+
+function addProfile(b: DatasetBuilder, record: Json, source: string): void {
+  const l = labels(record);
+  const v = (label: string) => l.get(label)?.value;
+  b.fact('names', v('name'), source, { kind: 'full-name' });
+  b.fact('usernames', v('username'), source);
+  b.fact('emails', v('email'), source, { kind: 'primary' });
+  b.fact('phones', v('phone number'), source);
+  b.fact('bios', v('bio'), source);
+  b.fact('genders', v('gender'), source);
+  b.fact('links', v('website'), source);
+  const birth = v('date of birth');
+  if (birth) {
+    const m = birth.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+    b.data.profile.birthdays.push({
+      year: m ? Number(m[1]) : null,
+      month: m ? Number(m[2]) : null,
+      day: m ? Number(m[3]) : null,
+      raw: birth,
+      kind: 'profile',
+      source,
+    });
+  }
+  const priv = v('private account');
+  if (priv !== undefined) b.setPrivate(flag(priv), 'Private Account', priv, source);
+  const photo = metaMediaItem(obj(obj(record.media_map_data)?.['Profile Photo']), source);
+  if (photo) b.data.media.push(photo);
+}
+
+function loginEvent(
+  b: DatasetBuilder,
+  record: Json,
+  action: 'login' | 'logout' | 'signup',
+  source: string,
+): void {
+  const l = labels(record);
+  const at =
+    fromEpoch(l.get('time')?.timestamp) ??
+    parseTime(l.get('time')?.value) ??
+    parseTime(record.title);
+  const event: DatasetBuilder['data']['logins'][number] = { action, at, source };
+  const ip = l.get('ip address')?.value;
+  if (ip) event.ip = ip;
+  const port = l.get('port')?.value;
+  if (port) event.port = port;
+  const ua = l.get('user agent')?.value ?? l.get('device')?.value;
+  if (ua) event.userAgent = ua;
+  b.data.logins.push(event);
+}
+
+/** Handlers by top-level key. */
+const BY_KEY: Record<string, (b: DatasetBuilder, json: Json, source: string) => void> = {
+  profile_user(b, json, source) {
+    b.saw(
+      'profile.names',
+      'profile.usernames',
+      'profile.emails',
+      'profile.phones',
+      'profile.birthday',
+      'profile.bio',
+      'profile.privateAccount',
+    );
+    for (const r of records(json, 'profile_user')) addProfile(b, r, source);
+  },
+  profile_profile_change(b, json, source) {
+    for (const r of records(json, 'profile_profile_change')) {
+      const changed = (labelValue(r, 'changed') ?? '').toLowerCase();
+      const previous = labelValue(r, 'previous value');
+      const when = fromEpoch(labelTime(r, 'change date'));
+      const list = changed.includes('mail')
+        ? 'emails'
+        : changed.includes('phone')
+          ? 'phones'
+          : changed.includes('user')
+            ? 'usernames'
+            : changed.includes('name')
+              ? 'names'
+              : changed.includes('bio')
+                ? 'bios'
+                : null;
+      if (list) b.fact(list, previous, source, { kind: 'previous', at: when });
+    }
+  },
+  account_history_registration_info(b, json, source) {
+    for (const r of records(json, 'account_history_registration_info')) {
+      loginEvent(b, r, 'signup', source);
+      b.data.profile.accountCreatedAt =
+        fromEpoch(labelTime(r, 'time')) ?? b.data.profile.accountCreatedAt;
+      b.fact('emails', labelValue(r, 'email'), source, { kind: 'sign-up' });
+      b.fact('phones', labelValue(r, 'phone number'), source, { kind: 'sign-up' });
+      b.fact('usernames', labelValue(r, 'username'), source, { kind: 'sign-up' });
+    }
+  },
+  account_history_login_history(b, json, source) {
+    b.saw('logins');
+    for (const r of records(json, 'account_history_login_history'))
+      loginEvent(b, r, 'login', source);
+  },
+  account_history_logout_history(b, json, source) {
+    b.saw('logins');
+    for (const r of records(json, 'account_history_logout_history'))
+      loginEvent(b, r, 'logout', source);
+  },
+  account_history_password_change_history(b, json) {
+    for (const r of records(json, 'account_history_password_change_history')) {
+      const when = fromEpoch(labelTime(r, 'time'));
+      if (when) b.data.security.passwordChanges.push(when);
+    }
+  },
+  account_history_account_privacy_history(b, json, source) {
+    b.saw('profile.visibility');
+    const changes = records(json, 'account_history_account_privacy_history')
+      .map((r) => ({ title: str(r.title) ?? '', at: fromEpoch(labelTime(r, 'time')) ?? '' }))
+      .sort((x, y) => x.at.localeCompare(y.at));
+    for (const change of changes) {
+      b.data.profile.visibility.push({
+        name: 'Account privacy change',
+        value: `${change.title} ${change.at}`.trim(),
+        source,
+      });
+    }
+    const latest = changes.at(-1);
+    if (latest && b.data.profile.privateAccount === null) {
+      b.data.profile.privateAccount = /private/i.test(latest.title)
+        ? true
+        : /public/i.test(latest.title)
+          ? false
+          : null;
+    }
+  },
+  account_history_imprecise_last_known_location(b, json, source) {
+    b.saw('places');
+    for (const r of records(json, 'account_history_imprecise_last_known_location')) {
+      const precise = geo(labelValue(r, 'precise latitude'), labelValue(r, 'precise longitude'));
+      const imprecise = geo(
+        labelValue(r, 'imprecise latitude'),
+        labelValue(r, 'imprecise longitude'),
+      );
+      const point = precise ?? imprecise;
+      if (!point) continue;
+      const when =
+        fromEpoch(labelTime(r, 'gps time uploaded')) ??
+        parseTime(labelValue(r, 'gps time uploaded'));
+      b.data.places.push({
+        kind: 'last-known',
+        point,
+        startAt: when,
+        source,
+        ...(precise ? { semanticType: 'precise' } : {}),
+      });
+    }
+  },
+  devices_devices(b, json, source) {
+    b.saw('devices');
+    for (const r of records(json, 'devices_devices')) {
+      b.data.devices.push({
+        deviceId: labelValue(r, 'device id'),
+        userAgent: labelValue(r, 'user agent'),
+        lastSeenAt: fromEpoch(labelTime(r, 'last login')),
+        source,
+      });
+    }
+  },
+  devices_camera(b, json, source) {
+    for (const r of records(json, 'devices_camera')) {
+      const id = labelValue(r, 'device id');
+      if (id) b.data.devices.push({ deviceId: id, name: 'Camera', source });
+    }
+  },
+  ig_secret_conversations(b, json, source) {
+    b.saw('devices');
+    for (const raw of arr(obj(json.ig_secret_conversations)?.armadillo_devices)) {
+      const d = obj(raw);
+      if (!d) continue;
+      b.data.devices.push({
+        name: str(d.device_type),
+        model:
+          [str(d.device_manufacturer), str(d.device_model)].filter(Boolean).join(' ') || undefined,
+        os: str(d.device_os_version),
+        ip: str(d.last_connected_ip),
+        lastSeenAt: fromEpoch(d.last_active_time),
+        source,
+      });
+    }
+  },
+  inferred_data_primary_location(b, json, source) {
+    for (const r of records(json, 'inferred_data_primary_location')) {
+      b.fact('locations', labelValue(r, 'city name'), source, { kind: 'inferred' });
+    }
+  },
+  inferred_data_inferred_emails(b, json, source) {
+    for (const r of records(json, 'inferred_data_inferred_emails')) {
+      for (const v of listValues(r)) b.fact('emails', v.value, source, { kind: 'inferred' });
+    }
+  },
+  inferred_data_inferred_phone_numbers(b, json, source) {
+    for (const r of records(json, 'inferred_data_inferred_phone_numbers')) {
+      for (const v of listValues(r)) b.fact('phones', v.value, source, { kind: 'inferred' });
+    }
+  },
+  profile_linked_meta_accounts(b, json, source) {
+    for (const r of records(json, 'profile_linked_meta_accounts')) {
+      const type = labelValue(r, 'account type') ?? 'linked';
+      const who =
+        labelValue(r, 'user name') ?? labelValue(r, 'email') ?? labelValue(r, 'identifier');
+      if (who) b.data.security.linkedAccounts.push({ value: who, kind: type, source });
+    }
+  },
+  ig_autofill_data(b, json, source) {
+    const a = obj(json.ig_autofill_data);
+    if (!a) return;
+    b.fact('phones', str(a.tel), source, { kind: 'autofill' });
+    b.fact('emails', str(a.email), source, { kind: 'autofill' });
+    const name = [str(a.given_name), str(a.family_name)].filter(Boolean).join(' ');
+    b.fact('names', name, source, { kind: 'autofill' });
+    const address = [
+      str(a.street_address) || str(a.address_line1),
+      str(a.address_level2),
+      str(a.address_level1),
+      str(a.postal_code),
+    ]
+      .filter(Boolean)
+      .join(', ');
+    b.fact('addresses', address, source, { kind: 'autofill' });
+  },
+  apps_and_websites_expired_apps(b, json, source) {
+    b.saw('connectedApps');
+    for (const r of records(json, 'apps_and_websites_expired_apps')) {
+      const name = labelValue(r, 'app name');
+      if (name)
+        b.data.connectedApps.push({
+          name,
+          status: 'expired',
+          removedAt: fromEpoch(labelTime(r, 'expired on')),
+          source,
+        });
+    }
+  },
+  apps_and_websites_active_apps(b, json, source) {
+    b.saw('connectedApps');
+    for (const r of records(json, 'apps_and_websites_active_apps')) {
+      const name = labelValue(r, 'app name');
+      if (name)
+        b.data.connectedApps.push({
+          name,
+          status: 'active',
+          approvedAt: fromEpoch(labelTime(r, 'added on')),
+          source,
+        });
+    }
+  },
+  relationships_followers(b, json) {
+    b.saw('connections');
+    b.data.connections.followers =
+      (b.data.connections.followers ?? 0) + records(json, 'relationships_followers').length;
+  },
+  relationships_following(b, json) {
+    b.saw('connections');
+    b.data.connections.following =
+      (b.data.connections.following ?? 0) + records(json, 'relationships_following').length;
+  },
+  relationships_blocked_users(b, json) {
+    b.data.connections.blocked =
+      (b.data.connections.blocked ?? 0) + records(json, 'relationships_blocked_users').length;
+  },
+  contacts_contact_info(b, json) {
+    b.data.connections.contactsUploaded =
+      (b.data.connections.contactsUploaded ?? 0) + records(json, 'contacts_contact_info').length;
+  },
+  ig_stories(b, json, source) {
+    b.saw('posts', 'media');
+    for (const raw of records(json, 'ig_stories'))
+      addPost(
+        b,
+        { media: [raw], title: raw.title, creation_timestamp: raw.creation_timestamp },
+        'story',
+        source,
+      );
+  },
+  ig_archived_post_media(b, json, source) {
+    b.saw('posts', 'media');
+    for (const raw of records(json, 'ig_archived_post_media')) addPost(b, raw, 'post', source);
+  },
+  ig_profile_picture(b, json, source) {
+    for (const raw of records(json, 'ig_profile_picture')) {
+      const item = metaMediaItem(raw, source);
+      if (item) b.data.media.push(item);
+    }
+  },
+  text_post_app_text_post_app_profile(b, json, source) {
+    // Threads is a separate profile: its privacy flag is kept as a setting, not as Instagram's.
+    for (const r of records(json, 'text_post_app_text_post_app_profile')) {
+      const priv = labelValue(r, 'private account');
+      if (priv)
+        b.data.profile.visibility.push({ name: 'Threads: Private Account', value: priv, source });
+      b.fact('bios', labelValue(r, 'bio'), source, { kind: 'threads' });
+    }
+  },
+};
+
+function addPost(b: DatasetBuilder, raw: Json, kind: Post['kind'], source: string): void {
+  const media = arr(raw.media)
+    .map((m) => metaMediaItem(m, source))
+    .filter((m) => m !== null);
+  for (const m of media) b.data.media.push(m);
+  const first = media[0];
+  const text = str(raw.title) || first?.title || '';
+  const post: Post = {
+    kind,
+    at: fromEpoch(raw.creation_timestamp) ?? first?.at ?? null,
+    text,
+    media: media.map((m) => m.uri),
+    links: [],
+    source,
+  };
+  const gps = media.find((m) => m.gps)?.gps;
+  if (gps) post.place = { point: gps };
+  b.data.posts.push(post);
+}
+
+/** Two-factor files are named by parsers but unconfirmed (export-formats.md §2.3): read any value that states on/off. */
+function readTwoFactor(b: DatasetBuilder, json: unknown, source: string): void {
+  const values: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') values.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(json);
+  const states = values.map((v) => flag(v)).filter((v) => v !== null);
+  if (states.length === 0) return;
+  b.data.security.twoFactor = states.includes(true) ? 'enabled' : 'disabled';
+  b.data.security.twoFactorSource = source;
+}
+
+const jsonRoute: Route = {
+  match: /\.json$/i,
+  async handle(entry, ctx) {
+    const b = ctx.builder;
+    const json = await readJson(entry, ctx.read, { meta: true });
+    const name = basename(entry.path);
+    if (/two_factor|two-factor/i.test(name)) {
+      readTwoFactor(b, json, entry.path);
+      return;
+    }
+    if (Array.isArray(json)) {
+      if (/^(posts|reels|igtv_videos)_?\d*\.json$/.test(name)) {
+        b.saw('posts', 'media');
+        for (const raw of json) if (obj(raw)) addPost(b, raw as Json, 'post', entry.path);
+      } else if (/^followers_?\d*\.json$/.test(name)) {
+        b.saw('connections');
+        b.data.connections.followers = (b.data.connections.followers ?? 0) + json.length;
+      } else if (/^following_?\d*\.json$/.test(name)) {
+        b.data.connections.following = (b.data.connections.following ?? 0) + json.length;
+      }
+      return;
+    }
+    const record = obj(json);
+    if (!record) return;
+    for (const key of Object.keys(record)) BY_KEY[key]?.(b, record, entry.path);
+    if (
+      /personal_information\/personal_information\//.test(entry.path) ||
+      /your_instagram_activity\//.test(entry.path)
+    ) {
+      b.formatVersion('instagram-2023');
+    } else if (/(account_information|login_and_account_creation)\//.test(entry.path)) {
+      b.formatVersion('instagram-2021');
+    }
+  },
+};
+
+export const instagramImporter: PlatformImporter = {
+  platform: 'instagram',
+  markers: [
+    /(?:^|\/)(?:account_information|personal_information\/personal_information)\/personal_information\.json$/,
+    /(?:^|\/)your_instagram_activity\//,
+    /(?:^|\/)login_and_account_creation\//,
+    /(?:^|\/)followers_and_following\//,
+    /(?:^|\/)ads_and_topics\//,
+    /(?:^|\/)security_and_login_information\/login_and_profile_creation\//,
+    /(?:^|\/)instagram-[^/]+\//,
+    /(?:^|\/)story_sticker_interactions\//,
+  ],
+  sniff: (head) =>
+    /"(profile_user|account_history_login_history|relationships_followers|ig_[a-z_]+)"/.test(head),
+  routes: [jsonRoute],
+};

@@ -1,0 +1,234 @@
+// LinkedIn "Get a copy of your data": flat CSV files whose names, columns, encodings (UTF-8 or
+// UTF-16LE with TABs, per file) and date formats changed between 2018 and 2024; Connections.csv may
+// start with a "Notes:" preamble. Invariants: files are matched by name in both spellings; columns
+// by any known name; two-factor status and connected apps are not exported (stay 'unknown'/empty).
+import { column, parseCsv, type CsvTable } from '../csv.ts';
+import type { DatasetBuilder } from '../dataset.ts';
+import { fileProblem } from '../messages.ts';
+import type { PlatformImporter, Route } from '../platform.ts';
+import { FileReadError, readText } from '../read.ts';
+import { parseMonth, parseTime } from '../time.ts';
+import { basename } from '../values.ts';
+
+type Handler = (b: DatasetBuilder, table: CsvTable, source: string) => void;
+
+/** File name (lower case, spaces/underscores removed) → handler. */
+const FILES: Record<string, Handler> = {
+  profile(b, t, source) {
+    b.saw(
+      'profile.names',
+      'profile.birthday',
+      'profile.locations',
+      'profile.bio',
+      'profile.links',
+      'profile.employers',
+    );
+    for (const row of t.rows) {
+      const name = [column(row, 'First Name'), column(row, 'Last Name')].filter(Boolean).join(' ');
+      b.fact('names', name, source, { kind: 'full-name' });
+      b.fact('names', column(row, 'Maiden Name'), source, { kind: 'maiden' });
+      b.fact('addresses', column(row, 'Address'), source);
+      b.fact('addresses', column(row, 'Zip Code'), source, { kind: 'zip' });
+      b.fact('locations', column(row, 'Geo Location'), source, { kind: 'profile' });
+      b.fact('locations', column(row, 'Country'), source, { kind: 'country' });
+      b.fact('bios', column(row, 'Headline'), source, { kind: 'headline' });
+      b.fact('bios', column(row, 'Summary'), source, { kind: 'summary' });
+      for (const handle of (column(row, 'Twitter Handles') ?? '').split(/[,\s]+/))
+        b.fact('usernames', handle, source, { kind: 'twitter' });
+      for (const site of (column(row, 'Websites') ?? '').split(/,\s*/))
+        b.fact('links', site.replace(/^\[?[A-Z_]+:/, '').replace(/\]$/, ''), source);
+      for (const im of (column(row, 'Instant Messengers') ?? '').split(/,\s*/)) {
+        const [kind, handle] = im.split(':');
+        if (handle) b.fact('usernames', handle, source, { kind: kind?.toLowerCase() });
+      }
+      const birth = column(row, 'Birth Date');
+      if (birth) {
+        const withYear = birth.match(/^(\w{3}) (\d{1,2}), (\d{4})$/);
+        const noYear = birth.match(/^(\w{3}) (\d{1,2})$/);
+        const m = withYear ?? noYear;
+        b.data.profile.birthdays.push({
+          year: withYear ? Number(withYear[3]) : null,
+          month: m?.[1] ? parseMonth(m[1]) : null,
+          day: m?.[2] ? Number(m[2]) : null,
+          raw: birth,
+          kind: 'profile',
+          source,
+        });
+      }
+    }
+  },
+  emailaddresses(b, t, source) {
+    b.saw('profile.emails');
+    for (const row of t.rows) {
+      const primary = /^yes$/i.test(column(row, 'Primary') ?? '');
+      b.fact('emails', column(row, 'Email Address'), source, primary ? { kind: 'primary' } : {});
+    }
+  },
+  phonenumbers(b, t, source) {
+    b.saw('profile.phones');
+    for (const row of t.rows)
+      b.fact('phones', column(row, 'Number'), source, { kind: column(row, 'Type') });
+  },
+  registration(b, t, source) {
+    for (const row of t.rows) {
+      const at = parseTime(column(row, 'Registration Date', 'Registered At'));
+      b.data.profile.accountCreatedAt = at ?? b.data.profile.accountCreatedAt;
+      const ip = column(row, 'Registration IP Address', 'Registration Ip');
+      b.data.logins.push({ action: 'signup', at, ...(ip ? { ip } : {}), source });
+    }
+  },
+  logins(b, t, source) {
+    b.saw('logins');
+    for (const row of t.rows) {
+      const ip = column(row, 'IP Address');
+      const ua = column(row, 'User Agent');
+      const type = column(row, 'Login Type');
+      b.data.logins.push({
+        action: 'login',
+        at: parseTime(column(row, 'Login Date')),
+        ...(ip ? { ip } : {}),
+        ...(ua ? { userAgent: ua } : {}),
+        ...(type ? { detail: type } : {}),
+        source,
+      });
+    }
+  },
+  securitychallenges(b, t, source) {
+    for (const row of t.rows) {
+      const ip = column(row, 'IP Address');
+      const ua = column(row, 'User Agent');
+      const country = column(row, 'Country');
+      const type = column(row, 'Challenge Type');
+      b.data.logins.push({
+        action: 'challenge',
+        at: parseTime(column(row, 'Challenge Date')),
+        ...(ip ? { ip } : {}),
+        ...(ua ? { userAgent: ua } : {}),
+        ...(country ? { location: country } : {}),
+        ...(type ? { detail: type } : {}),
+        source,
+      });
+    }
+  },
+  positions(b, t, source) {
+    b.saw('profile.employers');
+    for (const row of t.rows)
+      b.fact('employers', column(row, 'Company Name'), source, { kind: column(row, 'Title') });
+  },
+  education(b, t, source) {
+    b.saw('profile.schools');
+    for (const row of t.rows)
+      b.fact('schools', column(row, 'School Name'), source, { kind: column(row, 'Degree Name') });
+  },
+  shares(b, t, source) {
+    b.saw('posts');
+    for (const row of t.rows) {
+      const link = column(row, 'Share Link', 'ShareLink');
+      const shared = column(row, 'Shared URL', 'SharedURL');
+      const media = column(row, 'Media URL', 'MediaURL');
+      const audience = column(row, 'Visibility');
+      b.data.posts.push({
+        kind: 'share',
+        at: parseTime(column(row, 'Date')),
+        text: [
+          column(row, 'Share Commentary', 'ShareCommentary'),
+          column(row, 'Share Title'),
+          column(row, 'Share Description'),
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        ...(audience ? { audience } : {}),
+        media: media ? [media] : [],
+        links: [link, shared].filter((l): l is string => !!l),
+        source,
+      });
+    }
+  },
+  connections(b, t) {
+    b.saw('connections');
+    b.data.connections.connections = (b.data.connections.connections ?? 0) + t.rows.length;
+  },
+  importedcontacts(b, t) {
+    b.data.connections.contactsUploaded =
+      (b.data.connections.contactsUploaded ?? 0) + t.rows.length;
+  },
+  contacts(b, t) {
+    b.data.connections.contactsUploaded =
+      (b.data.connections.contactsUploaded ?? 0) + t.rows.length;
+  },
+  searchqueries(b, t, source) {
+    b.saw('activity');
+    for (const row of t.rows) {
+      const q = column(row, 'Search Query');
+      if (q)
+        b.data.activity.push({
+          product: 'LinkedIn search',
+          at: parseTime(column(row, 'Time')),
+          title: q,
+          source,
+        });
+    }
+  },
+  jobapplications(b, t, source) {
+    for (const row of t.rows) {
+      b.fact('emails', column(row, 'Contact Email'), source, { kind: 'job-application' });
+      b.fact('phones', column(row, 'Contact Phone Number'), source, { kind: 'job-application' });
+    }
+  },
+  jobseekerpreferences(b, t, source) {
+    for (const row of t.rows) {
+      b.fact('phones', column(row, 'Phone Number'), source, { kind: 'job-seeker' });
+      b.fact('addresses', column(row, 'Commute Preference Starting Address'), source, {
+        kind: 'commute-start',
+      });
+    }
+  },
+};
+
+const CSV_FILE = /\.csv$/i;
+
+const csvRoute: Route = {
+  match: CSV_FILE,
+  async handle(entry, ctx) {
+    const key = basename(entry.path)
+      .replace(/\.csv$/i, '')
+      .replace(/[\s_]+/g, '')
+      .toLowerCase();
+    const handler = FILES[key];
+    if (!handler) return;
+    const text = await readText(entry, ctx.read);
+    let table: CsvTable;
+    try {
+      // Connections.csv (2023+) starts with a "Notes:" paragraph; the header is the line with these names.
+      table = parseCsv(
+        text,
+        (cells) =>
+          cells.length > 1 &&
+          cells.some((c) => c.trim() !== '') &&
+          !/^notes:/i.test(cells[0] ?? ''),
+      );
+    } catch (error) {
+      throw new FileReadError(fileProblem(entry.path, 'malformed-csv', (error as Error).message));
+    }
+    if (table.header.length < 2 && table.rows.length === 0 && text.trim() !== '') {
+      throw new FileReadError(fileProblem(entry.path, 'malformed-csv', 'no header row'));
+    }
+    if (/\t/.test(text.slice(0, 200))) ctx.builder.formatVersion('linkedin-2018');
+    else ctx.builder.formatVersion('linkedin-2023');
+    handler(ctx.builder, table, entry.path);
+  },
+};
+
+export const linkedinImporter: PlatformImporter = {
+  platform: 'linkedin',
+  markers: [
+    /(?:^|\/)(?:Profile|Registration|Logins|Connections|Positions|Education|Email Addresses|PhoneNumbers|Phone Numbers|Security Challenges|Ad_Targeting|Ad Targeting|SearchQueries|Search Queries|Invitations|Skills|Endorsement_Received_Info|Rich Media|Profile Summary)\.csv$/,
+    /(?:^|\/)(?:Basic|Complete)_LinkedInDataExport_[^/]*\//,
+  ],
+  routes: [csvRoute],
+  finish(ctx) {
+    // A 2018 export mixes UTF-16 TSV and UTF-8 CSV files: it is one 2018 export, not two vintages.
+    const versions = ctx.builder.data.formatVersions;
+    if (versions.includes('linkedin-2018')) versions.splice(0, versions.length, 'linkedin-2018');
+  },
+};

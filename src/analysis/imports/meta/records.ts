@@ -1,0 +1,153 @@
+// Meta (Instagram, Facebook) record shapes: `string_map_data` label/value records whose labels are
+// display strings that change case between exports and are translated into the account's language,
+// `string_list_data` lists, and the 2024 `label_values` records. Invariant: a label is looked up by
+// its canonical English name; LABEL_TRANSLATIONS maps the spellings seen in exports to it, so adding
+// a language is one line per label.
+import { arr, obj, str, num, type Json } from '../values.ts';
+
+/** Canonical label → other spellings (lower-case), from exports and parsers in other languages. */
+const LABEL_TRANSLATIONS: Record<string, string[]> = {
+  'ip address': [
+    'ip-adresse',
+    'adresse ip',
+    'dirección ip',
+    'indirizzo ip',
+    'endereço ip',
+    'ip 주소',
+    'ip地址',
+    'ip アドレス',
+  ],
+  time: ['zeit', 'heure', 'hora', 'ora', 'tempo', '시간', '时间', '時間', 'datum'],
+  'user agent': [
+    'user-agent',
+    'benutzeragent',
+    'agent utilisateur',
+    'agente de usuario',
+    'agente utente',
+    '사용자 에이전트',
+  ],
+  'cookie name': ['cookie-name', 'nom du cookie', 'nombre de la cookie'],
+  port: ['port', 'puerto', 'porta'],
+  'language code': ['sprachcode', 'code de langue', 'código de idioma'],
+  name: ['name', 'nom', 'nombre', 'nome', '이름'],
+  username: [
+    'benutzername',
+    "nom d'utilisateur",
+    'nombre de usuario',
+    'nome utente',
+    '사용자 이름',
+  ],
+  email: ['e-mail', 'e-mail-adresse', 'adresse e-mail', 'correo electrónico', 'email address'],
+  'phone number': [
+    'telefonnummer',
+    'numéro de téléphone',
+    'número de teléfono',
+    'numero di telefono',
+  ],
+  'date of birth': [
+    'geburtsdatum',
+    'date de naissance',
+    'fecha de nacimiento',
+    'data di nascita',
+    'birthday',
+  ],
+  'private account': ['privates konto', 'compte privé', 'cuenta privada', 'account privato'],
+  bio: ['biografie', 'biographie', 'biografía', 'biografia'],
+  gender: ['geschlecht', 'genre', 'género', 'genere'],
+  website: ['webseite', 'site web', 'sitio web', 'sito web'],
+  'device id': ['geräte-id', "identifiant de l'appareil", 'id del dispositivo'],
+  'last login': ['letzte anmeldung', 'dernière connexion', 'último inicio de sesión'],
+  'city name': ['stadtname', 'nom de la ville', 'nombre de la ciudad'],
+  'app name': ['app-name', "nom de l'app", 'nombre de la app'],
+};
+
+const CANONICAL = new Map<string, string>();
+for (const [canonical, spellings] of Object.entries(LABEL_TRANSLATIONS)) {
+  CANONICAL.set(canonical, canonical);
+  for (const spelling of spellings) CANONICAL.set(spelling, canonical);
+}
+
+export function canonicalLabel(label: string): string {
+  const lower = label.trim().toLowerCase();
+  return CANONICAL.get(lower) ?? lower;
+}
+
+export interface LabelValue {
+  value?: string;
+  timestamp?: number;
+  href?: string;
+}
+
+/** A record's label/value pairs by canonical label (string_map_data and label_values). */
+export function labels(record: unknown): Map<string, LabelValue> {
+  const result = new Map<string, LabelValue>();
+  const r = obj(record);
+  const map = obj(r?.string_map_data);
+  if (map) {
+    for (const [label, raw] of Object.entries(map)) {
+      const entry = obj(raw);
+      const value: LabelValue = {};
+      const v = str(entry?.value);
+      if (v !== undefined && v !== '') value.value = v;
+      const t = num(entry?.timestamp);
+      if (t) value.timestamp = t;
+      const href = str(entry?.href);
+      if (href) value.href = href;
+      result.set(canonicalLabel(label), value);
+    }
+  }
+  for (const raw of arr(r?.label_values)) {
+    const entry = obj(raw);
+    const label = str(entry?.label);
+    if (!label) continue;
+    const v = str(entry?.value) ?? str(entry?.href);
+    const t = num(entry?.timestamp_value);
+    result.set(canonicalLabel(label), {
+      ...(v ? { value: v } : {}),
+      ...(t ? { timestamp: t } : {}),
+    });
+  }
+  return result;
+}
+
+export function labelValue(record: unknown, label: string): string | undefined {
+  return labels(record).get(label)?.value;
+}
+
+export function labelTime(record: unknown, label: string): number | undefined {
+  return labels(record).get(label)?.timestamp;
+}
+
+/** The records of a Meta file: its single wrapping key's list, or the bare array. */
+export function records(json: unknown, key: string): Json[] {
+  const value = Array.isArray(json) ? json : obj(json)?.[key];
+  return arr(value)
+    .map((r) => obj(r))
+    .filter((r): r is Json => r !== undefined);
+}
+
+/** Entries of string_list_data (followers, following: username + time). */
+export function listValues(record: unknown): LabelValue[] {
+  return arr(obj(record)?.string_list_data).map((raw) => {
+    const entry = obj(raw);
+    const value: LabelValue = {};
+    const v = str(entry?.value);
+    if (v) value.value = v;
+    const t = num(entry?.timestamp);
+    if (t) value.timestamp = t;
+    const href = str(entry?.href);
+    if (href) value.href = href;
+    return value;
+  });
+}
+
+/** Meta media: `exif_data` entries of photo/video metadata (IG and FB share the shape). */
+export function exifEntries(media: unknown): Json[] {
+  const meta = obj(obj(media)?.media_metadata);
+  return [
+    ...arr(obj(meta?.photo_metadata)?.exif_data),
+    ...arr(obj(meta?.video_metadata)?.exif_data),
+  ]
+    .map((e) => obj(e))
+    .filter((e): e is Json => e !== undefined);
+}

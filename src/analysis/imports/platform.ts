@@ -1,0 +1,35 @@
+// The contract between the import engine and one platform's parser. A platform declares routes
+// (which files it reads and how) and detection markers; the engine streams only routed files.
+// Invariant: a route handler reads one file and adds what it finds to the builder; it throws
+// FileReadError (via read.ts) for that file only, never for the whole import.
+import type { PlatformId } from '../../shared/tables.ts';
+import type { ExportEntry } from './archive.ts';
+import type { DatasetBuilder } from './dataset.ts';
+import type { PhotoMetadata } from './photos.ts';
+import type { ReadContext } from './read.ts';
+
+export interface RouteContext {
+  builder: DatasetBuilder;
+  read: ReadContext;
+  /** All entries of the export (a parser may pair files, e.g. a photo and its sidecar). */
+  entries: readonly ExportEntry[];
+  /** EXIF facts of the photos read so far, by path; merged into media after all files. */
+  photos: Map<string, PhotoMetadata>;
+}
+
+export interface Route {
+  /** Tested against the entry's full path. */
+  match: RegExp;
+  handle(entry: ExportEntry, ctx: RouteContext): Promise<void>;
+}
+
+export interface PlatformImporter {
+  platform: PlatformId;
+  /** Path patterns that only this platform's exports contain; each match adds to the score. */
+  markers: readonly RegExp[];
+  /** Content sniffing for files whose names say nothing (first bytes of small JSON/JS files). */
+  sniff?: (head: string, path: string) => boolean;
+  routes: readonly Route[];
+  /** Runs after all files: pairing, derived facts. */
+  finish?(ctx: RouteContext): Promise<void> | void;
+}

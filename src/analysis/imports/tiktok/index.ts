@@ -1,0 +1,239 @@
+// TikTok "Download your data" (JSON): one file, `user_data_tiktok.json` (2024+: Profile."Profile
+// Info", "Your Activity") or `user_data.json` (2020–2023: Profile."Profile Information", Activity).
+// Invariants: "None"/"N/A" and null lists mean "no value"; two-factor status stays 'unknown' (TikTok
+// does not export it); a TXT-format export is refused with a message asking for JSON.
+import type { DatasetBuilder } from '../dataset.ts';
+import type { PlatformImporter, Route } from '../platform.ts';
+import { readJson } from '../read.ts';
+import { parseMonth, parseTime } from '../time.ts';
+import { arr, at, flag, geo, obj, str, type Json } from '../values.ts';
+import { cleanValue } from '../dataset.ts';
+
+function list(value: unknown): Json[] {
+  return arr(value)
+    .map((v) => obj(v))
+    .filter((v): v is Json => v !== undefined);
+}
+
+/** First present section among the old and new names. */
+function section(root: Json, ...paths: string[][]): unknown {
+  for (const path of paths) {
+    const value = at(root, ...path);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+function readUserData(b: DatasetBuilder, root: Json, source: string): void {
+  const modern =
+    root['Your Activity'] !== undefined || at(root, 'Profile', 'Profile Info') !== undefined;
+  b.formatVersion(modern ? 'tiktok-2024' : 'tiktok-2020');
+  b.saw(
+    'profile.names',
+    'profile.usernames',
+    'profile.emails',
+    'profile.phones',
+    'profile.birthday',
+    'profile.bio',
+    'profile.privateAccount',
+    'logins',
+    'posts',
+    'connections',
+    'offPlatformActivity',
+    'devices',
+  );
+
+  const profile = obj(
+    section(
+      root,
+      ['Profile', 'Profile Info', 'ProfileMap'],
+      ['Profile', 'Profile Information', 'ProfileMap'],
+    ),
+  );
+  if (profile) {
+    b.fact('usernames', str(profile.userName), source);
+    b.fact('names', str(profile.displayName) ?? str(profile.nickName), source, {
+      kind: 'display-name',
+    });
+    b.fact('emails', str(profile.emailAddress), source, { kind: 'primary' });
+    b.fact('phones', str(profile.telephoneNumber), source);
+    b.fact('bios', str(profile.bioDescription), source);
+    b.fact('genders', str(profile.inferredGender), source, { kind: 'inferred' });
+    for (const key of ['instagramLink', 'youtubeLink', 'lemon8Link', 'twitterLink'])
+      b.fact('links', str(profile[key]), source, { kind: key });
+    for (const p of list(profile.PlatformInfo)) {
+      b.fact('usernames', str(p.Name), source, { kind: str(p.Platform) ?? 'linked' });
+    }
+    const birth = cleanValue(str(profile.birthDate));
+    if (birth) {
+      // DD-Mon-YYYY; TikTok's own samples mask the year ("17-Dec-20xx").
+      const m = birth.match(/^(\d{1,2})-([A-Za-z]{3})-(\d{4})?/);
+      b.data.profile.birthdays.push({
+        year: m?.[3] ? Number(m[3]) : null,
+        month: m?.[2] ? parseMonth(m[2]) : null,
+        day: m?.[1] ? Number(m[1]) : null,
+        raw: birth,
+        kind: 'profile',
+        source,
+      });
+    }
+    const followers = Number(cleanValue(str(profile.followerCount)));
+    if (Number.isFinite(followers) && cleanValue(str(profile.followerCount)))
+      b.data.connections.followers = followers;
+    const following = Number(cleanValue(str(profile.followingCount)));
+    if (Number.isFinite(following) && cleanValue(str(profile.followingCount)))
+      b.data.connections.following = following;
+  }
+
+  const autofill = obj(at(root, 'Profile', 'Autofill'));
+  if (autofill) {
+    b.fact('phones', str(autofill.PhoneNumber), source, { kind: 'autofill' });
+    b.fact('emails', str(autofill.Email), source, { kind: 'autofill' });
+    const name = [cleanValue(str(autofill.FirstName)), cleanValue(str(autofill.LastName))]
+      .filter(Boolean)
+      .join(' ');
+    b.fact('names', name, source, { kind: 'autofill' });
+    const address = ['Address', 'Unit', 'City', 'State', 'ZipCode', 'Country']
+      .map((k) => cleanValue(str(autofill[k])))
+      .filter(Boolean)
+      .join(', ');
+    b.fact('addresses', address, source, { kind: 'autofill' });
+  }
+
+  const settings = obj(section(root, ['App Settings', 'Settings', 'SettingsMap']));
+  if (settings) {
+    for (const [name, value] of Object.entries(settings)) {
+      const text = str(value);
+      if (text === undefined) continue;
+      if (/^private account$/i.test(name)) b.setPrivate(flag(text), name, text, source);
+      else b.data.profile.visibility.push({ name, value: text, source });
+    }
+  }
+
+  const activity = (name: string, oldName = name) =>
+    section(root, ['Your Activity', name], ['Activity', oldName]);
+  for (const r of list(at(activity('Login History'), 'LoginHistoryList'))) {
+    const ip = cleanValue(str(r.IP));
+    const device = [cleanValue(str(r.DeviceModel)), cleanValue(str(r.DeviceSystem))]
+      .filter(Boolean)
+      .join(' ');
+    b.data.logins.push({
+      action: 'login',
+      at: parseTime(r.Date),
+      ...(ip ? { ip } : {}),
+      ...(device ? { device } : {}),
+      ...(cleanValue(str(r.NetworkType))
+        ? { detail: [str(r.NetworkType), cleanValue(str(r.Carrier))].filter(Boolean).join(' ') }
+        : {}),
+      source,
+    });
+  }
+  for (const r of list(at(activity('Status'), 'Status List'))) {
+    const ids = ['IDFA', 'GAID', 'Android ID', 'IDFV', 'Web ID', 'UID', 'DID']
+      .map((k) => (cleanValue(str(r[k])) ? `${k}: ${str(r[k])}` : null))
+      .filter(Boolean);
+    const resolution = cleanValue(str(r.Resolution));
+    if (ids.length === 0 && !resolution) continue;
+    b.data.devices.push({
+      ...(ids.length > 0 ? { deviceId: ids.join('; ') } : {}),
+      ...(resolution ? { name: `Screen ${resolution}` } : {}),
+      ...(cleanValue(str(r['App Version'])) ? { os: `TikTok ${str(r['App Version'])}` } : {}),
+      source,
+    });
+  }
+  const lastLocation = obj(at(activity('Most Recent Location Data'), 'LocationData'));
+  if (lastLocation) {
+    const gps = cleanValue(str(lastLocation.GpsData));
+    const parts = gps?.split(/[,\s]+/) ?? [];
+    const point = geo(parts[0], parts[1]);
+    const region = cleanValue(str(lastLocation.LastRegion));
+    if (point || region) {
+      b.data.places.push({
+        kind: 'last-known',
+        ...(point ? { point } : {}),
+        ...(region ? { name: region } : {}),
+        startAt: parseTime(lastLocation.Date),
+        source,
+      });
+    }
+  }
+  for (const r of list(at(activity('Searches', 'Search History'), 'SearchList'))) {
+    const term = cleanValue(str(r.SearchTerm));
+    if (term)
+      b.data.activity.push({
+        product: 'TikTok search',
+        at: parseTime(r.Date),
+        title: term,
+        source,
+      });
+  }
+  if (b.data.connections.followers === null) {
+    const fans = at(activity('Follower', 'Follower List'), 'FansList');
+    b.data.connections.followers = arr(fans).length;
+  }
+  if (b.data.connections.following === null) {
+    b.data.connections.following = arr(
+      at(activity('Following', 'Following List'), 'Following'),
+    ).length;
+  }
+  b.data.connections.blocked = arr(
+    at(section(root, ['App Settings', 'Block List'], ['App Settings', 'Block']), 'BlockList'),
+  ).length;
+
+  const videos = section(root, ['Post', 'Posts', 'VideoList'], ['Video', 'Videos', 'VideoList']);
+  for (const v of list(videos)) {
+    const location = cleanValue(str(v.Location));
+    const link = cleanValue(str(v.Link) ?? str(v.VideoLink));
+    b.data.posts.push({
+      kind: 'video',
+      at: parseTime(v.Date),
+      text: cleanValue(str(v.Title)) ?? '',
+      ...(cleanValue(str(v.WhoCanView)) ? { audience: str(v.WhoCanView) } : {}),
+      ...(location ? { place: { name: location } } : {}),
+      media: link ? [link] : [],
+      links: [],
+      source,
+    });
+  }
+
+  for (const r of list(
+    at(root, 'Ads and data', 'Off TikTok Activity', 'OffTikTokActivityDataList'),
+  )) {
+    const name = cleanValue(str(r.Source)) ?? 'unknown';
+    const existing = b.data.offPlatformActivity.find((o) => o.name === name);
+    const when = parseTime(r.TimeStamp);
+    const type = cleanValue(str(r.Event));
+    if (existing) {
+      existing.events++;
+      if (when && (!existing.lastAt || when > existing.lastAt)) existing.lastAt = when;
+      if (type && !existing.types.includes(type)) existing.types.push(type);
+    } else {
+      b.data.offPlatformActivity.push({
+        name,
+        events: 1,
+        lastAt: when,
+        types: type ? [type] : [],
+        source,
+      });
+    }
+  }
+}
+
+const userDataRoute: Route = {
+  match: /(?:^|\/)user_data(?:_tiktok)?\.json$/i,
+  async handle(entry, ctx) {
+    const root = obj(await readJson(entry, ctx.read));
+    if (root) readUserData(ctx.builder, root, entry.path);
+  },
+};
+
+export const tiktokImporter: PlatformImporter = {
+  platform: 'tiktok',
+  markers: [
+    /(?:^|\/)user_data(?:_tiktok)?\.json$/i,
+    /(?:^|\/)TikTok_Data\//i,
+    /(?:^|\/)(?:Activity|Profile)\/(?:Login History|Browsing History|Profile Info)\.txt$/i,
+  ],
+  sniff: (head) => /"(Profile Info|Profile Information|Your Activity|Tiktok Live)"\s*:/.test(head),
+  routes: [userDataRoute],
+};

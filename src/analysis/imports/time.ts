@@ -1,0 +1,135 @@
+// Timestamps in the shapes exports use (export-formats.md §0): Unix seconds or milliseconds (as
+// numbers or strings), ISO-8601, Twitter API style, "YYYY-MM-DD HH:MM:SS" (TikTok, UTC), LinkedIn's
+// "6/19/15, 10:16 AM" and "2018/08/18 17:16:55 UTC", "Mon Mar 28 14:17:11 UTC 2022", EXIF
+// "2024:05:02 22:47:28", "Jun 2018", "04 Jul 2023". Invariant: returns an ISO string in UTC or null;
+// never guesses a date from a value it does not recognise. Zone-less values are read as UTC.
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+/** Seconds below this are not plausible export times as milliseconds (1973 in ms). */
+const MS_THRESHOLD = 1e11;
+
+function iso(ms: number): string | null {
+  if (!Number.isFinite(ms)) return null;
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+function utc(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): string | null {
+  if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
+  return iso(Date.UTC(y, mo - 1, d, h, mi, s));
+}
+
+function hour12(h: number, ampm: string | undefined): number {
+  if (!ampm) return h;
+  const pm = ampm.toLowerCase() === 'pm';
+  return (h % 12) + (pm ? 12 : 0);
+}
+
+/** Epoch seconds or ms (number or numeric string). 0 means "no time" in Meta exports. */
+export function fromEpoch(value: unknown): string | null {
+  const n =
+    typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) return null;
+  return iso(Math.abs(n) >= MS_THRESHOLD ? n : n * 1000);
+}
+
+export function parseTime(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return fromEpoch(value);
+  if (typeof value !== 'string') return null;
+  const s = value.trim();
+  if (!s) return null;
+  if (/^\d{9,13}$/.test(s)) return fromEpoch(s);
+  let m: RegExpMatchArray | null;
+  // ISO 8601 (with zone, or without → UTC); fractions of a second are kept.
+  if (
+    (m = s.match(
+      /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/i,
+    ))
+  ) {
+    const zone = (m[4] ?? 'Z').toUpperCase();
+    const offset =
+      zone === 'UTC'
+        ? 'Z'
+        : /^[+-]\d{4}$/.test(zone)
+          ? `${zone.slice(0, 3)}:${zone.slice(3)}`
+          : zone;
+    return iso(Date.parse(`${m[1]}T${m[2]}${m[3] ?? ':00'}${offset}`));
+  }
+  if ((m = s.match(/^(\d{4})-(\d{2})-(\d{2})$/))) return utc(+m[1]!, +m[2]!, +m[3]!);
+  // EXIF and LinkedIn 2018: 2024:05:02 22:47:28 / 2018/08/18 17:16:55 UTC
+  if ((m = s.match(/^(\d{4})[:/](\d{2})[:/](\d{2}) (\d{2}):(\d{2}):(\d{2})(?: UTC)?$/))) {
+    return utc(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
+  }
+  // Twitter API: Fri Mar 06 13:02:05 +0000 2026
+  if ((m = s.match(/^\w{3} (\w{3}) (\d{1,2}) (\d{2}):(\d{2}):(\d{2}) ([+-]\d{4}) (\d{4})$/))) {
+    const month = MONTHS[m[1]!.toLowerCase()];
+    if (!month) return null;
+    const offsetMin =
+      (m[6]![0] === '-' ? -1 : 1) * (Number(m[6]!.slice(1, 3)) * 60 + Number(m[6]!.slice(3)));
+    const ms = Date.UTC(+m[7]!, month - 1, +m[2]!, +m[3]!, +m[4]!, +m[5]!) - offsetMin * 60_000;
+    return iso(ms);
+  }
+  // LinkedIn 2024: Mon Mar 28 14:17:11 UTC 2022
+  if ((m = s.match(/^\w{3} (\w{3}) (\d{1,2}) (\d{2}):(\d{2}):(\d{2}) UTC (\d{4})$/))) {
+    const month = MONTHS[m[1]!.toLowerCase()];
+    return month ? utc(+m[6]!, month, +m[2]!, +m[3]!, +m[4]!, +m[5]!) : null;
+  }
+  // LinkedIn: 6/19/15, 10:16 AM  (US month/day/two-digit year)
+  if (
+    (m = s.match(
+      /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))? ?(AM|PM)?$/i,
+    ))
+  ) {
+    const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+    return utc(year, +m[1]!, +m[2]!, hour12(+m[4]!, m[7]), +m[5]!, +(m[6] ?? 0));
+  }
+  // Google My Activity HTML: Apr 14, 2022, 4:15:30 PM EDT  (zone names are not resolved: kept as UTC)
+  if (
+    (m = s.match(/^(\w{3})\w* (\d{1,2}), (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?\s*(AM|PM)?/i))
+  ) {
+    const month = MONTHS[m[1]!.toLowerCase()];
+    return month ? utc(+m[3]!, month, +m[2]!, hour12(+m[4]!, m[7]), +m[5]!, +(m[6] ?? 0)) : null;
+  }
+  // Dates only: "Feb 17, 1998", "04 Jul 2023", "Jun 2018"
+  if ((m = s.match(/^(\w{3})\w* (\d{1,2}), (\d{4})$/))) {
+    const month = MONTHS[m[1]!.toLowerCase()];
+    return month ? utc(+m[3]!, month, +m[2]!) : null;
+  }
+  if ((m = s.match(/^(\d{1,2}) (\w{3})\w* (\d{4})$/))) {
+    const month = MONTHS[m[2]!.toLowerCase()];
+    return month ? utc(+m[3]!, month, +m[1]!) : null;
+  }
+  if ((m = s.match(/^(\w{3})\w* (\d{4})$/))) {
+    const month = MONTHS[m[1]!.toLowerCase()];
+    return month ? utc(+m[2]!, month, 1) : null;
+  }
+  // Facebook HTML 2018: Thursday, January 1, 2015 at 12:05pm EDT
+  if ((m = s.match(/^\w+, (\w+) (\d{1,2}), (\d{4}) at (\d{1,2}):(\d{2}) ?(am|pm)/i))) {
+    const month = MONTHS[m[1]!.slice(0, 3).toLowerCase()];
+    return month ? utc(+m[3]!, month, +m[2]!, hour12(+m[4]!, m[6]), +m[5]!) : null;
+  }
+  if ((m = s.match(/^(\w+) (\d{1,2}), (\d{4})$/))) {
+    const month = MONTHS[m[1]!.slice(0, 3).toLowerCase()];
+    return month ? utc(+m[3]!, month, +m[2]!) : null;
+  }
+  return null;
+}
+
+export function parseMonth(name: string): number | null {
+  return MONTHS[name.slice(0, 3).toLowerCase()] ?? null;
+}

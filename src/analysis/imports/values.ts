@@ -1,0 +1,60 @@
+// Defensive accessors for parsed export JSON: every field of every export is optional and may have
+// the wrong type, so parsers read through these instead of trusting shapes. Invariant: they never
+// throw; a missing or mistyped value is undefined.
+
+export type Json = Record<string, unknown>;
+
+export function obj(value: unknown): Json | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
+}
+
+export function arr(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+export function str(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** Numbers exports write as numbers or as strings ("37.77", "0"). */
+export function num(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+/** Follows a path of keys through nested objects. */
+export function at(value: unknown, ...path: string[]): unknown {
+  let current: unknown = value;
+  for (const key of path) {
+    const record = obj(current);
+    if (!record) return undefined;
+    current = record[key];
+  }
+  return current;
+}
+
+/** A plausible WGS84 position; (0, 0) is how several exports write "no location". */
+export function geo(lat: unknown, lon: unknown): { lat: number; lon: number } | undefined {
+  const la = num(lat);
+  const lo = num(lon);
+  if (la === undefined || lo === undefined) return undefined;
+  if (la === 0 && lo === 0) return undefined;
+  if (Math.abs(la) > 90 || Math.abs(lo) > 180) return undefined;
+  return { lat: la, lon: lo };
+}
+
+export function basename(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** Parses "true"/"false"/"enabled"/"disabled"/"on"/"off"/"yes"/"no" (any case), else null. */
+export function flag(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  const text = str(value)?.trim().toLowerCase();
+  if (!text) return null;
+  if (['true', 'enabled', 'on', 'yes', '1'].includes(text)) return true;
+  if (['false', 'disabled', 'off', 'no', '0'].includes(text)) return false;
+  return null;
+}

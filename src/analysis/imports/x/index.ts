@@ -1,0 +1,389 @@
+// X (Twitter) "Your archive": data/*.js files, each `window.YTD.<type>.partN = [ … ]`, read as JSON
+// after the assignment (never evaluated), item by item so a 100,000-tweet file streams. Handles the
+// 2019–2022 names (tweet.js, compact layout), 2022+ (tweets.js, split -partN files), files at the
+// archive root (some tools repackage them) and the pre-2019 Grailbird layout (data/js/tweets/*.js).
+// Invariants: two-factor status stays 'unknown' (X never exports it); a protected account is only
+// reported when protected-history.js says so (its absence does not mean public).
+import type { DatasetBuilder, GeoPoint, Post, PostPlace } from '../dataset.ts';
+import type { PlatformImporter, Route } from '../platform.ts';
+import { streamJsonItems } from '../read.ts';
+import { parseTime } from '../time.ts';
+import { arr, at, basename, geo, num, obj, str, type Json } from '../values.ts';
+
+/** X data types Footprint reads (file base names without -partN). */
+const DATA_TYPES = [
+  'manifest',
+  'account',
+  'phone-number',
+  'screen-name-change',
+  'email-address-change',
+  'ageinfo',
+  'personalization',
+  'profile',
+  'protected-history',
+  'ip-audit',
+  'account-creation-ip',
+  'device-token',
+  'ni-devices',
+  'key-registry',
+  'connected-application',
+  'sso',
+  'account-timezone',
+  'tweet',
+  'tweets',
+  'follower',
+  'following',
+  'block',
+  'mute',
+  'contact',
+] as const;
+type DataType = (typeof DATA_TYPES)[number];
+
+const DATA_FILE = new RegExp(
+  `(?:^|/)(?!assets/)(?:[^/]*/)?(${DATA_TYPES.join('|')})(?:-part\\d+)?\\.js$`,
+);
+
+function dataType(path: string): DataType | null {
+  if (/(^|\/)assets\//.test(path)) return null;
+  const match = basename(path).match(/^([a-z0-9-]+?)(?:-part\d+)?\.js$/);
+  const name = match?.[1] as DataType | undefined;
+  return name && (DATA_TYPES as readonly string[]).includes(name) ? name : null;
+}
+
+function tweetPoint(tweet: Json, place: Json | undefined): GeoPoint | undefined {
+  const fromCoordinates = arr(at(tweet, 'coordinates', 'coordinates'));
+  const fromGeo = arr(at(tweet, 'geo', 'coordinates'));
+  // GeoJSON order is [lon, lat] in `coordinates` and [lat, lon] in `geo`, but archives are not
+  // consistent (timelinize notes), so both readings are tried against the place's bounding box.
+  const candidates = [
+    geo(fromCoordinates[1], fromCoordinates[0]),
+    geo(fromGeo[0], fromGeo[1]),
+    geo(fromCoordinates[0], fromCoordinates[1]),
+    geo(fromGeo[1], fromGeo[0]),
+  ].filter((p): p is GeoPoint => p !== undefined);
+  if (candidates.length === 0) return undefined;
+  const box = arr(arr(at(place, 'bounding_box', 'coordinates'))[0])
+    .map((corner) => arr(corner))
+    .map((corner) => geo(corner[1], corner[0]))
+    .filter((p): p is GeoPoint => p !== undefined);
+  if (box.length > 0) {
+    const lats = box.map((p) => p.lat);
+    const lons = box.map((p) => p.lon);
+    const MARGIN_DEG = 0.5;
+    const inside = candidates.find(
+      (p) =>
+        p.lat >= Math.min(...lats) - MARGIN_DEG &&
+        p.lat <= Math.max(...lats) + MARGIN_DEG &&
+        p.lon >= Math.min(...lons) - MARGIN_DEG &&
+        p.lon <= Math.max(...lons) + MARGIN_DEG,
+    );
+    if (inside) return inside;
+  }
+  return candidates[0];
+}
+
+function addTweet(builder: DatasetBuilder, raw: Json, source: string): void {
+  const tweet = obj(raw.tweet) ?? raw;
+  const placeJson = obj(tweet.place);
+  const point = tweetPoint(tweet, placeJson);
+  let place: PostPlace | undefined;
+  if (placeJson || point) {
+    place = {};
+    const name = str(placeJson?.full_name) ?? str(placeJson?.name);
+    if (name) place.name = name;
+    const country = str(placeJson?.country_code);
+    if (country) place.countryCode = country;
+    if (point) place.point = point;
+  }
+  const media = [
+    ...arr(at(tweet, 'extended_entities', 'media')),
+    ...arr(at(tweet, 'entities', 'media')),
+  ]
+    .map((m) => str(obj(m)?.media_url_https) ?? str(obj(m)?.media_url))
+    .filter((u): u is string => !!u);
+  const post: Post = {
+    kind: 'post',
+    at: parseTime(tweet.created_at),
+    text: str(tweet.full_text) ?? str(tweet.text) ?? '',
+    media: [...new Set(media)],
+    links: arr(at(tweet, 'entities', 'urls'))
+      .map((u) => str(obj(u)?.expanded_url))
+      .filter((u): u is string => !!u),
+    source,
+  };
+  const id = str(tweet.id_str) ?? str(tweet.id);
+  if (id) post.id = id;
+  if (place) post.place = place;
+  builder.data.posts.push(post);
+}
+
+function handleItem(
+  builder: DatasetBuilder,
+  type: DataType,
+  key: string | null,
+  item: unknown,
+  source: string,
+): void {
+  const b = builder;
+  const d = b.data;
+  const value = obj(item);
+  switch (type) {
+    case 'manifest': {
+      if (key === 'archiveInfo') b.exportDate(parseTime(value?.generationDate));
+      if (key === 'userInfo') {
+        b.fact('usernames', str(value?.userName), source);
+        b.fact('names', str(value?.displayName), source, { kind: 'display-name' });
+      }
+      return;
+    }
+    case 'account': {
+      const account = obj(value?.account);
+      b.fact('emails', str(account?.email), source, { kind: 'primary' });
+      b.fact('usernames', str(account?.username), source);
+      b.fact('names', str(account?.accountDisplayName), source, { kind: 'display-name' });
+      b.fact('phones', str(account?.phoneNumber), source);
+      d.profile.accountCreatedAt = parseTime(account?.createdAt) ?? d.profile.accountCreatedAt;
+      return;
+    }
+    case 'phone-number':
+      b.fact('phones', str(at(value, 'device', 'phoneNumber')), source);
+      return;
+    case 'screen-name-change': {
+      const change = obj(at(value, 'screenNameChange', 'screenNameChange'));
+      const when = parseTime(change?.changedAt);
+      b.fact('usernames', str(change?.changedFrom), source, { kind: 'previous', at: when });
+      b.fact('usernames', str(change?.changedTo), source);
+      return;
+    }
+    case 'email-address-change': {
+      const change = obj(at(value, 'emailAddressChange', 'emailChange'));
+      b.fact('emails', str(change?.changedFrom), source, { kind: 'previous' });
+      b.fact('emails', str(change?.changedTo), source);
+      return;
+    }
+    case 'ageinfo': {
+      const info = obj(at(value, 'ageMeta', 'ageInfo'));
+      addBirthDate(b, str(info?.birthDate), 'profile', source);
+      return;
+    }
+    case 'personalization': {
+      const p13n = obj(value?.p13nData);
+      addBirthDate(b, str(at(p13n, 'inferredAgeInfo', 'birthDate')), 'inferred', source);
+      b.fact('genders', str(at(p13n, 'demographics', 'genderInfo', 'gender')), source, {
+        kind: 'inferred',
+      });
+      for (const place of arr(p13n?.locationHistory)) {
+        b.fact('locations', str(place), source, { kind: 'inferred' });
+      }
+      return;
+    }
+    case 'profile': {
+      const description = obj(at(value, 'profile', 'description'));
+      b.fact('bios', str(description?.bio), source);
+      b.fact('links', str(description?.website), source);
+      b.fact('locations', str(description?.location), source, { kind: 'profile' });
+      return;
+    }
+    case 'protected-history': {
+      // Only changes in the last months are listed; the newest one is the current state.
+      const action = str(value?.action);
+      const when = parseTime(value?.protectedAt);
+      if (action) {
+        b.setPrivate(
+          /^protect/i.test(action),
+          'Protected tweets',
+          `${action} ${when ?? ''}`.trim(),
+          source,
+        );
+      }
+      return;
+    }
+    case 'ip-audit': {
+      const audit = obj(value?.ipAudit);
+      const login = { action: 'login' as const, at: parseTime(audit?.createdAt), source };
+      const ip = str(audit?.loginIp);
+      const port = str(audit?.loginPortNumber);
+      d.logins.push({ ...login, ...(ip ? { ip } : {}), ...(port ? { port } : {}) });
+      return;
+    }
+    case 'account-creation-ip': {
+      const ip = str(at(value, 'accountCreationIp', 'userCreationIp'));
+      if (ip) d.logins.push({ action: 'signup', at: d.profile.accountCreatedAt, ip, source });
+      return;
+    }
+    case 'device-token': {
+      const token = obj(value?.deviceToken);
+      d.devices.push({
+        name: str(token?.clientApplicationName),
+        firstSeenAt: parseTime(token?.createdAt),
+        lastSeenAt: parseTime(token?.lastSeenAt),
+        source,
+      });
+      return;
+    }
+    case 'ni-devices': {
+      const device = obj(at(value, 'niDeviceResponse', 'pushDevice'));
+      const dotted = (s: unknown) => parseTime(str(s)?.replace(/\./g, '-'));
+      d.devices.push({
+        name: str(device?.deviceType),
+        os: str(device?.deviceVersion),
+        firstSeenAt: dotted(device?.createdDate),
+        lastSeenAt: dotted(device?.updatedDate),
+        source,
+      });
+      return;
+    }
+    case 'key-registry': {
+      for (const device of arr(
+        at(value, 'keyRegistryData', 'registeredDevices', 'deviceMetadataList'),
+      )) {
+        const meta = obj(device);
+        d.devices.push({
+          userAgent: str(meta?.userAgent),
+          deviceId: str(meta?.deviceId),
+          firstSeenAt: parseTime(meta?.createdAt),
+          source,
+        });
+      }
+      return;
+    }
+    case 'connected-application': {
+      const app = obj(value?.connectedApplication);
+      const name = str(app?.name);
+      if (name) {
+        d.connectedApps.push({
+          name,
+          permissions: arr(app?.permissions).map((p) => String(p)),
+          approvedAt: parseTime(app?.approvedAt),
+          status: 'active',
+          source,
+        });
+      }
+      return;
+    }
+    case 'sso': {
+      const email = str(value?.ssoEmail);
+      const method = str(value?.associationMethodType) ?? 'sso';
+      if (email) d.security.linkedAccounts.push({ value: email, kind: method, source });
+      return;
+    }
+    case 'account-timezone':
+      b.fact('locations', str(at(value, 'accountTimezone', 'timeZone')), source, {
+        kind: 'timezone',
+      });
+      return;
+    case 'tweet':
+    case 'tweets':
+      if (value) addTweet(b, value, source);
+      return;
+    case 'follower':
+      d.connections.followers = (d.connections.followers ?? 0) + 1;
+      return;
+    case 'following':
+      d.connections.following = (d.connections.following ?? 0) + 1;
+      return;
+    case 'block':
+      d.connections.blocked = (d.connections.blocked ?? 0) + 1;
+      return;
+    case 'mute':
+      return;
+    case 'contact':
+      d.connections.contactsUploaded = (d.connections.contactsUploaded ?? 0) + 1;
+      return;
+  }
+}
+
+function addBirthDate(
+  b: DatasetBuilder,
+  raw: string | undefined,
+  kind: 'profile' | 'inferred',
+  source: string,
+): void {
+  if (!raw) return;
+  const m = raw.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  b.data.profile.birthdays.push({
+    year: m ? Number(m[1]) : null,
+    month: m ? Number(m[2]) : null,
+    day: m ? Number(m[3]) : null,
+    raw,
+    kind,
+    source,
+  });
+}
+
+const COVERAGE: Partial<Record<DataType, Parameters<DatasetBuilder['saw']>>> = {
+  account: ['profile.names', 'profile.usernames', 'profile.emails'],
+  'phone-number': ['profile.phones'],
+  ageinfo: ['profile.birthday'],
+  profile: ['profile.bio', 'profile.links', 'profile.locations'],
+  'protected-history': ['profile.visibility'],
+  'ip-audit': ['logins'],
+  'device-token': ['devices'],
+  'ni-devices': ['devices'],
+  'connected-application': ['connectedApps'],
+  tweet: ['posts', 'media', 'places'],
+  tweets: ['posts', 'media', 'places'],
+  follower: ['connections'],
+  following: ['connections'],
+};
+
+const dataRoute: Route = {
+  match: DATA_FILE,
+  async handle(entry, ctx) {
+    const type = dataType(entry.path);
+    if (!type) return;
+    const b = ctx.builder;
+    b.saw(...(COVERAGE[type] ?? []));
+    if (type === 'tweets') b.formatVersion('x-2022');
+    if (type === 'tweet') b.formatVersion('x-2019');
+    await streamJsonItems(entry, (key, item) => handleItem(b, type, key, item, entry.path));
+  },
+};
+
+/** Pre-2019 "Grailbird" archives: data/js/tweets/YYYY_MM.js and data/js/user_details.js. */
+const grailbirdRoute: Route = {
+  match: /(?:^|\/)data\/js\/(?:tweets\/\d{4}_\d{2}|user_details)\.js$/,
+  async handle(entry, ctx) {
+    const b = ctx.builder;
+    b.formatVersion('x-grailbird');
+    if (basename(entry.path) === 'user_details.js') {
+      await streamJsonItems(entry, (key, value) => {
+        if (key === 'screen_name') b.fact('usernames', str(value), entry.path);
+        if (key === 'full_name') b.fact('names', str(value), entry.path, { kind: 'display-name' });
+        if (key === 'bio') b.fact('bios', str(value), entry.path);
+        if (key === 'location') b.fact('locations', str(value), entry.path, { kind: 'profile' });
+      });
+      return;
+    }
+    b.saw('posts');
+    await streamJsonItems(entry, (_key, item) => {
+      const tweet = obj(item);
+      if (tweet) addTweet(b, tweet, entry.path);
+    });
+  },
+};
+
+export const xImporter: PlatformImporter = {
+  platform: 'x',
+  markers: [
+    /(?:^|\/)data\/manifest\.js$/,
+    /(?:^|\/)Your archive\.html$/,
+    /(?:^|\/)data\/js\/(tweet_index|user_details)\.js$/,
+    /(?:^|\/)(?:data\/)?(tweets?|account|ip-audit|ageinfo|account-creation-ip|connected-application|device-token|follower|following|screen-name-change|personalization)(?:-part\d+)?\.js$/,
+  ],
+  sniff: (head) => /window\.YTD\.|Grailbird\.data\./.test(head),
+  routes: [dataRoute, grailbirdRoute],
+  finish(ctx) {
+    const d = ctx.builder.data;
+    if (d.formatVersions.length === 0) ctx.builder.formatVersion('x');
+    for (const login of d.logins)
+      if (login.action === 'signup' && !login.at) login.at = d.profile.accountCreatedAt;
+    // Count values stay numbers when present: an archive with follower.js but no rows says 0.
+    if (
+      num(d.connections.followers) === undefined &&
+      ctx.entries.some((e) => dataType(e.path) === 'follower')
+    ) {
+      d.connections.followers = 0;
+    }
+  },
+};
