@@ -193,7 +193,8 @@ export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
     }
 
     const user = await userForIdentity(provider.id, identity);
-    if (!user) return backToLogin('EMAIL_ALREADY_EXISTS');
+    if (user === 'no-email') return backToLogin('VERIFICATION_FAILED');
+    if (user === 'unverified-email-taken') return backToLogin('EMAIL_ALREADY_EXISTS');
     const { session } = await issueSession(app.ctx, user, flow.project_id);
     return reply.redirect(
       withTokens(flow.redirect_url, session.access_token, session.refresh_token),
@@ -266,15 +267,16 @@ export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
   async function userForIdentity(
     provider: OAuthProviderId,
     identity: ProviderIdentity,
-  ): Promise<UserRow | null> {
+  ): Promise<UserRow | 'no-email' | 'unverified-email-taken'> {
     const { rows } = await db.query<{ user_id: string }>(
       'SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2',
       [provider, identity.subject],
     );
-    if (rows[0]) return findUserById(db, rows[0].user_id);
-    if (!identity.email) return null;
+    const linked = rows[0] ? await findUserById(db, rows[0].user_id) : null;
+    if (linked) return linked;
+    if (!identity.email) return 'no-email';
     let user = await findUserByEmail(db, identity.email);
-    if (user && !identity.emailVerified) return null;
+    if (user && !identity.emailVerified) return 'unverified-email-taken';
     user ??= await insertUser(db, {
       email: identity.email,
       passwordHash: null,
@@ -282,7 +284,7 @@ export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
       emailVerified: identity.emailVerified,
     });
     user ??= await findUserByEmail(db, identity.email);
-    if (!user) return null;
+    if (!user) return 'no-email';
     await db.query(
       'INSERT INTO user_identities (provider, subject, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
       [provider, identity.subject, user.id],
