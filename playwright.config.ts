@@ -44,6 +44,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Short access tokens, so auth.spec.ts sees real expiry and refresh within a test.
+      ACCESS_TOKEN_TTL_S: '20',
     },
   },
 });

@@ -222,6 +222,21 @@ describe('refresh', () => {
     expect(browser.storedSession()?.refreshToken).toBe('refresh-1');
   });
 
+  it('refreshes tokens shorter-lived than the margin at half their life instead of in a loop', async () => {
+    const browser = new FakeBrowser();
+    const { client } = browser.tab({
+      accessToken: accessToken('u1', 'ada@example.test', 20),
+      refreshToken: 'refresh-0',
+    });
+    await client.start();
+    browser.advance(9_000);
+    await flush();
+    expect(browser.refreshCalls).toEqual([]);
+    browser.advance(1_000);
+    await flush();
+    expect(browser.refreshCalls).toEqual(['refresh-0']);
+  });
+
   it('sends one refresh for concurrent token requests and tells listeners once', async () => {
     const browser = new FakeBrowser();
     const client = await signedIn(browser);

@@ -5,10 +5,11 @@
 // Invariants: a network error never signs the user out — only the server rejecting a token does;
 // a refresh token is sent to the server by at most one tab at a time (the server revokes the whole
 // family when a rotated token comes back); local data is cleared only on an explicit sign-out.
-import { ACCESS_TOKEN_EXPIRY_MARGIN_MS, DEFAULT_PROJECT_ID } from '../shared/constants.ts';
+import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
 import { AuthApiError, type AuthApi } from './authApi.ts';
 import { AuthFailure } from './messages.ts';
 import {
+  refreshMarginMs,
   sessionFromResponse,
   sessionFromTokens,
   type AuthUser,
@@ -161,13 +162,13 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
     cancelTimer();
     cancelTimer = () => undefined;
     if (!session?.refreshToken) return;
-    const due = session.expiresAt - ACCESS_TOKEN_EXPIRY_MARGIN_MS - env.now();
+    const due = session.expiresAt - refreshMarginMs(session) - env.now();
     cancelTimer = env.setTimer(() => void refreshWhenDue(), Math.max(0, due));
   }
 
   async function refreshWhenDue(): Promise<void> {
     if (!session?.refreshToken) return;
-    if (session.expiresAt - env.now() > ACCESS_TOKEN_EXPIRY_MARGIN_MS) return;
+    if (session.expiresAt - env.now() > refreshMarginMs(session)) return;
     if (!env.isOnline()) return; // the 'online' listener picks this up
     const outcome = await refresh();
     if (outcome === 'unavailable') {
@@ -216,7 +217,7 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
   async function validate(): Promise<void> {
     const current = session;
     if (!current) return;
-    if (current.expiresAt - env.now() <= ACCESS_TOKEN_EXPIRY_MARGIN_MS) {
+    if (current.expiresAt - env.now() <= refreshMarginMs(current)) {
       if (env.isOnline()) await refresh();
       return;
     }
@@ -280,7 +281,7 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
     },
     async getAccessToken() {
       if (!session) return null;
-      if (session.expiresAt - env.now() > ACCESS_TOKEN_EXPIRY_MARGIN_MS) return session.accessToken;
+      if (session.expiresAt - env.now() > refreshMarginMs(session)) return session.accessToken;
       if (!env.isOnline()) return session.accessToken;
       const outcome = await refresh();
       if (outcome === 'rejected') return null;

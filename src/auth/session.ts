@@ -2,7 +2,11 @@
 // computed on this device's clock from the token lifetimes, so a device whose clock is off still
 // refreshes on time.
 import type { AuthResponseWire } from '../shared/auth.ts';
-import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '../shared/constants.ts';
+import {
+  ACCESS_TOKEN_EXPIRY_MARGIN_MS,
+  ACCESS_TOKEN_TTL_S,
+  REFRESH_TOKEN_TTL_S,
+} from '../shared/constants.ts';
 
 export interface AuthUser {
   id: string;
@@ -18,6 +22,8 @@ export interface StoredSession {
   expiresAt: number;
   /** Epoch ms (device clock) at which the refresh token expires; null when unknown. */
   refreshExpiresAt: number | null;
+  /** Epoch ms (device clock) at which the access token was received; null when unknown. */
+  receivedAt?: number | null;
   /** The last known user: kept while offline so the app keeps working. */
   user: AuthUser;
 }
@@ -64,6 +70,7 @@ export function sessionFromTokens(
     refreshToken,
     expiresAt: now + lifetimeS * 1000,
     refreshExpiresAt: refreshToken ? now + REFRESH_TOKEN_TTL_S * 1000 : null,
+    receivedAt: now,
     user,
   };
 }
@@ -75,6 +82,7 @@ export function sessionFromResponse(response: AuthResponseWire, now: number): St
     refreshToken: session.refresh_token,
     expiresAt: now + session.expires_in * 1000,
     refreshExpiresAt: now + session.refresh_expires_in * 1000,
+    receivedAt: now,
     user: { id: user.id, email: user.email, displayName: user.displayName, role: user.role },
   };
 }
@@ -99,6 +107,7 @@ export function parseStoredSession(raw: string | null): StoredSession | null {
       refreshToken: typeof value.refreshToken === 'string' ? value.refreshToken : null,
       expiresAt: value.expiresAt,
       refreshExpiresAt: typeof value.refreshExpiresAt === 'number' ? value.refreshExpiresAt : null,
+      receivedAt: typeof value.receivedAt === 'number' ? value.receivedAt : null,
       user: {
         id: value.user.id,
         email: value.user.email,
@@ -109,4 +118,14 @@ export function parseStoredSession(raw: string | null): StoredSession | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * How long before expiry to refresh: the spec's 30 s, or half the token's life when it is shorter
+ * (a server configured with very short tokens would otherwise be refreshed in a loop).
+ */
+export function refreshMarginMs(session: StoredSession): number {
+  if (session.receivedAt == null) return ACCESS_TOKEN_EXPIRY_MARGIN_MS;
+  const lifetime = session.expiresAt - session.receivedAt;
+  return Math.min(ACCESS_TOKEN_EXPIRY_MARGIN_MS, Math.max(0, lifetime / 2));
 }
