@@ -3,6 +3,7 @@
 // offline with an expired access token. The e2e server issues 20-second access tokens
 // (ACCESS_TOKEN_TTL_S in playwright.config.ts) so expiry really happens during the test.
 import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AppPage } from './pages/AppPage.ts';
 import { HostedLoginPage } from './pages/HostedLoginPage.ts';
@@ -97,4 +98,25 @@ test('offline with an expired access token the person stays signed in, and refre
   });
   expect(me.status()).toBe(200);
   await expectSignedInAs(page, email);
+});
+
+test('the hosted login page has no accessibility violations and runs with no console error', async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  app.watchForProblems();
+  const login = new HostedLoginPage(page);
+  await app.gotoLanding();
+  await page.getByRole('button', { name: 'Scan My Digital Footprint' }).click();
+  await login.expectOpen();
+  const signIn = await new AxeBuilder({ page }).analyze();
+  expect(signIn.violations).toEqual([]);
+  await login.panel('Sign in').getByRole('button', { name: 'Create an account' }).click();
+  await expect(login.panel('Create your account')).toBeVisible();
+  const signUp = await new AxeBuilder({ page }).analyze();
+  expect(signUp.violations).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await new AxeBuilder({ page }).analyze();
+  expect(dark.violations).toEqual([]);
+  expect(app.problems).toEqual([]);
 });

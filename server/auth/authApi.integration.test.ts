@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { pruneAuthTables } from './routes.ts';
 
 let server: TestServer;
 
@@ -416,6 +417,56 @@ describe('rate limits, providers and service-only generation', () => {
     });
     expect(verified.status).toBe(200);
     expect((verified.data.user as { email: string }).email).toBe(email);
+  });
+
+  it('limits link mail per email: the sixth reset request in an hour answers 429', async () => {
+    const { email } = await signUp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push(
+        (await call('POST', '/password/reset', { email, projectId: 'footprint' })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('builds mailed links from PUBLIC_ORIGIN, whatever host a request claims', async () => {
+    const proxied = await startTestServer({
+      env: { PUBLIC_ORIGIN: 'https://footprint.example.org', SERVICE_KEY: 'k' },
+    });
+    try {
+      const email = uniqueEmail();
+      const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+        fetch(`${proxied.baseUrl}/api/auth${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        });
+      await post('/signup', { email, password: PASSWORD, projectId: 'footprint' });
+      const generated = await post(
+        '/password/reset/generate',
+        { email, projectId: 'footprint' },
+        { 'X-Service-Key': 'k', 'X-Forwarded-Host': 'evil.example', Host: 'evil.example' },
+      );
+      const { url } = (await generated.json()) as { url: string };
+      expect(new URL(url).origin).toBe('https://footprint.example.org');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('sweeps expired and revoked auth rows', async () => {
+    const { session, user } = await signUp();
+    await call('POST', '/signout', { refresh_token: session.refresh_token });
+    await server.db.query(
+      "UPDATE refresh_tokens SET revoked_at = now() - interval '2 days' WHERE user_id = $1",
+      [user.id],
+    );
+    await pruneAuthTables(server.db);
+    const { rows } = await server.db.query('SELECT 1 FROM refresh_tokens WHERE user_id = $1', [
+      user.id,
+    ]);
+    expect(rows).toHaveLength(0);
   });
 
   it('refuses password sign-in for unverified emails when verification is required', async () => {

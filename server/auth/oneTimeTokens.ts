@@ -40,8 +40,6 @@ export async function createOneTimeToken(
       ttl,
     ],
   );
-  // Expired tokens are useless; dropping them here keeps the table small without a scheduler.
-  await db.query("DELETE FROM one_time_tokens WHERE expires_at < now() - interval '1 day'");
   return { token, expiresIn: ttl };
 }
 

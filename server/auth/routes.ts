@@ -12,6 +12,7 @@ import {
   passwordIsStrongEnough,
   type AuthProviderId,
 } from '../../src/shared/auth.ts';
+import type { Queryable } from '../db/database.ts';
 import { AccessTokenError } from './accessTokens.ts';
 import { AuthError, invalidRequest, unauthorized } from './errors.ts';
 import { emailVerificationMail, magicLinkMail, passwordResetMail } from './mailTemplates.ts';
@@ -24,6 +25,18 @@ import { issueSession } from './sessions.ts';
 import { findUserByEmail, findUserById, insertUser, toWireUser, type UserRow } from './users.ts';
 
 const DISPLAY_NAME_MAX_LENGTH = 100;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Deletes auth rows that can no longer be used (kept a day for investigating incidents). */
+export async function pruneAuthTables(db: Queryable): Promise<void> {
+  await db.query("DELETE FROM one_time_tokens WHERE expires_at < now() - interval '1 day'");
+  await db.query(
+    "DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'",
+  );
+  await db.query("DELETE FROM oauth_states WHERE expires_at < now() - interval '1 day'");
+  await db.query("DELETE FROM auth_rate_limits WHERE window_start < now() - interval '1 day'");
+}
 const TOKEN_MAX_LENGTH = 512;
 
 type Body = Record<string, unknown>;
@@ -92,6 +105,20 @@ function serviceKeyMatches(expected: string | null, request: FastifyRequest): bo
 export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { config, db } = ctx;
+
+  // Mailed links carry secrets. Built from a request's Host / X-Forwarded-Host, a forged header
+  // could point a victim's reset link at another site, so PUBLIC_ORIGIN (when set) always wins.
+  if (!config.publicOrigin && !LOOPBACK_HOSTS.has(config.host)) {
+    app.log.warn(
+      'PUBLIC_ORIGIN is not set: links in auth emails use the request host; set PUBLIC_ORIGIN when the server is reachable from other machines',
+    );
+  }
+
+  // Expired one-time tokens, finished refresh tokens, stale OAuth states and old rate-limit
+  // windows serve no purpose; an hourly sweep keeps the tables small.
+  const sweep = setInterval(() => void pruneAuthTables(db).catch(() => undefined), PRUNE_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof AuthError) {
