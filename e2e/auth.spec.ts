@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AppPage } from './pages/AppPage.ts';
 import { HostedLoginPage } from './pages/HostedLoginPage.ts';
+import { linkMailedTo } from './pages/MailFolder.ts';
 
 const PASSWORD = 'e2e password 42';
 const uniqueEmail = () => `e2e-${crypto.randomBytes(5).toString('hex')}@example.test`;
@@ -119,4 +120,37 @@ test('the hosted login page has no accessibility violations and runs with no con
   const dark = await new AxeBuilder({ page }).analyze();
   expect(dark.violations).toEqual([]);
   expect(app.problems).toEqual([]);
+});
+
+test('a mailed sign-in link signs the person in, and a mailed reset link sets a new password', async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  const login = new HostedLoginPage(page);
+  const email = uniqueEmail();
+
+  await app.gotoLanding();
+  await page.getByRole('button', { name: 'Scan My Digital Footprint' }).click();
+  await login.requestMagicLink(email);
+  await expect(login.alert()).toHaveText(
+    'Check your inbox: the sign-in link works once, for 15 minutes.',
+  );
+  await page.goto(await linkMailedTo(email, 1));
+  await expectSignedInAs(page, email);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await login.requestPasswordReset(email);
+  await expect(login.alert()).toHaveText(
+    'If an account exists for this email, a reset link is on its way.',
+  );
+  await page.goto(await linkMailedTo(email, 2));
+  await login.chooseNewPassword('a new password 7');
+  await expect(login.panel('Password changed')).toBeVisible();
+  await login
+    .panel('Password changed')
+    .getByRole('link', { name: 'Continue to Footprint' })
+    .click();
+  await login.signIn(email, 'a new password 7');
+  await expectSignedInAs(page, email);
 });

@@ -28,6 +28,26 @@ export class HostedLoginPage {
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
 
+  async requestMagicLink(email: string): Promise<void> {
+    await this.panel('Sign in').getByRole('button', { name: 'Email me a sign-in link' }).click();
+    const form = this.panel('Sign in with a link');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Send sign-in link' }).click();
+  }
+
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.panel('Sign in').getByRole('button', { name: 'Forgot password?' }).click();
+    const form = this.panel('Reset your password');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Send reset link' }).click();
+  }
+
+  async chooseNewPassword(password: string): Promise<void> {
+    const form = this.panel('Choose a new password');
+    await form.getByLabel('New password').fill(password);
+    await form.getByRole('button', { name: 'Set new password' }).click();
+  }
+
   alert(): Locator {
     return this.page.getByRole('alert');
   }
