@@ -2,6 +2,7 @@
 // PGlite by default, or the PostgreSQL at DATABASE_URL in a fresh schema that is dropped afterwards,
 // so test files can run in parallel on one database.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -54,12 +55,15 @@ export async function openTestDatabase(): Promise<{ db: Database; drop(): Promis
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  // Mail files and uploads of a test go to a throwaway folder, never into the repository.
+  const ownDataDir = options.env?.DATA_DIR
+    ? null
+    : path.join(os.tmpdir(), `footprint-test-${crypto.randomBytes(6).toString('hex')}`);
   const config = loadConfig({
     STATIC_DIR: '',
     LOG_LEVEL: 'silent',
     PORT: '0',
-    // Mail files and uploads of a test go to a throwaway folder, never into the repository.
-    DATA_DIR: path.join(os.tmpdir(), `footprint-test-${crypto.randomBytes(6).toString('hex')}`),
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...options.env,
   });
   const owned = options.db ? null : await openTestDatabase();
@@ -84,6 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await app.close();
       mailer.close();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
       if (owned && !options.keepDatabase) await owned.drop();
     },
   };
