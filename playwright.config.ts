@@ -5,7 +5,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
-const DATA_DIR = path.join(os.tmpdir(), `footprint-e2e-${PORT}`);
+/** The e2e server's data folder; specs read mailed links from its mail/ folder. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `footprint-e2e-${PORT}`);
+const DATA_DIR = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,6 +46,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Short access tokens, so auth.spec.ts sees real expiry and refresh within a test.
+      ACCESS_TOKEN_TTL_S: '20',
     },
   },
 });

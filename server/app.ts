@@ -9,13 +9,19 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AccessTokens } from './auth/accessTokens.ts';
 import type { ServerConfig } from './config.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { registerHostedLogin } from './auth/hostedLogin.ts';
+import { registerOAuthRoutes } from './auth/oauth.ts';
 import type { Database } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 
 export interface AppContext {
   config: ServerConfig;
   db: Database;
   accessTokens: AccessTokens;
+  /** Outgoing mail (auth links, notifications): SMTP_URL, or files in DATA_DIR/mail. */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -77,6 +83,9 @@ export async function buildApp(
   });
 
   await app.register(registerHealthRoutes, { prefix: '/api' });
+  await app.register(registerAuthRoutes, { prefix: '/api/auth' });
+  await app.register(registerOAuthRoutes, { prefix: '/api/auth/oauth' });
+  await app.register(registerHostedLogin, { prefix: '/auth' });
 
   // Unknown API routes answer JSON 404s; everything else falls back to the app shell.
   const staticDir = ctx.config.staticDir;

@@ -1,7 +1,26 @@
 // Server configuration, read once from the environment. Every setting has a default that works on a
 // fresh machine (embedded database in ./data, mail written to files), so `npm start` needs nothing.
 import path from 'node:path';
-import { DEFAULT_PROJECT_ID } from '../src/shared/constants.ts';
+import { OAUTH_PROVIDER_IDS, type OAuthProviderId } from '../src/shared/auth.ts';
+import { ACCESS_TOKEN_TTL_S, DEFAULT_PROJECT_ID } from '../src/shared/constants.ts';
+
+export interface OAuthProviderConfig {
+  id: OAuthProviderId;
+  clientId: string;
+  clientSecret: string;
+  /** OpenID issuer for discovery (GitHub speaks plain OAuth 2 and has none). */
+  issuer: string | null;
+}
+
+/** Issuers used when no OAUTH_<PROVIDER>_ISSUER override is given. */
+export const DEFAULT_OAUTH_ISSUERS: Record<OAuthProviderId, string | null> = {
+  google: 'https://accounts.google.com',
+  github: null,
+  apple: 'https://appleid.apple.com',
+  // Microsoft's multi-tenant "common" metadata names a templated issuer that no ID token carries;
+  // personal accounts have this fixed tenant. Organisations set OAUTH_MICROSOFT_ISSUER to theirs.
+  microsoft: 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0',
+};
 
 export interface ServerConfig {
   host: string;
@@ -23,6 +42,36 @@ export interface ServerConfig {
   jwtSecret: string | null;
   smtpUrl: string | null;
   logLevel: string;
+  /** Access-token lifetime; the spec's 900 s unless shortened (the offline e2e test does). */
+  accessTokenTtlS: number;
+  /** Seconds after a refresh token's rotation in which a retry with it is not treated as theft. */
+  refreshReuseGraceS: number;
+  /** When set, password sign-in is refused (EMAIL_NOT_VERIFIED) until the email is verified. */
+  requireEmailVerification: boolean;
+  /** OAuth providers with a client id and secret; only these are offered. */
+  oauthProviders: OAuthProviderConfig[];
+}
+
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw == null || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number of seconds, got "${raw}"`);
+  }
+  return value;
+}
+
+function oauthProviders(env: NodeJS.ProcessEnv): OAuthProviderConfig[] {
+  return OAUTH_PROVIDER_IDS.flatMap((id) => {
+    const prefix = `OAUTH_${id.toUpperCase()}_`;
+    const clientId = env[`${prefix}CLIENT_ID`];
+    const clientSecret = env[`${prefix}CLIENT_SECRET`];
+    if (!clientId || !clientSecret) return [];
+    return [
+      { id, clientId, clientSecret, issuer: env[`${prefix}ISSUER`] || DEFAULT_OAUTH_ISSUERS[id] },
+    ];
+  });
 }
 
 function list(value: string | undefined): string[] {
@@ -53,5 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || null,
     smtpUrl: env.SMTP_URL || null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    accessTokenTtlS: seconds(env, 'ACCESS_TOKEN_TTL_S', ACCESS_TOKEN_TTL_S) || ACCESS_TOKEN_TTL_S,
+    refreshReuseGraceS: seconds(env, 'REFRESH_REUSE_GRACE_S', 10),
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION === 'true',
+    oauthProviders: oauthProviders(env),
   };
 }

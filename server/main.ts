@@ -6,6 +6,7 @@ import { createAccessTokens, loadSigningKey } from './auth/accessTokens.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createMailer } from './mail/mailer.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,8 +16,19 @@ async function main(): Promise<void> {
     schema: config.databaseSchema,
   });
   await migrate(db);
-  const accessTokens = createAccessTokens(await loadSigningKey(db, config.jwtSecret));
-  const app = await buildApp({ config, db, accessTokens });
+  const accessTokens = createAccessTokens(
+    await loadSigningKey(db, config.jwtSecret),
+    config.accessTokenTtlS,
+  );
+  // The mailer logs through the app's logger once it exists (file paths and ids only).
+  let logMail: (details: Record<string, unknown>, message: string) => void = () => undefined;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailDir: path.join(config.dataDir, 'mail'),
+    log: (details, message) => logMail(details, message),
+  });
+  const app = await buildApp({ config, db, accessTokens, mailer });
+  logMail = (details, message) => app.log.info(details, message);
 
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
@@ -26,6 +38,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
+    mailer.close();
     await db.close();
     process.exit(0);
   };

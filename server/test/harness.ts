@@ -2,6 +2,9 @@
 // PGlite by default, or the PostgreSQL at DATABASE_URL in a fresh schema that is dropped afterwards,
 // so test files can run in parallel on one database.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -9,6 +12,7 @@ import { createAccessTokens, loadSigningKey, type TokenUser } from '../auth/acce
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { createMailer } from '../mail/mailer.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -51,11 +55,28 @@ export async function openTestDatabase(): Promise<{ db: Database; drop(): Promis
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({ STATIC_DIR: '', LOG_LEVEL: 'silent', PORT: '0', ...options.env });
+  // Mail files and uploads of a test go to a throwaway folder, never into the repository.
+  const ownDataDir = options.env?.DATA_DIR
+    ? null
+    : path.join(os.tmpdir(), `footprint-test-${crypto.randomBytes(6).toString('hex')}`);
+  const config = loadConfig({
+    STATIC_DIR: '',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...options.env,
+  });
   const owned = options.db ? null : await openTestDatabase();
   const db = options.db ?? owned!.db;
-  const accessTokens = createAccessTokens(await loadSigningKey(db, config.jwtSecret));
-  const app = await buildApp({ config, db, accessTokens }, { logger: false });
+  const accessTokens = createAccessTokens(
+    await loadSigningKey(db, config.jwtSecret),
+    config.accessTokenTtlS,
+  );
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailDir: path.join(config.dataDir, 'mail'),
+  });
+  const app = await buildApp({ config, db, accessTokens, mailer }, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address == null || typeof address === 'string') throw new Error('server did not bind a port');
@@ -66,6 +87,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     baseUrl: `http://127.0.0.1:${address.port}`,
     async close() {
       await app.close();
+      mailer.close();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
       if (owned && !options.keepDatabase) await owned.drop();
     },
   };

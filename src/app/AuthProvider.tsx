@@ -1,4 +1,5 @@
-// Provides the auth state and the login/logout actions to the views.
+// Provides the auth state and actions to the views, and shows auth failures (session expired,
+// sign-in attempted offline) as toasts.
 import {
   createContext,
   useContext,
@@ -7,23 +8,34 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { createBrowserAuthClient, type AuthClient, type AuthState } from '../auth/authClient.ts';
+import type { AuthClient, AuthState } from '../auth/authClient.ts';
+import { appAuthClient } from '../auth/index.ts';
+import { notify } from './notify.ts';
 
 interface AuthContextValue extends AuthState {
   login(): void;
   logout(): Promise<void>;
+  /** A fresh access token (refreshed near expiry); null when signed out. Never throws. */
+  getAccessToken(): Promise<string | null>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children, client }: { children: ReactNode; client?: AuthClient }) {
-  const auth = useMemo(() => client ?? createBrowserAuthClient(), [client]);
+  const auth = useMemo(() => client ?? appAuthClient(), [client]);
   const state = useSyncExternalStore(auth.subscribe, auth.getState);
   useEffect(() => {
+    const stopErrors = auth.onError((failure) => notify.error(failure.message));
     void auth.start();
+    return stopErrors;
   }, [auth]);
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login: () => auth.login(), logout: () => auth.logout() }),
+    () => ({
+      ...state,
+      login: () => auth.login(),
+      logout: () => auth.logout(),
+      getAccessToken: () => auth.getAccessToken(),
+    }),
     [auth, state],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,14 +1,23 @@
-// The app's auth state (product-spec §4): user, tokens, isAuthenticated, isLoading. Owns reading
-// tokens at start-up and starting the hosted login. Invariant: a network error never signs the
-// user out; only the server rejecting a token does.
+// The app's auth state (product-spec §4): user, tokens, isAuthenticated, isLoading. Owns start-up
+// (tokens from the parent window, else the URL, else storage), validation, refresh (30 s before
+// expiry, one tab at a time), cross-tab sync, sign-in and sign-out. Plain TypeScript over an
+// injected environment, so it is tested without a browser.
+// Invariants: a network error never signs the user out — only the server rejecting a token does;
+// a refresh token is sent to the server by at most one tab at a time (the server revokes the whole
+// family when a rotated token comes back); local data is cleared only on an explicit sign-out.
 import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
+import { AuthApiError, type AuthApi } from './authApi.ts';
+import { AuthFailure } from './messages.ts';
+import {
+  refreshMarginMs,
+  sessionFromResponse,
+  sessionFromTokens,
+  type AuthUser,
+  type StoredSession,
+} from './session.ts';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  displayName: string | null;
-  role: string;
-}
+export type { AuthUser } from './session.ts';
+export { userFromAccessToken } from './session.ts';
 
 export interface AuthTokens {
   accessToken: string;
@@ -24,22 +33,57 @@ export interface AuthState {
   isLoading: boolean;
 }
 
-export interface AuthClient {
-  getState(): AuthState;
-  subscribe(listener: (state: AuthState) => void): () => void;
-  start(): Promise<void>;
-  login(): void;
-  logout(): Promise<void>;
-}
-
-const STORAGE_KEY = 'footprint.auth';
-
 export const INITIAL_AUTH_STATE: AuthState = {
   user: null,
   tokens: null,
   isAuthenticated: false,
   isLoading: true,
 };
+
+/** After a refresh failed for want of a connection or server, try again this much later. */
+export const REFRESH_RETRY_MS = 30_000;
+export const REFRESH_LOCK_NAME = 'footprint.auth.refresh';
+
+export interface SessionStore {
+  read(): StoredSession | null;
+  write(session: StoredSession | null): void;
+  /** Changes written by other tabs. */
+  subscribe(listener: (session: StoredSession | null) => void): () => void;
+}
+
+export interface AuthEnvironment {
+  now(): number;
+  store: SessionStore;
+  api: AuthApi;
+  /** Runs `work` holding a lock shared by every tab of this origin (Web Locks). */
+  withLock<T>(name: string, work: () => Promise<T>): Promise<T>;
+  isOnline(): boolean;
+  onOnline(listener: () => void): () => void;
+  setTimer(callback: () => void, delayMs: number): () => void;
+  /** Tokens handed over at start: from the parent window when embedded, else the URL query. */
+  takeStartupTokens(): Promise<{ accessToken: string; refreshToken: string | null } | null>;
+  openHostedLogin(): void;
+}
+
+export interface AuthClient {
+  getState(): AuthState;
+  subscribe(listener: (state: AuthState) => void): () => void;
+  start(): Promise<void>;
+  login(): void;
+  logout(): Promise<void>;
+  /** A fresh access token (refreshed when within 30 s of expiry); null when signed out. Never
+   * throws: on network errors it returns the current token. */
+  getAccessToken(): Promise<string | null>;
+  /** Called after each refresh, in this tab or another. */
+  onTokenRefresh(listener: (accessToken: string, user: AuthUser) => void): () => void;
+  /** Called when the signed-in user goes away (sign-out, expiry, another user in another tab). */
+  onSignOut(listener: (userId: string) => void): () => void;
+  /** Failures to show the person (session expired, offline sign-in attempt). */
+  onError(listener: (failure: AuthFailure) => void): () => void;
+  /** Runs on explicit sign-out to delete that user's data on this device. */
+  registerSignOutCleanup(cleanup: (userId: string) => Promise<void>): () => void;
+  dispose(): void;
+}
 
 /** The hosted login page address with the post-login return address origin + /dashboard. */
 export function hostedLoginUrl(origin: string, projectId = DEFAULT_PROJECT_ID): string {
@@ -50,90 +94,218 @@ export function hostedLoginUrl(origin: string, projectId = DEFAULT_PROJECT_ID): 
   return `${origin}/auth?${params.toString()}`;
 }
 
-function decodeJwtPayload(token: string): Record<string, unknown> | null {
-  const part = token.split('.')[1];
-  if (!part) return null;
-  try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    const payload: unknown = JSON.parse(json);
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+type RefreshOutcome = 'refreshed' | 'rejected' | 'unavailable';
+
+function sameTokens(a: StoredSession | null, b: StoredSession | null): boolean {
+  return a?.accessToken === b?.accessToken && a?.refreshToken === b?.refreshToken;
 }
 
-export function userFromAccessToken(token: string): AuthUser | null {
-  const payload = decodeJwtPayload(token);
-  if (!payload || typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-  return {
-    id: payload.sub,
-    email: payload.email,
-    displayName: typeof payload.name === 'string' ? payload.name : null,
-    role: typeof payload.role === 'string' ? payload.role : 'user',
-  };
-}
-
-export function createBrowserAuthClient(): AuthClient {
+export function createAuthClient(env: AuthEnvironment): AuthClient {
   let state: AuthState = INITIAL_AUTH_STATE;
-  const listeners = new Set<(state: AuthState) => void>();
+  let session: StoredSession | null = null;
+  let started = false;
+  let inFlight: Promise<RefreshOutcome> | null = null;
+  let cancelTimer: () => void = () => undefined;
+  const stateListeners = new Set<(state: AuthState) => void>();
+  const refreshListeners = new Set<(accessToken: string, user: AuthUser) => void>();
+  const signOutListeners = new Set<(userId: string) => void>();
+  const errorListeners = new Set<(failure: AuthFailure) => void>();
+  const cleanups = new Set<(userId: string) => Promise<void>>();
+  const disposers: (() => void)[] = [];
+
+  function emit<T extends unknown[]>(listeners: Set<(...args: T) => void>, ...args: T): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener(...args);
+      } catch (error) {
+        console.error('auth listener failed', error instanceof Error ? error.message : error);
+      }
+    }
+  }
 
   function setState(next: AuthState): void {
     state = next;
-    for (const listener of listeners) listener(state);
+    emit(stateListeners, state);
   }
 
-  function adopt(tokens: AuthTokens | null): void {
-    const user = tokens ? userFromAccessToken(tokens.accessToken) : null;
-    if (tokens && user) {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(tokens));
-      setState({ user, tokens, isAuthenticated: true, isLoading: false });
-    } else {
-      localStorage.removeItem(STORAGE_KEY);
-      setState({ user: null, tokens: null, isAuthenticated: false, isLoading: false });
+  function adopt(next: StoredSession | null, persist: boolean): void {
+    const previous = session;
+    session = next;
+    if (persist) env.store.write(next);
+    setState(
+      next
+        ? {
+            user: next.user,
+            tokens: {
+              accessToken: next.accessToken,
+              refreshToken: next.refreshToken,
+              expiresAt: next.expiresAt,
+            },
+            isAuthenticated: true,
+            isLoading: false,
+          }
+        : { user: null, tokens: null, isAuthenticated: false, isLoading: false },
+    );
+    schedule();
+    if (previous && previous.user.id !== next?.user.id) emit(signOutListeners, previous.user.id);
+    else if (next && previous && !sameTokens(previous, next)) {
+      emit(refreshListeners, next.accessToken, next.user);
     }
   }
 
-  function tokensFromUrl(): AuthTokens | null {
-    const url = new URL(window.location.href);
-    const accessToken = url.searchParams.get('access_token');
-    if (!accessToken) return null;
-    const refreshToken = url.searchParams.get('refresh_token');
-    url.searchParams.delete('access_token');
-    url.searchParams.delete('refresh_token');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-    const exp = decodeJwtPayload(accessToken)?.exp;
-    return {
-      accessToken,
-      refreshToken,
-      expiresAt: typeof exp === 'number' ? exp * 1000 : Date.now() + 900_000,
-    };
+  function expire(code: string | null): void {
+    adopt(null, true);
+    emit(errorListeners, new AuthFailure(code ?? 'TOKEN_EXPIRED'));
   }
 
-  function tokensFromStorage(): AuthTokens | null {
+  function schedule(): void {
+    cancelTimer();
+    cancelTimer = () => undefined;
+    if (!session?.refreshToken) return;
+    const due = session.expiresAt - refreshMarginMs(session) - env.now();
+    cancelTimer = env.setTimer(() => void refreshWhenDue(), Math.max(0, due));
+  }
+
+  async function refreshWhenDue(): Promise<void> {
+    if (!session?.refreshToken) return;
+    if (session.expiresAt - env.now() > refreshMarginMs(session)) return;
+    if (!env.isOnline()) return; // the 'online' listener picks this up
+    const outcome = await refresh();
+    if (outcome === 'unavailable') {
+      cancelTimer();
+      cancelTimer = env.setTimer(() => void refreshWhenDue(), REFRESH_RETRY_MS);
+    }
+  }
+
+  function refresh(): Promise<RefreshOutcome> {
+    inFlight ??= runRefresh().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  async function runRefresh(): Promise<RefreshOutcome> {
+    const before = session;
+    if (!before) return 'rejected';
+    if (!before.refreshToken) return 'unavailable';
+    if (before.refreshExpiresAt != null && env.now() >= before.refreshExpiresAt) {
+      expire('TOKEN_EXPIRED');
+      return 'rejected';
+    }
+    return env.withLock(REFRESH_LOCK_NAME, async () => {
+      // While this tab waited for the lock another tab may have refreshed (or signed out); its
+      // result is in the shared store, and redeeming our old token again would look like theft.
+      const stored = env.store.read();
+      if (!sameTokens(stored, before)) {
+        adopt(stored, false);
+        return stored ? 'refreshed' : 'rejected';
+      }
+      try {
+        const response = await env.api.refresh(before.refreshToken!);
+        adopt(sessionFromResponse(response, env.now()), true);
+        return 'refreshed';
+      } catch (error) {
+        if (error instanceof AuthApiError && error.kind === 'rejected') {
+          expire(error.code);
+          return 'rejected';
+        }
+        return 'unavailable';
+      }
+    });
+  }
+
+  async function validate(): Promise<void> {
+    const current = session;
+    if (!current) return;
+    if (current.expiresAt - env.now() <= refreshMarginMs(current)) {
+      if (env.isOnline()) await refresh();
+      return;
+    }
+    if (!env.isOnline()) return;
     try {
-      const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-      if (stored && typeof stored === 'object' && 'accessToken' in stored)
-        return stored as AuthTokens;
-    } catch {
-      // A corrupt entry is treated as no session.
+      const user = await env.api.me(current.accessToken);
+      if (session === current) adopt({ ...current, user }, true);
+    } catch (error) {
+      if (error instanceof AuthApiError && error.kind === 'rejected' && session === current) {
+        // The access token is not accepted (signing key rotated, user changed): a refresh
+        // decides; if the refresh token is refused too, the session ends there.
+        if (current.refreshToken) await refresh();
+        else expire(error.code);
+      }
     }
-    return null;
   }
 
   return {
     getState: () => state,
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
     },
     async start() {
-      adopt(tokensFromUrl() ?? tokensFromStorage());
+      if (started) return;
+      started = true;
+      disposers.push(
+        env.store.subscribe((stored) => {
+          if (!sameTokens(stored, session)) adopt(stored, false);
+        }),
+        env.onOnline(() => void validate()),
+      );
+      const handed = await env.takeStartupTokens();
+      const fromHandover = handed
+        ? sessionFromTokens(handed.accessToken, handed.refreshToken, env.now())
+        : null;
+      const candidate = fromHandover ?? env.store.read();
+      adopt(candidate, fromHandover != null || candidate == null);
+      await validate();
     },
     login() {
-      window.location.assign(hostedLoginUrl(window.location.origin));
+      if (!env.isOnline()) {
+        emit(errorListeners, new AuthFailure('NETWORK_ERROR'));
+        return;
+      }
+      env.openHostedLogin();
     },
     async logout() {
-      adopt(null);
+      const current = session;
+      adopt(null, true);
+      if (!current) return;
+      if (current.refreshToken && env.isOnline()) {
+        // Best effort: offline, the token simply expires on the server; local sign-out proceeds.
+        await env.api.signOut(current.refreshToken).catch(() => undefined);
+      }
+      for (const cleanup of [...cleanups]) {
+        await cleanup(current.user.id).catch((error: unknown) =>
+          console.error('sign-out cleanup failed', error instanceof Error ? error.message : error),
+        );
+      }
+    },
+    async getAccessToken() {
+      if (!session) return null;
+      if (session.expiresAt - env.now() > refreshMarginMs(session)) return session.accessToken;
+      if (!env.isOnline()) return session.accessToken;
+      const outcome = await refresh();
+      if (outcome === 'rejected') return null;
+      return session?.accessToken ?? null;
+    },
+    onTokenRefresh(listener) {
+      refreshListeners.add(listener);
+      return () => refreshListeners.delete(listener);
+    },
+    onSignOut(listener) {
+      signOutListeners.add(listener);
+      return () => signOutListeners.delete(listener);
+    },
+    onError(listener) {
+      errorListeners.add(listener);
+      return () => errorListeners.delete(listener);
+    },
+    registerSignOutCleanup(cleanup) {
+      cleanups.add(cleanup);
+      return () => cleanups.delete(cleanup);
+    },
+    dispose() {
+      cancelTimer();
+      for (const dispose of disposers.splice(0)) dispose();
     },
   };
 }

@@ -1,0 +1,186 @@
+// Hosted login page behaviour: switches panels, calls the auth API, shows the spec's messages and
+// sends the browser back to the (server-validated) redirect URL with the session tokens.
+// Invariant: the only navigation targets are the redirect URL the server put in the page, a
+// redirect URL the server returned, or the app's own URL — never anything read from the address bar.
+
+const page = document.body.dataset;
+const messages = JSON.parse(page.messages || '{}');
+const FALLBACK_MESSAGE = 'Authentication error. Please try again.';
+const statusBox = document.getElementById('status');
+
+function messageFor(code, serverMessage) {
+  if (code && Object.prototype.hasOwnProperty.call(messages, code)) return messages[code];
+  return serverMessage || FALLBACK_MESSAGE;
+}
+
+function showStatus(text, kind) {
+  statusBox.textContent = text;
+  statusBox.className = `notification ${kind === 'error' ? 'is-danger' : 'is-success'} is-light`;
+}
+
+function clearStatus() {
+  statusBox.textContent = '';
+  statusBox.className = 'notification is-hidden';
+}
+
+function show(panel) {
+  for (const section of document.querySelectorAll('[data-panel]')) {
+    section.hidden = section.dataset.panel !== panel;
+  }
+  const first = document.querySelector(`[data-panel="${panel}"] input`);
+  if (first) first.focus();
+}
+
+async function call(path, body) {
+  let response;
+  try {
+    response = await fetch(`/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw { code: 'NETWORK_ERROR' };
+  }
+  const data = await response.json().catch(() => ({}));
+  if (!response.ok) throw { code: data.code, message: data.message };
+  return data;
+}
+
+function returnWithSession(redirectUrl, session) {
+  const target = new URL(redirectUrl);
+  target.searchParams.set('access_token', session.access_token);
+  target.searchParams.set('refresh_token', session.refresh_token);
+  window.location.assign(target.href);
+}
+
+function onSubmit(formId, handler) {
+  const form = document.getElementById(formId);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const button = form.querySelector('button[type="submit"]');
+    button.classList.add('is-loading');
+    button.disabled = true;
+    clearStatus();
+    try {
+      await handler(Object.fromEntries(new FormData(form)));
+    } catch (error) {
+      showStatus(messageFor(error && error.code, error && error.message), 'error');
+    } finally {
+      button.classList.remove('is-loading');
+      button.disabled = false;
+    }
+  });
+}
+
+function finished(title, text, href) {
+  document.getElementById('done-title').textContent = title;
+  document.getElementById('done-text').textContent = text;
+  document.getElementById('done-link').href = href || page.appUrl;
+  show('done');
+}
+
+const token = new URLSearchParams(window.location.search).get('token') || '';
+const projectId = page.projectId;
+
+onSubmit('signin-form', async ({ email, password }) => {
+  const { session } = await call('signin/email', { email, password, projectId });
+  returnWithSession(page.redirectUrl, session);
+});
+
+onSubmit('signup-form', async ({ email, password, displayName }) => {
+  const { session } = await call('signup', { email, password, displayName, projectId });
+  returnWithSession(page.redirectUrl, session);
+});
+
+onSubmit('forgot-form', async ({ email }) => {
+  await call('password/reset', { email, projectId, redirectUrl: page.redirectUrl || undefined });
+  showStatus('If an account exists for this email, a reset link is on its way.', 'success');
+});
+
+onSubmit('magic-form', async ({ email }) => {
+  await call('signin/magic', { email, projectId, redirectUrl: page.redirectUrl });
+  showStatus('Check your inbox: the sign-in link works once, for 15 minutes.', 'success');
+});
+
+onSubmit('reset-form', async ({ password }) => {
+  const result = await call('password/reset/confirm', { token, password, projectId });
+  finished(
+    'Password changed',
+    'Your password was changed and other devices were signed out. Sign in with your new password.',
+    result.redirectUrl
+      ? `/auth?${new URLSearchParams({ redirect_url: result.redirectUrl, project_id: projectId })}`
+      : null,
+  );
+});
+
+for (const button of document.querySelectorAll('[data-show]')) {
+  button.addEventListener('click', () => {
+    clearStatus();
+    show(button.dataset.show);
+  });
+}
+
+async function start() {
+  const view = page.view;
+  if (page.error) showStatus(messageFor(page.error), 'error');
+  if (view === 'verify') {
+    show('verify');
+    try {
+      await call('email/verify', { token, projectId });
+      finished('Email verified', 'Thank you — your email address is verified.', null);
+    } catch (error) {
+      show('unavailable');
+      showStatus(
+        messageFor(error.code === 'TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'VERIFICATION_FAILED'),
+        'error',
+      );
+    }
+    return;
+  }
+  if (view === 'magic') {
+    show('magic');
+    try {
+      const result = await call('signin/magic/verify', { token, projectId });
+      returnWithSession(result.redirectUrl || page.appUrl, result.session);
+    } catch (error) {
+      show('magic-request');
+      showStatus(
+        messageFor(
+          error.code === 'INVALID_TOKEN' ? 'MAGIC_LINK_EXPIRED' : error.code,
+          error.message,
+        ),
+        'error',
+      );
+    }
+    return;
+  }
+  if (view === 'signin') {
+    const providers = JSON.parse(document.getElementById('providers').dataset.list || '[]');
+    renderProviders(providers);
+  }
+  show(view);
+}
+
+const PROVIDER_LABELS = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  microsoft: 'Microsoft',
+};
+
+function renderProviders(list) {
+  const box = document.getElementById('providers');
+  const oauth = list.filter((id) => id !== 'email');
+  if (oauth.length === 0) return;
+  for (const id of oauth) {
+    const link = document.createElement('a');
+    link.className = 'button is-fullwidth';
+    link.textContent = `Continue with ${PROVIDER_LABELS[id] || id}`;
+    link.href = `/api/auth/oauth/${encodeURIComponent(id)}/start?${new URLSearchParams({ redirect_url: page.redirectUrl, project_id: projectId })}`;
+    box.append(link);
+  }
+  box.hidden = false;
+}
+
+start();

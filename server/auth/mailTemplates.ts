@@ -1,0 +1,40 @@
+// The three auth emails. Plain text first (it is what many people read), with a short HTML twin.
+// Invariant: the link is the only secret in a message, and it points at our own origin.
+import type { MailMessage } from '../mail/mailer.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function message(to: string, subject: string, intro: string, link: string, expiry: string) {
+  const text = `${intro}\n\n${link}\n\n${expiry}\nIf you did not ask for this, ignore this email.\n\n— Footprint`;
+  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(expiry)}<br>If you did not ask for this, ignore this email.</p><p>— Footprint</p>`;
+  return { to, subject, text, html } satisfies MailMessage;
+}
+
+export const passwordResetMail = (to: string, link: string) =>
+  message(
+    to,
+    'Reset your Footprint password',
+    'Someone (hopefully you) asked to reset the password of your Footprint account. Choose a new password here:',
+    link,
+    'The link works once, for one hour.',
+  );
+
+export const emailVerificationMail = (to: string, link: string) =>
+  message(
+    to,
+    'Verify your email for Footprint',
+    'Confirm that this address belongs to your Footprint account:',
+    link,
+    'The link works once, for 24 hours.',
+  );
+
+export const magicLinkMail = (to: string, link: string) =>
+  message(
+    to,
+    'Your Footprint sign-in link',
+    'Sign in to Footprint with this link:',
+    link,
+    'The link works once, for 15 minutes.',
+  );

@@ -1,0 +1,113 @@
+// Refresh tokens: opaque, stored hashed, 30 days, rotated on every use. Each sign-in starts a
+// family; presenting a token that was already rotated (outside a short grace window for answers
+// lost in transit) or revoked revokes the whole family, so a stolen token dies with the first
+// reuse. Invariant: a token is redeemed at most once — the row is locked while it is rotated.
+import crypto from 'node:crypto';
+import { REFRESH_TOKEN_TTL_S } from '../../src/shared/constants.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { AuthError } from './errors.ts';
+import { hashSecret, newSecret } from './secretTokens.ts';
+
+export interface IssuedRefreshToken {
+  token: string;
+  expiresIn: number;
+}
+
+interface RefreshRow {
+  id: string;
+  user_id: string;
+  family_id: string;
+  project_id: string;
+  expired: boolean;
+  used_seconds_ago: number | null;
+  revoked: boolean;
+}
+
+const invalidRefresh = (): AuthError =>
+  new AuthError(401, 'INVALID_TOKEN', 'Your session is no longer valid. Please sign in again.');
+
+export async function issueRefreshToken(
+  db: Queryable,
+  userId: string,
+  projectId: string,
+  familyId: string = crypto.randomUUID(),
+): Promise<IssuedRefreshToken> {
+  const token = newSecret();
+  await db.query(
+    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, project_id, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [userId, familyId, hashSecret(token), projectId, REFRESH_TOKEN_TTL_S],
+  );
+  return { token, expiresIn: REFRESH_TOKEN_TTL_S };
+}
+
+/**
+ * Redeems a refresh token for a new one in the same family. Throws 401 INVALID_TOKEN for unknown,
+ * revoked or reused tokens (revoking the family on reuse) and 401 TOKEN_EXPIRED for expired ones.
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  token: string,
+  reuseGraceS: number,
+): Promise<{ userId: string; projectId: string } & IssuedRefreshToken> {
+  const outcome = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<RefreshRow>(
+      `SELECT id, user_id, family_id, project_id,
+              expires_at <= now() AS expired,
+              extract(epoch FROM now() - used_at)::float8 AS used_seconds_ago,
+              revoked_at IS NOT NULL AS revoked
+         FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+      [hashSecret(token)],
+    );
+    const row = rows[0];
+    if (!row) return { kind: 'unknown' as const };
+    if (row.revoked) return { kind: 'reused' as const, familyId: row.family_id };
+    if (row.used_seconds_ago != null) {
+      // A second redemption just after the first is most likely the same client retrying after
+      // losing the answer (flaky mobile networks); it gets a sibling token instead of a lockout.
+      if (row.used_seconds_ago > reuseGraceS)
+        return { kind: 'reused' as const, familyId: row.family_id };
+    } else {
+      await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.id]);
+    }
+    if (row.expired) return { kind: 'expired' as const };
+    const issued = await issueRefreshToken(tx, row.user_id, row.project_id, row.family_id);
+    return { kind: 'rotated' as const, userId: row.user_id, projectId: row.project_id, ...issued };
+  });
+  switch (outcome.kind) {
+    case 'rotated':
+      return outcome;
+    case 'expired':
+      throw new AuthError(401, 'TOKEN_EXPIRED', 'Session expired. Please sign in again.');
+    case 'reused':
+      await revokeFamily(db, outcome.familyId);
+      throw invalidRefresh();
+    default:
+      throw invalidRefresh();
+  }
+}
+
+export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+    [familyId],
+  );
+}
+
+/** Sign-out: revokes the family of the given token; unknown tokens are ignored. */
+export async function revokeByToken(db: Queryable, token: string): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE revoked_at IS NULL
+        AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+    [hashSecret(token)],
+  );
+}
+
+/** After a password change or reset every existing session of the user ends. */
+export async function revokeAllForUser(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+    [userId],
+  );
+}

@@ -1,0 +1,113 @@
+// The browser side of the auth client: localStorage (shared by tabs, with `storage` events for
+// cross-tab sync), Web Locks for one-tab-at-a-time refresh, the online/offline events, and the
+// start-up hand-over of tokens from a parent window or the URL.
+// Invariants: tokens are removed from the address bar as soon as they are read; tokens from a
+// parent window are accepted only from a same-origin parent (a foreign page could otherwise sign
+// the person in to an account of its choosing).
+import { IFRAME_TOKEN_WAIT_MS } from '../shared/constants.ts';
+import { httpAuthApi } from './authApi.ts';
+import { hostedLoginUrl, type AuthEnvironment, type SessionStore } from './authClient.ts';
+import { parseStoredSession } from './session.ts';
+
+export const AUTH_STORAGE_KEY = 'footprint.auth';
+export const PARENT_TOKEN_REQUEST = 'footprint:auth:request';
+export const PARENT_TOKEN_REPLY = 'footprint:auth:tokens';
+
+/** Longest delay setTimeout honours (2^31 − 1 ms); longer waits are re-armed by the client. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+function localStorageStore(): SessionStore {
+  return {
+    read: () => parseStoredSession(localStorage.getItem(AUTH_STORAGE_KEY)),
+    write(session) {
+      if (session) localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+      else localStorage.removeItem(AUTH_STORAGE_KEY);
+    },
+    subscribe(listener) {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === AUTH_STORAGE_KEY || event.key === null) {
+          listener(parseStoredSession(localStorage.getItem(AUTH_STORAGE_KEY)));
+        }
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
+}
+
+function tokensFromParent(): Promise<{ accessToken: string; refreshToken: string | null } | null> {
+  return new Promise((resolve) => {
+    const origin = window.location.origin;
+    const timer = setTimeout(() => finish(null), IFRAME_TOKEN_WAIT_MS);
+    function finish(result: { accessToken: string; refreshToken: string | null } | null) {
+      clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+      resolve(result);
+    }
+    function onMessage(event: MessageEvent) {
+      if (event.source !== window.parent || event.origin !== origin) return;
+      const data = event.data as {
+        type?: unknown;
+        access_token?: unknown;
+        refresh_token?: unknown;
+      };
+      if (data?.type !== PARENT_TOKEN_REPLY || typeof data.access_token !== 'string') return;
+      finish({
+        accessToken: data.access_token,
+        refreshToken: typeof data.refresh_token === 'string' ? data.refresh_token : null,
+      });
+    }
+    window.addEventListener('message', onMessage);
+    try {
+      window.parent.postMessage({ type: PARENT_TOKEN_REQUEST }, origin);
+    } catch {
+      finish(null);
+    }
+  });
+}
+
+function tokensFromUrl(): { accessToken: string; refreshToken: string | null } | null {
+  const url = new URL(window.location.href);
+  const accessToken = url.searchParams.get('access_token');
+  const refreshToken = url.searchParams.get('refresh_token');
+  if (!accessToken && !refreshToken) return null;
+  url.searchParams.delete('access_token');
+  url.searchParams.delete('refresh_token');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return accessToken ? { accessToken, refreshToken } : null;
+}
+
+export function browserEnvironment(): AuthEnvironment {
+  return {
+    now: () => Date.now(),
+    store: localStorageStore(),
+    api: httpAuthApi,
+    withLock(name, work) {
+      if (typeof navigator !== 'undefined' && navigator.locks) {
+        return navigator.locks.request(name, { mode: 'exclusive' }, work) as Promise<
+          Awaited<ReturnType<typeof work>>
+        >;
+      }
+      // Without Web Locks (very old browsers) tabs may refresh together; the server's short reuse
+      // grace window keeps that from ending the session.
+      return work();
+    },
+    isOnline: () => navigator.onLine,
+    onOnline(listener) {
+      window.addEventListener('online', listener);
+      return () => window.removeEventListener('online', listener);
+    },
+    setTimer(callback, delayMs) {
+      const id = setTimeout(callback, Math.min(delayMs, MAX_TIMER_MS));
+      return () => clearTimeout(id);
+    },
+    async takeStartupTokens() {
+      const embedded = window.parent !== window;
+      const fromParent = embedded ? await tokensFromParent() : null;
+      return fromParent ?? tokensFromUrl();
+    },
+    openHostedLogin() {
+      window.location.assign(hostedLoginUrl(window.location.origin));
+    },
+  };
+}
