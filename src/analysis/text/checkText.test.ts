@@ -28,6 +28,30 @@ describe('structured identifiers', () => {
     expect(labelsOf('see you on 12/05/2024 at 10.0.0.1')).not.toContain('PHONE');
   });
 
+  it('does not take a date-time, a building number or a postcode for a phone number', () => {
+    expect(labelsOf('Date: 2000-04-16 11:34:35')).not.toContain('PHONE');
+    expect(labelsOf('send it to 99449 18 McPherson Road')).not.toContain('PHONE');
+    expect(labelsOf('ZIP: 75534-030')).not.toContain('PHONE');
+  });
+
+  it('splits a letter-style address block into its parts', () => {
+    const text = 'Sara Schwarz\n28245 Puruntie 82\nApt. 595\nLAPPEENRANTA\nFinland 53650';
+    const parts = checkText(text).spans.map((s) => [text.slice(s.start, s.end), s.label]);
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        ['Puruntie 82', 'ADDRESS'],
+        ['Apt. 595', 'ADDRESS'],
+        ['LAPPEENRANTA', 'LOCATION'],
+        ['53650', 'POSTAL_CODE'],
+      ]),
+    );
+  });
+
+  it('keeps an address quoted in a sentence as one value over its lines', () => {
+    const text = 'Our office is at 12 Oak Road\nLeeds\nLS1 4AB. Come by!';
+    expect(valueOf(text, 'ADDRESS')).toBe('12 Oak Road\nLeeds\nLS1 4AB');
+  });
+
   it('rejects SSNs from never-issued ranges', () => {
     expect(labelsOf('SSN 123-45-6789')).toContain('ID_NUMBER');
     expect(labelsOf('SSN 666-45-6789')).not.toContain('ID_NUMBER');
