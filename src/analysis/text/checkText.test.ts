@@ -79,6 +79,26 @@ describe('structured identifiers', () => {
   });
 });
 
+describe('names', () => {
+  it('keeps a surname after a known first name, in title case or in lower case', () => {
+    expect(valueOf("You don't go Jessica Simpson when you've got Rihanna", 'PERSON')).toBe(
+      'Jessica Simpson',
+    );
+    expect(valueOf('proof that Travis scott sold his soul', 'PERSON')).toBe('Travis scott');
+    expect(valueOf('does number 11 look like ian connor ?', 'PERSON')).toBe('ian connor');
+  });
+
+  it('reads a name at the start of a post when the person does something', () => {
+    expect(valueOf('Glenda is related to Ayanda', 'PERSON')).toBe('Glenda');
+    expect(labelsOf('Thanks Jessica Great job today')).toContain('PERSON');
+    expect(valueOf('Thanks Jessica Great job today', 'PERSON')).toBe('Jessica');
+  });
+
+  it('does not read ordinary lower-case words as names', () => {
+    expect(labelsOf('will you bring the cake tomorrow? i said so')).not.toContain('PERSON');
+  });
+});
+
 describe('warnings and redaction', () => {
   it('merges overlapping detections into one warning and keeps the confidence', () => {
     const result = checkText("I'm at Blue Bottle Coffee right now, come say hi");

@@ -51,6 +51,9 @@ const PERSON_CUE_BEFORE =
   /(?:\bmy name is|\bname(?:'s| is)?\s*:?|\bi'm|\bi am|\bcalled|\bnamed|\bcall me|\bby|\bwith|\bsaid|\bthanks?|\bhi|\bhey|\bdear|\bmeet|\bmet|\bask|\bto|\btold|\bson|\bdaughter|\bwife|\bhusband|\bboyfriend|\bgirlfriend|\bfriend|\bbrother|\bsister|\bmom|\bdad|\bmum|\bcousin|\bboss|\bcoach|\bteacher|\bpartner's name|\bunder|\bfeat\.?|\bft\.?|\bproducer|\bcommenter|\bplayer|\bactor|\bactress|\bsinger|\brapper|\bcongrats|\bcongratulations|\blove you|\bhappy birthday|\bunder)\s*$/i;
 const PERSON_CUE_AFTER =
   /^(?:\s*(?:'s|’s)\b|,? (?:said|says|is a|was a|is the|was the|is very|had|has|spent|began|lives|lived|will be|explained|told|wrote|sings|sang|tweeted|posted|scored|won|who|and I|is my|was my|turned|just|\(\d))/;
+/** What people do in a post right after their name ("Glenda is related to…", "simon wears…"). */
+const NAME_VERB_AFTER =
+  /^ (?:is|was|has|had|looks|wears|wants|says|said|does|did|gets|got|loves|likes|needs|knows|makes|made|continues|never|always|just)\b/;
 const PLACE_CUE_BEFORE =
   /(?:\b(?:in|from|to|at|near|visit|visiting|live in|lives in|moved to|born in|grew up in|based in|trip to|flight to|welcome to|around|across|outside|downtown|of the city of)\s*)$/i;
 const ORG_CUE_BEFORE =
@@ -117,6 +120,17 @@ function isCommon(token: Token, words: Gazetteer): boolean {
   return words.commonWords.has(token.lower) && !words.firstNames.has(token.lower);
 }
 
+/** True when `token` directly follows a known first name and can be its surname. */
+function isSurnameSlot(text: string, previous: Token, token: Token, words: Gazetteer): boolean {
+  return (
+    previous.capitalised &&
+    token.capitalised &&
+    words.firstNames.has(previous.lower) &&
+    !words.frequentWords.has(token.lower) &&
+    text.slice(previous.end, token.start) === ' '
+  );
+}
+
 function classify(
   text: string,
   tokens: Token[],
@@ -151,6 +165,8 @@ function classify(
   if (titled) return ['PERSON', 0.9];
   if (firstName && (run.length > 1 || personCue || !first.sentenceStart))
     return ['PERSON', run.length > 1 ? 0.9 : 0.75];
+  if (run.length === 1 && NAME_VERB_AFTER.test(after) && !isCommon(first, words))
+    return ['PERSON', firstName ? 0.7 : 0.55];
   if (anyLastName) return ['PERSON', 0.8];
   if (ORG_CUE_BEFORE.test(before)) return ['ORGANIZATION', 0.6];
   if (PLACE_CUE_BEFORE.test(before) && !personCue) return ['LOCATION', first.allCaps ? 0.7 : 0.55];
@@ -169,9 +185,13 @@ export function detectNames(text: string): RawSpan[] {
   const headline = isHeadline(tokens);
   // Capitals count only where they carry information: not in shouting, not in a title-case
   // headline, not inside a hashtag — unless the word is a known name or place.
+  let previous: Token | undefined;
   for (const t of tokens) {
+    const afterFirstName = previous !== undefined && isSurnameSlot(text, previous, t, words);
+    previous = t;
     if (!t.capitalised) continue;
-    if ((t.allCaps || headline || t.hashtag) && !known(t, words)) t.capitalised = false;
+    if ((t.allCaps || headline || t.hashtag) && !known(t, words) && !(afterFirstName && !t.allCaps))
+      t.capitalised = false;
     if (t.hashtag && t.capitalised && !words.firstNames.has(t.lower) && !words.places.has(t.lower))
       t.capitalised = false;
   }
@@ -217,8 +237,10 @@ export function detectNames(text: string): RawSpan[] {
     }
     while (to >= from) {
       const edge = tokens[to] as Token;
+      const before = tokens[to - 1];
       if (
         isCommon(edge, words) &&
+        !(to > from && before && isSurnameSlot(text, before, edge, words)) &&
         !ORGANIZATION_WORDS.has(edge.lower) &&
         !PLACE_WORDS.has(edge.lower)
       )
@@ -241,5 +263,39 @@ export function detectNames(text: string): RawSpan[] {
     }
     i = j + 1;
   }
+  detectLowercaseNames(text, tokens, words, found);
   return found;
+}
+
+/** A word that can be a name in lower case: known as one, and not an ordinary word. */
+function isNameWord(token: Token, words: Gazetteer): boolean {
+  return token.text.length >= 3 && !words.commonWords.has(token.lower) && !token.hashtag;
+}
+
+/**
+ * Social posts often write names in lower case ("ian connor", "Travis scott", "simon wears
+ * glasses"). Only a known first name that is not also an ordinary word starts one, followed by a
+ * surname-like word (not an ordinary word) or by something people do.
+ */
+function detectLowercaseNames(
+  text: string,
+  tokens: Token[],
+  words: Gazetteer,
+  found: RawSpan[],
+): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i] as Token;
+    if (!words.firstNames.has(first.lower) || !isNameWord(first, words)) continue;
+    const next = tokens[i + 1];
+    const joined = next !== undefined && text.slice(first.end, next.start) === ' ';
+    if (joined && !next.capitalised && isNameWord(next, words)) {
+      // "Travis scott" extends a capitalised name found above; "ian connor" is a new one.
+      const existing = found.find((f) => f.start === first.start && f.label === 'PERSON');
+      if (existing) existing.end = next.end;
+      else if (!first.capitalised) found.push(span(first.start, next.end, 'PERSON', 0.6));
+      i++;
+    } else if (!first.capitalised && NAME_VERB_AFTER.test(text.slice(first.end, first.end + 12))) {
+      found.push(span(first.start, first.end, 'PERSON', 0.55));
+    }
+  }
 }
