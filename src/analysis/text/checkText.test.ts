@@ -47,6 +47,11 @@ describe('structured identifiers', () => {
     );
   });
 
+  it('joins the parts of an inline address that goes on with its town', () => {
+    const text = 'The parcel arrived at 2035 Gewerbepark 45 Apt. 815, Brú, Iceland 82407';
+    expect(valueOf(text, 'ADDRESS')).toBe('2035 Gewerbepark 45 Apt. 815, Brú, Iceland 82407');
+  });
+
   it('keeps an address quoted in a sentence as one value over its lines', () => {
     const text = 'Our office is at 12 Oak Road\nLeeds\nLS1 4AB. Come by!';
     expect(valueOf(text, 'ADDRESS')).toBe('12 Oak Road\nLeeds\nLS1 4AB');
@@ -92,6 +97,15 @@ describe('names', () => {
     expect(valueOf('Glenda is related to Ayanda', 'PERSON')).toBe('Glenda');
     expect(labelsOf('Thanks Jessica Great job today')).toContain('PERSON');
     expect(valueOf('Thanks Jessica Great job today', 'PERSON')).toBe('Jessica');
+  });
+
+  it('finds the name on the first line of a signature block', () => {
+    const text = 'Karin M. Beike\nLeasing Consultant\nFritz-Armstrong\n3037 ul. Północna 73';
+    expect(valueOf(text, 'PERSON')).toBe('Karin M. Beike');
+  });
+
+  it('finds a surname given after a name question', () => {
+    expect(valueOf("What's your last name? Magnusson", 'PERSON')).toBe('Magnusson');
   });
 
   it('does not read ordinary lower-case words as names', () => {

@@ -206,5 +206,46 @@ export function detectAddresses(text: string): RawSpan[] {
     const start = match.index + match[0].length - value.length;
     found.push(span(start, start + value.length, 'POSTAL_CODE', 0.9));
   }
-  return found;
+  return joinInlineParts(text, found);
+}
+
+/**
+ * Joins the parts of an address written on one line into one value when it is quoted in a
+ * sentence or goes on with its town after a comma ("located at 12 Gewerbepark 45 Apt. 8, Brú,
+ * Iceland 82407"). Parts of a letter-style block stay separate (see absorbLocalityLines).
+ */
+function joinInlineParts(text: string, found: RawSpan[]): RawSpan[] {
+  const parts = found
+    .filter((f) => f.label === 'ADDRESS' || f.label === 'POSTAL_CODE')
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  if (parts.length < 2) return found;
+  const out = found.filter((f) => f.label !== 'ADDRESS' && f.label !== 'POSTAL_CODE');
+  let group: RawSpan[] = [];
+  const flush = () => {
+    const first = group[0];
+    if (!first) return;
+    const end = Math.max(...group.map((g) => g.end));
+    const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
+    const inSentence = /\p{L}/u.test(text.slice(lineStart, first.start));
+    const goesOn = /^[ \t]*,/.test(text.slice(end, end + 4));
+    if (group.length > 1 && (inSentence || goesOn)) {
+      const confidence = Math.max(...group.map((g) => g.confidence));
+      out.push(
+        span(first.start, absorbLocalityLines(text, first.start, end), 'ADDRESS', confidence),
+      );
+    } else out.push(...group);
+    group = [];
+  };
+  let reach = -1;
+  for (const part of parts) {
+    if (
+      group.length > 0 &&
+      !(part.start <= reach || /^[ \t,]*$/.test(text.slice(reach, part.start)))
+    )
+      flush();
+    group.push(part);
+    reach = Math.max(group.length > 1 ? reach : 0, part.end);
+  }
+  flush();
+  return out;
 }

@@ -48,7 +48,7 @@ const CONNECTORS = new Set([
   'ter',
 ]);
 const PERSON_CUE_BEFORE =
-  /(?:\bmy name is|\bname(?:'s| is)?\s*:?|\bi'm|\bi am|\bcalled|\bnamed|\bcall me|\bby|\bwith|\bsaid|\bthanks?|\bhi|\bhey|\bdear|\bmeet|\bmet|\bask|\bto|\btold|\bson|\bdaughter|\bwife|\bhusband|\bboyfriend|\bgirlfriend|\bfriend|\bbrother|\bsister|\bmom|\bdad|\bmum|\bcousin|\bboss|\bcoach|\bteacher|\bpartner's name|\bunder|\bfeat\.?|\bft\.?|\bproducer|\bcommenter|\bplayer|\bactor|\bactress|\bsinger|\brapper|\bcongrats|\bcongratulations|\blove you|\bhappy birthday|\bunder)\s*$/i;
+  /(?:\bmy name is|\b(?:last|first|maiden|family) name(?: is)?\W{0,3}|\bsurname(?: is)?\W{0,3}|\bname(?:'s| is)?\s*:?|\bi'm|\bi am|\bcalled|\bnamed|\bcall me|\bby|\bwith|\bsaid|\bthanks?|\bhi|\bhey|\bdear|\bmeet|\bmet|\bask|\bto|\btold|\bson|\bdaughter|\bwife|\bhusband|\bboyfriend|\bgirlfriend|\bfriend|\bbrother|\bsister|\bmom|\bdad|\bmum|\bcousin|\bboss|\bcoach|\bteacher|\bpartner's name|\bunder|\bfeat\.?|\bft\.?|\bproducer|\bcommenter|\bplayer|\bactor|\bactress|\bsinger|\brapper|\bcongrats|\bcongratulations|\blove you|\bhappy birthday|\bunder)\s*$/i;
 const PERSON_CUE_AFTER =
   /^(?:\s*(?:'s|’s)\b|,? (?:said|says|is a|was a|is the|was the|is very|had|has|spent|began|lives|lived|will be|explained|told|wrote|sings|sang|tweeted|posted|scored|won|who|and I|is my|was my|turned|just|\(\d))/;
 /** What people do in a post right after their name ("Glenda is related to…", "simon wears…"). */
@@ -100,20 +100,34 @@ function known(token: Token, words: Gazetteer): boolean {
 }
 
 /**
- * Share of capitalised words among the longer words: above HEADLINE_SHARE the text is a title-case
- * headline or shouting, where capitals carry no information and only gazetteer hits count.
+ * Share of capitalised words among the longer words of a line: above HEADLINE_SHARE the line is a
+ * title-case headline or shouting, where capitals carry no information and only gazetteer hits
+ * count. Judged per line, so a signature block ("Karin Beike\nLeasing consultant") is not a
+ * headline because its lines are.
  */
 const HEADLINE_SHARE = 0.6;
 
-function isHeadline(tokens: Token[]): boolean {
+/** For each token: whether its line reads as a headline. */
+function headlineTokens(text: string, tokens: Token[]): boolean[] {
+  const flags: boolean[] = new Array<boolean>(tokens.length).fill(false);
+  let lineFrom = 0;
   let long = 0;
   let capitalised = 0;
-  for (const t of tokens) {
-    if (t.text.length < 3 || t.hashtag) continue;
+  const close = (to: number) => {
+    if (long >= 4 && capitalised / long > HEADLINE_SHARE) flags.fill(true, lineFrom, to);
+    lineFrom = to;
+    long = 0;
+    capitalised = 0;
+  };
+  tokens.forEach((t, i) => {
+    const previous = tokens[i - 1];
+    if (previous && text.slice(previous.end, t.start).includes('\n')) close(i);
+    if (t.text.length < 3 || t.hashtag) return;
     long++;
     if (t.capitalised) capitalised++;
-  }
-  return long >= 4 && capitalised / long > HEADLINE_SHARE;
+  });
+  close(tokens.length);
+  return flags;
 }
 
 function isCommon(token: Token, words: Gazetteer): boolean {
@@ -182,15 +196,19 @@ function classify(
 export function detectNames(text: string): RawSpan[] {
   const words = gazetteer();
   const tokens = tokenize(text);
-  const headline = isHeadline(tokens);
+  const headline = headlineTokens(text, tokens);
   // Capitals count only where they carry information: not in shouting, not in a title-case
   // headline, not inside a hashtag — unless the word is a known name or place.
   let previous: Token | undefined;
-  for (const t of tokens) {
+  for (const [index, t] of tokens.entries()) {
     const afterFirstName = previous !== undefined && isSurnameSlot(text, previous, t, words);
     previous = t;
     if (!t.capitalised) continue;
-    if ((t.allCaps || headline || t.hashtag) && !known(t, words) && !(afterFirstName && !t.allCaps))
+    if (
+      (t.allCaps || headline[index] || t.hashtag) &&
+      !known(t, words) &&
+      !(afterFirstName && !t.allCaps)
+    )
       t.capitalised = false;
     if (t.hashtag && t.capitalised && !words.firstNames.has(t.lower) && !words.places.has(t.lower))
       t.capitalised = false;
