@@ -111,13 +111,20 @@ function linesOf(text: string): Line[] {
 function detectAddressBlocks(text: string, found: RawSpan[]): void {
   if (!text.includes('\n')) return;
   const lines = linesOf(text);
+  // Address spans found before this pass, walked once in line order (linear in the text).
+  const earlier = found.filter((f) => f.label === 'ADDRESS').sort((a, b) => a.start - b.start);
+  let next = 0;
+  let reach = -1;
   let lastAnchor = -Infinity;
   lines.forEach((line, index) => {
     const { content, contentStart } = line;
+    while (next < earlier.length && (earlier[next] as RawSpan).start < contentStart) {
+      reach = Math.max(reach, (earlier[next] as RawSpan).end);
+      next++;
+    }
     if (content.length === 0 || content.length > 80) return;
     // Lines already taken by an inline address are part of it.
-    if (found.some((f) => f.label === 'ADDRESS' && f.start < contentStart && f.end > contentStart))
-      return;
+    if (reach > contentStart) return;
     const street = BLOCK_STREET_LINE.exec(content);
     if (street && (UNIT_AHEAD.test(text.slice(contentStart, contentStart + 120)) || index > 0)) {
       const [, building = '', name = ''] = street;
@@ -127,14 +134,10 @@ function detectAddressBlocks(text: string, found: RawSpan[]): void {
       lastAnchor = index;
       return;
     }
+    const nextAddress = earlier[next];
     if (
       /^(?:apt|apartment|suite|ste|unit|flat)\.? ?#?\d/i.test(content) ||
-      found.some(
-        (f) =>
-          f.start >= contentStart &&
-          f.start < contentStart + content.length &&
-          f.label === 'ADDRESS',
-      )
+      (nextAddress !== undefined && nextAddress.start < contentStart + content.length)
     ) {
       lastAnchor = index;
       return;
