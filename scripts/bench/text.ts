@@ -165,6 +165,18 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+/** CPU time of this process per call, in ms (see throughput for why both are measured). */
+function cpuTimeEach(texts: string[], run: (text: string) => unknown): number[] {
+  const times: number[] = [];
+  for (const text of texts) {
+    const c0 = process.cpuUsage();
+    run(text);
+    const used = process.cpuUsage(c0);
+    times.push((used.user + used.system) / 1000);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 function timeEach(texts: string[], run: (text: string) => unknown): number[] {
   const times: number[] = [];
   for (const text of texts) {
@@ -278,36 +290,67 @@ for (const text of allTexts.slice(0, 300)) {
   checkText(text);
   redactor.redact(text);
 }
-function throughput(run: (text: string) => unknown): number {
-  let best = 0;
+/**
+ * Best of THROUGHPUT_ROUNDS in MB/s, by wall clock and by this process's CPU time. The machine
+ * may be shared: wall clock then includes time other processes held the core, CPU time does not
+ * (it is what "on one core" means). Both are printed.
+ */
+function throughput(run: (text: string) => unknown): { wall: number; cpu: number } {
+  let wall = 0;
+  let cpu = 0;
   for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     for (const text of allTexts) run(text);
+    const used = process.cpuUsage(c0);
     const seconds = (performance.now() - t0) / 1000;
-    best = Math.max(best, corpusBytes / 1e6 / seconds);
+    wall = Math.max(wall, corpusBytes / 1e6 / seconds);
+    cpu = Math.max(cpu, corpusBytes / 1e6 / ((used.user + used.system) / 1e6));
   }
-  return best;
+  return { wall, cpu };
 }
+const oursThroughput = throughput(checkText);
+const peerThroughput = throughput((t) => redactor.redact(t));
 figures.push({
-  metric: 'throughput, posts one by one (concatenated dev corpora)',
-  value: throughput(checkText),
+  metric: 'throughput, posts one by one (concatenated dev corpora), wall clock',
+  value: oursThroughput.wall,
   unit: 'MB/s',
   budget: '≥ 1',
-  peer: throughput((t) => redactor.redact(t)),
+  peer: peerThroughput.wall,
+});
+figures.push({
+  metric: 'throughput, posts one by one (concatenated dev corpora), CPU time of one core',
+  value: oursThroughput.cpu,
+  unit: 'MB/s',
+  budget: '≥ 1',
+  peer: peerThroughput.cpu,
 });
 {
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   checkText(corpus);
+  const used = process.cpuUsage(c0);
   const ours = corpusBytes / 1e6 / ((performance.now() - t0) / 1000);
+  const oursCpu = corpusBytes / 1e6 / ((used.user + used.system) / 1e6);
   const t1 = performance.now();
+  const c1 = process.cpuUsage();
   redactor.redact(corpus);
+  const usedPeer = process.cpuUsage(c1);
   const theirs = corpusBytes / 1e6 / ((performance.now() - t1) / 1000);
+  const theirsCpu = corpusBytes / 1e6 / ((usedPeer.user + usedPeer.system) / 1e6);
   figures.push({
-    metric: 'throughput, whole corpus as one text',
+    metric: 'throughput, whole corpus as one text, wall clock',
     value: ours,
     unit: 'MB/s',
     budget: '≥ 1',
     peer: theirs,
+  });
+  figures.push({
+    metric: 'throughput, whole corpus as one text, CPU time of one core',
+    value: oursCpu,
+    unit: 'MB/s',
+    budget: '≥ 1',
+    peer: theirsCpu,
   });
 }
 const postTimes = timeEach(allTexts, checkText);
@@ -341,6 +384,16 @@ figures.push({
   unit: 'ms',
   budget: '≤ 10',
   peer: percentile(peerTimes500, 95),
+});
+
+const cpuTimes500 = cpuTimeEach(posts500, checkText);
+const peerCpuTimes500 = cpuTimeEach(posts500, (t) => redactor.redact(t));
+figures.push({
+  metric: '500-character post p95, CPU time',
+  value: percentile(cpuTimes500, 95),
+  unit: 'ms',
+  budget: '≤ 10',
+  peer: percentile(peerCpuTimes500, 95),
 });
 
 console.log(JSON.stringify({ name: 'text', figures }));

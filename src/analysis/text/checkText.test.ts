@@ -28,6 +28,35 @@ describe('structured identifiers', () => {
     expect(labelsOf('see you on 12/05/2024 at 10.0.0.1')).not.toContain('PHONE');
   });
 
+  it('does not take a date-time, a building number or a postcode for a phone number', () => {
+    expect(labelsOf('Date: 2000-04-16 11:34:35')).not.toContain('PHONE');
+    expect(labelsOf('send it to 99449 18 McPherson Road')).not.toContain('PHONE');
+    expect(labelsOf('ZIP: 75534-030')).not.toContain('PHONE');
+  });
+
+  it('splits a letter-style address block into its parts', () => {
+    const text = 'Sara Schwarz\n28245 Puruntie 82\nApt. 595\nLAPPEENRANTA\nFinland 53650';
+    const parts = checkText(text).spans.map((s) => [text.slice(s.start, s.end), s.label]);
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        ['Puruntie 82', 'ADDRESS'],
+        ['Apt. 595', 'ADDRESS'],
+        ['LAPPEENRANTA', 'LOCATION'],
+        ['53650', 'POSTAL_CODE'],
+      ]),
+    );
+  });
+
+  it('joins the parts of an inline address that goes on with its town', () => {
+    const text = 'The parcel arrived at 2035 Gewerbepark 45 Apt. 815, Brú, Iceland 82407';
+    expect(valueOf(text, 'ADDRESS')).toBe('2035 Gewerbepark 45 Apt. 815, Brú, Iceland 82407');
+  });
+
+  it('keeps an address quoted in a sentence as one value over its lines', () => {
+    const text = 'Our office is at 12 Oak Road\nLeeds\nLS1 4AB. Come by!';
+    expect(valueOf(text, 'ADDRESS')).toBe('12 Oak Road\nLeeds\nLS1 4AB');
+  });
+
   it('rejects SSNs from never-issued ranges', () => {
     expect(labelsOf('SSN 123-45-6789')).toContain('ID_NUMBER');
     expect(labelsOf('SSN 666-45-6789')).not.toContain('ID_NUMBER');
@@ -52,6 +81,35 @@ describe('structured identifiers', () => {
   it('finds handles but not the domain of an e-mail address', () => {
     expect(labelsOf('thanks @jane_doe!')).toContain('USERNAME');
     expect(labelsOf('write to jane@example.com')).toEqual(['EMAIL']);
+  });
+});
+
+describe('names', () => {
+  it('keeps a surname after a known first name, in title case or in lower case', () => {
+    expect(valueOf("You don't go Jessica Simpson when you've got Rihanna", 'PERSON')).toBe(
+      'Jessica Simpson',
+    );
+    expect(valueOf('proof that Travis scott sold his soul', 'PERSON')).toBe('Travis scott');
+    expect(valueOf('does number 11 look like ian connor ?', 'PERSON')).toBe('ian connor');
+  });
+
+  it('reads a name at the start of a post when the person does something', () => {
+    expect(valueOf('Glenda is related to Ayanda', 'PERSON')).toBe('Glenda');
+    expect(labelsOf('Thanks Jessica Great job today')).toContain('PERSON');
+    expect(valueOf('Thanks Jessica Great job today', 'PERSON')).toBe('Jessica');
+  });
+
+  it('finds the name on the first line of a signature block', () => {
+    const text = 'Karin M. Beike\nLeasing Consultant\nFritz-Armstrong\n3037 ul. Północna 73';
+    expect(valueOf(text, 'PERSON')).toBe('Karin M. Beike');
+  });
+
+  it('finds a surname given after a name question', () => {
+    expect(valueOf("What's your last name? Magnusson", 'PERSON')).toBe('Magnusson');
+  });
+
+  it('does not read ordinary lower-case words as names', () => {
+    expect(labelsOf('will you bring the cake tomorrow? i said so')).not.toContain('PERSON');
   });
 });
 

@@ -18,6 +18,9 @@ export function isContextLabel(label: TextLabel): boolean {
   return CONTEXT.has(label);
 }
 
+/** Up to this many entity spans, overlap is checked pairwise (cheaper than a claim map). */
+const FEW_SPANS = 32;
+
 export function settleSpans(raw: RawSpan[]): RawSpan[] {
   const entities = raw
     .filter((s) => !CONTEXT.has(s.label) && s.end > s.start)
@@ -29,25 +32,32 @@ export function settleSpans(raw: RawSpan[]): RawSpan[] {
         a.start - b.start,
     );
   const kept: RawSpan[] = [];
-  // Characters already claimed by a higher-priority span: linear in the text, whatever the
-  // number of spans (a 1 MB paste can hold a hundred thousand).
-  const length = entities.reduce((max, s) => Math.max(max, s.end), 0);
-  const claimed = new Uint8Array(length);
-  for (const candidate of entities) {
-    let free = true;
-    for (let i = candidate.start; i < candidate.end; i++) {
-      if (claimed[i]) {
-        free = false;
-        break;
-      }
+  // Characters already claimed by a higher-priority span. Few spans (a post): compare with the
+  // kept ones. Many (a 1 MB paste can hold a hundred thousand): a claim map, linear in the text.
+  if (entities.length <= FEW_SPANS) {
+    for (const candidate of entities) {
+      if (kept.every((k) => candidate.end <= k.start || candidate.start >= k.end))
+        kept.push(candidate);
     }
-    if (!free) continue;
-    claimed.fill(1, candidate.start, candidate.end);
-    kept.push(candidate);
+  } else {
+    const length = entities.reduce((max, s) => Math.max(max, s.end), 0);
+    const claimed = new Uint8Array(length);
+    for (const candidate of entities) {
+      let free = true;
+      for (let i = candidate.start; i < candidate.end; i++) {
+        if (claimed[i]) {
+          free = false;
+          break;
+        }
+      }
+      if (!free) continue;
+      claimed.fill(1, candidate.start, candidate.end);
+      kept.push(candidate);
+    }
   }
   const contexts = raw
     .filter((s) => CONTEXT.has(s.label))
-    .sort((a, b) => a.label.localeCompare(b.label) || a.start - b.start);
+    .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : a.start - b.start));
   for (const s of contexts) {
     const last = kept[kept.length - 1];
     if (last && last.label === s.label && s.start <= last.end) {
@@ -88,6 +98,7 @@ function messageFor(label: TextLabel, spans: RawSpan[]): LabelMessage {
 }
 
 export function buildWarnings(text: string, spans: RawSpan[]): RedactionWarning[] {
+  if (spans.length === 0) return [];
   const byLabel = new Map<TextLabel, RawSpan[]>();
   for (const s of spans) {
     const list = byLabel.get(s.label);

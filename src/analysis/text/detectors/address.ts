@@ -7,7 +7,7 @@
 import type { RawSpan } from '../types.ts';
 import { HAS_DIGIT, span } from './shared.ts';
 
-const STREET_WORDS =
+export const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|parkway|pkwy|highway|hwy|circle|cir|square|sq|crescent|cres|close|gardens|trail|row|mews|walk|alley|grove|hill|heights|park|plaza|point|ridge|view|loop|pike|path|route|rte|expressway|freeway|causeway|esplanade|quay|wharf|green|vale|rise|gate|gateway|pass|union|extensions?|courts|squares|union|crossing|junction|center|centre';
 const NAME_WORD = "[\\p{Lu}\\p{Ll}][\\p{L}\\p{M}'.-]*";
 const US_STREET = new RegExp(
@@ -33,7 +33,7 @@ const ADDRESS_CUE =
 const CLAUSE = /^[^\n?!]{3,80}?(?=\.(?:\s+[\p{Lu}]|\s*$)|[\n?!]|$)/u;
 /** A locality line after a street: words, commas, a region code or a postcode, ≤ 60 chars. */
 const LOCALITY_LINE =
-  /^[ \t]*\n?[ \t]*,?[ \t]*[\p{L}\p{M}0-9][\p{L}\p{M}0-9 .,'()-]{0,58}(?=\n|$|[.?!](?:\s|$))/u;
+  /^[ \t]*\n?[ \t]*,?[ \t]*[\p{L}\p{M}0-9][\p{L}\p{M}0-9 .,'()-]{0,58}?(?=\n|$|[.?!](?:\s|$))/u;
 const POSTCODE_PATTERNS: Array<[RegExp, number]> = [
   [/\b(?:GIR 0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})\b/g, 0.85],
   [/\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d\b/g, 0.85],
@@ -42,11 +42,20 @@ const POSTCODE_PATTERNS: Array<[RegExp, number]> = [
 const POSTCODE_CUE =
   /\b(?:zip(?: ?code)?|post ?code|postal code|plz|cap)\s*(?:is)?\s*[:#]?\s*([A-Z0-9]{1,5}(?:[ -][A-Z0-9]{2,4})?)\b/gi;
 
-function absorbLocalityLines(text: string, end: number): number {
+/**
+ * Extends an address over its locality parts. An address quoted inside a sentence ("we moved to
+ * 12 Oak Road\nLeeds\nLS1 4AB") is one value and takes its continuation lines; an address that
+ * starts its own line is a letter-style block, whose lines stay separate parts (street, unit,
+ * town, postcode; see detectAddressBlocks) so each part is highlighted where it is.
+ */
+function absorbLocalityLines(text: string, start: number, end: number): number {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  // Words before it on its line: the address is quoted in a sentence.
+  const inline = /\p{L}/u.test(text.slice(lineStart, start));
   let cursor = end;
-  for (let lines = 0; lines < 3; lines++) {
+  for (let parts = 0; parts < 3; parts++) {
     const rest = text.slice(cursor, cursor + 80);
-    if (!/^[ \t]*(?:\n|,)/.test(rest)) break;
+    if (!(inline ? /^[ \t]*(?:\n|,)/ : /^[ \t]*,/).test(rest)) break;
     const line = LOCALITY_LINE.exec(rest);
     if (!line || line[0].trim().length === 0) break;
     // Stop at a line that reads like prose rather than a place.
@@ -56,12 +65,105 @@ function absorbLocalityLines(text: string, end: number): number {
   return cursor;
 }
 
+/** Characters that start a quoted or bulleted line in a post ("> ", "??? ", "- "). */
+const LINE_PREFIX = /^[ \t>?*•-]*/;
+/**
+ * A block line "12345 Name Words 67": a leading number (building, PO box or company mailbox),
+ * then a street written name-first with its house number, optionally a unit. The street's first
+ * word is capitalised or an abbreviation ("ul.", "Avda.").
+ */
+const BLOCK_STREET_LINE =
+  /^(\d{1,6}) ((?:\p{Lu}|\p{Ll}{1,5}\. )[\p{L}\p{M}'’.-]*(?: [\p{L}\p{M}'’.-]+){0,3}? \d{1,5}[a-zA-Z]?\.?)(?=,|$| (?:apt|apartment|suite|ste|unit|flat)\b)/iu;
+const UNIT_AHEAD = /^[^\n]{0,40}(?:\n[ \t>?*•-]*)?(?:apt|apartment|suite|ste|unit|flat)\.? ?#?\d/i;
+/** A postcode alone on a block line, or after the town or country ("Estonia 62488"). */
+const BLOCK_POSTCODE_LINE =
+  /^(?:[\p{L}\p{M}() .'-]{2,40}?[ \t]+)?(\d{4,6}|\d{2}-\d{3}|\d{3} \d{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d)[ \t]*$/u;
+/** A town, region or country line: at most four words of letters, no sentence punctuation. */
+const PLACE_LINE = /^,?\s*[\p{L}\p{M}][\p{L}\p{M}'’.()-]*(?: [\p{L}\p{M}'’.()-]+){0,3}$/u;
+/** How many lines after a street or unit line still belong to the same address block. */
+const BLOCK_LINES_AFTER = 5;
+
+interface Line {
+  start: number;
+  /** Offset of the line's content after its prefix. */
+  contentStart: number;
+  content: string;
+}
+
+function linesOf(text: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const raw = text.slice(start, end);
+    const prefix = LINE_PREFIX.exec(raw)?.[0].length ?? 0;
+    lines.push({ start, contentStart: start + prefix, content: raw.slice(prefix).trimEnd() });
+    start = end + 1;
+  }
+  return lines;
+}
+
+/**
+ * Address blocks (one part per line, as in signatures, letters and forms): a street line with a
+ * leading number, and the postcode on one of the lines that follow a street or unit line.
+ */
+function detectAddressBlocks(text: string, found: RawSpan[]): void {
+  if (!text.includes('\n')) return;
+  const lines = linesOf(text);
+  // Address spans found before this pass, walked once in line order (linear in the text).
+  const earlier = found.filter((f) => f.label === 'ADDRESS').sort((a, b) => a.start - b.start);
+  let next = 0;
+  let reach = -1;
+  let lastAnchor = -Infinity;
+  lines.forEach((line, index) => {
+    const { content, contentStart } = line;
+    while (next < earlier.length && (earlier[next] as RawSpan).start < contentStart) {
+      reach = Math.max(reach, (earlier[next] as RawSpan).end);
+      next++;
+    }
+    if (content.length === 0 || content.length > 80) return;
+    // Lines already taken by an inline address are part of it.
+    if (reach > contentStart) return;
+    const street = BLOCK_STREET_LINE.exec(content);
+    if (street && (UNIT_AHEAD.test(text.slice(contentStart, contentStart + 120)) || index > 0)) {
+      const [, building = '', name = ''] = street;
+      const nameStart = contentStart + building.length + 1;
+      found.push(span(contentStart, contentStart + building.length, 'ADDRESS', 0.7));
+      found.push(span(nameStart, nameStart + name.replace(/\.$/, '').length, 'ADDRESS', 0.8));
+      lastAnchor = index;
+      return;
+    }
+    const nextAddress = earlier[next];
+    if (
+      /^(?:apt|apartment|suite|ste|unit|flat)\.? ?#?\d/i.test(content) ||
+      (nextAddress !== undefined && nextAddress.start < contentStart + content.length)
+    ) {
+      lastAnchor = index;
+      return;
+    }
+    if (index - lastAnchor > BLOCK_LINES_AFTER) return;
+    const postcode = BLOCK_POSTCODE_LINE.exec(content);
+    let place = content;
+    if (postcode?.[1]) {
+      const start = contentStart + content.length - postcode[1].length;
+      found.push(span(start, start + postcode[1].length, 'POSTAL_CODE', 0.75));
+      place = content.slice(0, content.length - postcode[1].length).trimEnd();
+    }
+    // The town, region or country line of the block.
+    if (PLACE_LINE.test(place)) {
+      const start = contentStart + (/^,?\s*/.exec(place)?.[0].length ?? 0);
+      found.push(span(start, contentStart + place.length, 'LOCATION', 0.7));
+    } else if (!postcode) lastAnchor = -Infinity;
+  });
+}
+
 export function detectAddresses(text: string): RawSpan[] {
   // Every pattern here needs a digit; most posts have none.
   if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
   const add = (start: number, end: number, confidence: number) =>
-    found.push(span(start, absorbLocalityLines(text, end), 'ADDRESS', confidence));
+    found.push(span(start, absorbLocalityLines(text, start, end), 'ADDRESS', confidence));
   for (const match of text.matchAll(WORD_THEN_NUMBER)) {
     const [whole, previous, street = ''] = match;
     if (!CONTINENTAL_STREET.test(street)) continue;
@@ -95,6 +197,7 @@ export function detectAddresses(text: string): RawSpan[] {
     if (!clause || !/\d/.test(clause[0])) continue;
     add(start, start + clause[0].replace(/[ ,]+$/, '').length, 0.6);
   }
+  detectAddressBlocks(text, found);
   for (const [pattern, confidence] of POSTCODE_PATTERNS) {
     for (const match of text.matchAll(pattern)) {
       found.push(span(match.index, match.index + match[0].length, 'POSTAL_CODE', confidence));
@@ -106,5 +209,46 @@ export function detectAddresses(text: string): RawSpan[] {
     const start = match.index + match[0].length - value.length;
     found.push(span(start, start + value.length, 'POSTAL_CODE', 0.9));
   }
-  return found;
+  return joinInlineParts(text, found);
+}
+
+/**
+ * Joins the parts of an address written on one line into one value when it is quoted in a
+ * sentence or goes on with its town after a comma ("located at 12 Gewerbepark 45 Apt. 8, Brú,
+ * Iceland 82407"). Parts of a letter-style block stay separate (see absorbLocalityLines).
+ */
+function joinInlineParts(text: string, found: RawSpan[]): RawSpan[] {
+  const parts = found
+    .filter((f) => f.label === 'ADDRESS' || f.label === 'POSTAL_CODE')
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  if (parts.length < 2) return found;
+  const out = found.filter((f) => f.label !== 'ADDRESS' && f.label !== 'POSTAL_CODE');
+  let group: RawSpan[] = [];
+  const flush = () => {
+    const first = group[0];
+    if (!first) return;
+    const end = Math.max(...group.map((g) => g.end));
+    const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
+    const inSentence = /\p{L}/u.test(text.slice(lineStart, first.start));
+    const goesOn = /^[ \t]*,/.test(text.slice(end, end + 4));
+    if (group.length > 1 && (inSentence || goesOn)) {
+      const confidence = Math.max(...group.map((g) => g.confidence));
+      out.push(
+        span(first.start, absorbLocalityLines(text, first.start, end), 'ADDRESS', confidence),
+      );
+    } else out.push(...group);
+    group = [];
+  };
+  let reach = -1;
+  for (const part of parts) {
+    if (
+      group.length > 0 &&
+      !(part.start <= reach || /^[ \t,]*$/.test(text.slice(reach, part.start)))
+    )
+      flush();
+    group.push(part);
+    reach = Math.max(group.length > 1 ? reach : 0, part.end);
+  }
+  flush();
+  return out;
 }

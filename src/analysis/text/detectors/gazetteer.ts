@@ -15,6 +15,12 @@ export interface Gazetteer {
   organizations: Set<string>;
   /** Words compromise tags as ordinary vocabulary (verbs, adjectives, function words, …). */
   commonWords: Set<string>;
+  /**
+   * The most frequent English words (and the function words above): a capitalised word after a
+   * first name is read as a surname ("Jessica Simpson") unless it is one of these ("Thanks
+   * Jessica Great job").
+   */
+  frequentWords: Set<string>;
   /** Longest multi-word lexicon entry, in words. */
   maxPhraseWords: number;
 }
@@ -51,6 +57,9 @@ const EXTRA_COMMON = `a an the this that these those it its it's i'm i've i'll i
   god lord jesus christ mr mrs ms dr sir madam miss mister prof producer director directed
   mission statement pedestrians unlike during since once maybe unfortunately apparently`;
 
+/** How many of the most frequent English words never read as a surname. */
+const FREQUENT_WORD_COUNT = 1500;
+
 let cached: Gazetteer | null = null;
 
 export function gazetteer(): Gazetteer {
@@ -63,6 +72,10 @@ export function gazetteer(): Gazetteer {
     places: new Set(),
     organizations: new Set(),
     commonWords: new Set(EXTRA_COMMON.split(/\s+/).filter(Boolean)),
+    frequentWords: new Set([
+      ...EXTRA_COMMON.split(/\s+/).filter(Boolean),
+      ...COMMON_ENGLISH_WORDS.split(' ', FREQUENT_WORD_COUNT),
+    ]),
     maxPhraseWords: 1,
   };
   for (const [word, value] of Object.entries(lexicon)) {

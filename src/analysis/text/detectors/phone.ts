@@ -4,10 +4,11 @@
 // resolve.ts), and a bare digit run without separators needs a cue or a "+" prefix.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { RawSpan } from '../types.ts';
+import { STREET_WORDS } from './address.ts';
 import { cueBefore, digitsOf, HAS_DIGIT, span } from './shared.ts';
 
 const CANDIDATE =
-  /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d[\d .-]{4,18}\d(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,5})?(?![\w\-/]|\.\d)/g;
+  /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d[\d .-]{4,18}\d(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,5})?(?![\w\-/]|[.:]\d)/g;
 /** Countries tried for numbers written without a country code (most social-media users). */
 const DEFAULT_COUNTRIES: CountryCode[] = [
   'US',
@@ -39,6 +40,11 @@ const PHONE_CUE =
   /(?:phone|mobile|cell|tel|telephone|fax|desk|call|text|txt|sms|whats ?app|signal|reach me|ring|number|contact|#)\W{0,3}(?:me|us|him|her)?\W{0,3}(?:at|on|:)?\W{0,3}$/i;
 const US_LAYOUT =
   /^(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[.-])\d{3}[.-]\d{4}(?:[ ]?(?:x|ext\.?)[ ]?\d{1,5})?$/;
+/** A number followed by a street name is a building number ("99449 18 McPherson Road"). */
+const STREET_AFTER = new RegExp(`^ (?:[\\p{L}.'-]+ ){0,3}(?:${STREET_WORDS})\\b`, 'iu');
+/** Postcodes and other numbers a preceding label claims ("ZIP: 75534-030"). */
+const NOT_PHONE_CUE =
+  /(?:zip(?: ?code)?|post ?code|postal code|plz|order|invoice|ref(?:erence)?|account|acct|tracking)\W{0,3}(?:no\.?|number|#)?\W{0,3}$/i;
 const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
 const IP_LIKE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const TIME_RANGE = /^\d{1,2}[.:]\d{2}\s*-\s*\d{1,2}[.:]\d{2}$/;
@@ -63,6 +69,8 @@ export function detectPhones(text: string): RawSpan[] {
     const digits = digitsOf(value);
     if (digits.length < 7 || digits.length > 15) continue;
     if (DATE_LIKE.test(value) || IP_LIKE.test(value) || TIME_RANGE.test(value)) continue;
+    if (cueBefore(text, start, NOT_PHONE_CUE, 20)) continue;
+    if (STREET_AFTER.test(text.slice(start + value.length, start + value.length + 60))) continue;
     const separated = /[ .()-]/.test(value) || /^(?:\+|00)/.test(value);
     const cue = cueBefore(text, start, PHONE_CUE, 30);
     // A valid-looking bare digit run (an order number, a count) needs a cue to be a phone.

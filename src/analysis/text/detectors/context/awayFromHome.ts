@@ -1,9 +1,8 @@
 // AWAY_FROM_HOME: the post says the home is empty now or soon (holiday, trip, "house to
 // ourselves… not"). Guards: wishes ("I need a vacation"), the trip is over ("back home").
-import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
+import type { PhraseRule } from './phrases.ts';
 
-const RULE: PhraseRule = {
+export const AWAY_FROM_HOME_RULE: PhraseRule = {
   label: 'AWAY_FROM_HOME',
   confidence: 0.8,
   cues: [
@@ -26,7 +25,3 @@ const RULE: PhraseRule = {
     /\b(?:boss|neighbou?rs?|colleague|friend|parents|teacher|coworker)(?:'s)? (?:is|are|went|has gone|have gone) (?:on|away)\b/i,
   ],
 };
-
-export function detectAwayFromHome(sentences: Sentence[]): RawSpan[] {
-  return detectPhrases(sentences, RULE);
-}

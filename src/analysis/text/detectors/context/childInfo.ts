@@ -1,11 +1,10 @@
 // CHILD_INFO: a child's name together with their age, school, class or daily routine. Guards:
 // talk about children in general ("kids these days").
-import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
+import type { PhraseRule } from './phrases.ts';
 
 const CHILD =
   '(?:son|daughter|kid|kids|child|children|boy|girl|little one|baby|toddler|twins|grandson|granddaughter|stepson|stepdaughter|niece|nephew)';
-const RULE: PhraseRule = {
+export const CHILD_INFO_RULE: PhraseRule = {
   label: 'CHILD_INFO',
   confidence: 0.8,
   cues: [
@@ -27,7 +26,3 @@ const RULE: PhraseRule = {
   ],
   guards: [/\b(?:kids these days|children should|all kids|every child|parenting tip)\b/i],
 };
-
-export function detectChildInfo(sentences: Sentence[]): RawSpan[] {
-  return detectPhrases(sentences, RULE);
-}

@@ -1,11 +1,10 @@
 // FINANCIAL: the writer's own money details — salary, debts, loans, balances, credit score,
 // account and routing numbers, PINs, crypto seed phrases. Guards: prices, news and advice.
-import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
+import type { PhraseRule } from './phrases.ts';
 
 const MONEY =
   '(?:[$£€]\\s?\\d[\\d,.]*\\s?[kKmM]?|\\d[\\d,.]*\\s?(?:k|grand|dollars|pounds|euros|usd|gbp|eur)\\b)';
-const RULE: PhraseRule = {
+export const FINANCIAL_RULE: PhraseRule = {
   label: 'FINANCIAL',
   confidence: 0.8,
   cues: [
@@ -29,7 +28,3 @@ const RULE: PhraseRule = {
     /\b(?:costs?|priced|price|sale|discount|tickets? (?:are|cost)|giveaway|win|stock|market|inflation|budget tips|economy|gdp|the average|on average)\b/i,
   ],
 };
-
-export function detectFinancial(sentences: Sentence[]): RawSpan[] {
-  return detectPhrases(sentences, RULE);
-}

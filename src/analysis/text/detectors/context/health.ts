@@ -1,12 +1,11 @@
 // HEALTH: first-person health details — diagnoses, conditions, treatment, medication,
 // pregnancy, mental health care. Guards: generic health talk and figures of speech
 // ("this traffic is giving me a heart attack").
-import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
+import type { PhraseRule } from './phrases.ts';
 
 const CONDITIONS =
   "(?:cancer|pneumonia|leukemia|lymphoma|diabetes|hiv|aids|epilepsy|depression|bipolar|schizophrenia|ptsd|ocd|adhd|autism|anorexia|bulimia|ms|multiple sclerosis|parkinson'?s|alzheimer'?s|dementia|crohn'?s|lupus|endometriosis|pcos|asthma|copd|hepatitis|herpes|chlamydia|an? (?:eating disorder|anxiety disorder|panic disorder|tumou?r|stroke|heart attack|miscarriage|seizure)|long covid|covid|arthritis|fibromyalgia|celiac|coeliac|migraines|chronic pain|ibs)";
-const RULE: PhraseRule = {
+export const HEALTH_RULE: PhraseRule = {
   label: 'HEALTH',
   confidence: 0.8,
   cues: [
@@ -25,7 +24,3 @@ const RULE: PhraseRule = {
     /\b(?:awareness|donate|fundraiser|research|study|article|tips|giving me a heart attack|gave me a heart attack|my heart attack of a|cancer sign|zodiac|horoscope)\b/i,
   ],
 };
-
-export function detectHealth(sentences: Sentence[]): RawSpan[] {
-  return detectPhrases(sentences, RULE);
-}

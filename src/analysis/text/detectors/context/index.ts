@@ -1,25 +1,30 @@
-// The context-risk detectors, run together. Each marks the phrase that carries the risk.
+// The context-risk detectors, run together. Each rule marks the phrase that carries the risk.
+// Invariant: the result is the same as running every rule on every sentence; the shared first
+// pass only skips sentences no cue of any rule can match.
 import type { RawSpan } from '../../types.ts';
-import { detectAwayFromHome } from './awayFromHome.ts';
-import { detectChildInfo } from './childInfo.ts';
-import { detectFinancial } from './financial.ts';
-import { detectHealth } from './health.ts';
-import { detectLiveLocation } from './liveLocation.ts';
-import { detectSecurityAnswers } from './securityAnswer.ts';
-import { sentencesOf, type Sentence } from './phrases.ts';
-import { detectTravelDocuments } from './travelDocument.ts';
+import { AWAY_FROM_HOME_RULE } from './awayFromHome.ts';
+import { CHILD_INFO_RULE } from './childInfo.ts';
+import { FINANCIAL_RULE } from './financial.ts';
+import { HEALTH_RULE } from './health.ts';
+import { LIVE_LOCATION_RULE } from './liveLocation.ts';
+import { detectPhrases, sentencesOf, touchedSentences, type PhraseRule } from './phrases.ts';
+import { SECURITY_ANSWER_RULE } from './securityAnswer.ts';
+import { TRAVEL_DOCUMENT_RULE } from './travelDocument.ts';
 
-const CONTEXT_DETECTORS: Array<(sentences: Sentence[]) => RawSpan[]> = [
-  detectAwayFromHome,
-  detectLiveLocation,
-  detectChildInfo,
-  detectSecurityAnswers,
-  detectTravelDocuments,
-  detectHealth,
-  detectFinancial,
+const CONTEXT_RULES: PhraseRule[] = [
+  AWAY_FROM_HOME_RULE,
+  LIVE_LOCATION_RULE,
+  CHILD_INFO_RULE,
+  SECURITY_ANSWER_RULE,
+  TRAVEL_DOCUMENT_RULE,
+  HEALTH_RULE,
+  FINANCIAL_RULE,
 ];
+const ALL_CUES = CONTEXT_RULES.flatMap((rule) => rule.cues);
 
 export function detectContextRisks(text: string): RawSpan[] {
-  const sentences = sentencesOf(text);
-  return CONTEXT_DETECTORS.flatMap((detect) => detect(sentences));
+  const split = sentencesOf(text);
+  const touched = touchedSentences(split, ALL_CUES);
+  if (touched.length === 0) return [];
+  return CONTEXT_RULES.flatMap((rule) => detectPhrases(split, touched, rule));
 }

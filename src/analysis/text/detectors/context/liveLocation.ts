@@ -1,9 +1,8 @@
 // LIVE_LOCATION: the post tells where the writer is right now ("I'm at … right now",
 // "just arrived at", "come find me at"). Guards: idioms ("at a loss", "at the moment I think").
-import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
+import type { PhraseRule } from './phrases.ts';
 
-const RULE: PhraseRule = {
+export const LIVE_LOCATION_RULE: PhraseRule = {
   label: 'LIVE_LOCATION',
   confidence: 0.8,
   cues: [
@@ -19,7 +18,3 @@ const RULE: PhraseRule = {
     /\b(?:if i|if we|when i get|when we get|would be|could be|should be|gonna be at|going to be at|next (?:week|month|year))\b/i,
   ],
 };
-
-export function detectLiveLocation(sentences: Sentence[]): RawSpan[] {
-  return detectPhrases(sentences, RULE);
-}

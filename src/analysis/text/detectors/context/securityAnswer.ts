@@ -1,10 +1,9 @@
 // SECURITY_ANSWER: answers to the usual account-recovery questions — first pet, first car,
 // mother's maiden name, first school, street grown up on, childhood friend or hero, where the
 // parents met. Guards: advice about security questions themselves.
-import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
+import type { PhraseRule } from './phrases.ts';
 
-const RULE: PhraseRule = {
+export const SECURITY_ANSWER_RULE: PhraseRule = {
   label: 'SECURITY_ANSWER',
   confidence: 0.85,
   cues: [
@@ -24,7 +23,3 @@ const RULE: PhraseRule = {
     /\b(?:security questions?|never (?:use|post|share)|don'?t (?:post|share|answer)|scam|quiz|comment (?:below|yours))\b/i,
   ],
 };
-
-export function detectSecurityAnswers(sentences: Sentence[]): RawSpan[] {
-  return detectPhrases(sentences, RULE);
-}

@@ -1,9 +1,8 @@
 // TRAVEL_DOCUMENT: boarding passes, booking references (PNR), tickets, flight plus seat, visa
 // and passport pages. Guards: general talk ("how do I print a boarding pass?").
-import type { RawSpan } from '../../types.ts';
-import { detectPhrases, type PhraseRule, type Sentence } from './phrases.ts';
+import type { PhraseRule } from './phrases.ts';
 
-const RULE: PhraseRule = {
+export const TRAVEL_DOCUMENT_RULE: PhraseRule = {
   label: 'TRAVEL_DOCUMENT',
   confidence: 0.85,
   cues: [
@@ -18,7 +17,3 @@ const RULE: PhraseRule = {
     /\b(?:how (?:do|can) (?:i|you)|where (?:do|can) (?:i|you)|does anyone know|never post|don'?t post)\b/i,
   ],
 };
-
-export function detectTravelDocuments(sentences: Sentence[]): RawSpan[] {
-  return detectPhrases(sentences, RULE);
-}
