@@ -47,6 +47,11 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+/** Trust the nearest `hops` proxies, as Fastify does for a number (its types omit that form). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 function pathOnly(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
@@ -72,7 +77,10 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy:
+      typeof ctx.config.trustProxy === 'number'
+        ? trustHops(ctx.config.trustProxy)
+        : ctx.config.trustProxy,
   });
   app.decorate('ctx', ctx);
 

@@ -36,6 +36,11 @@ export interface ServerConfig {
   projectIds: string[];
   /** Origin the app is reached at, when it differs from the request's own (reverse proxies). */
   publicOrigin: string | null;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy: false, true, a hop count, or
+   * addresses/CIDRs). Off by default, so a client cannot fake its IP to dodge per-IP rate limits.
+   */
+  trustProxy: boolean | number | string;
   allowedRedirectOrigins: string[];
   serviceKey: string | null;
   /** Access-token signing secret; generated and kept in the database when not given. */
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
     projectIds: projectIds.length > 0 ? projectIds : [DEFAULT_PROJECT_ID],
     publicOrigin: env.PUBLIC_ORIGIN || null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedRedirectOrigins: list(env.ALLOWED_REDIRECT_ORIGINS),
     serviceKey: env.SERVICE_KEY || null,
     jwtSecret: env.JWT_SECRET || null,
@@ -107,4 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION === 'true',
     oauthProviders: oauthProviders(env),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
