@@ -45,10 +45,13 @@ export class RestError extends Error {
 }
 
 export interface FootprintRest {
-  /** Creates or replaces rows (camelCase) by id; idempotent, so a retried push is harmless. */
-  upsert(table: SyncedTable, rows: Record<string, unknown>[]): Promise<void>;
+  /**
+   * Creates or replaces rows (camelCase records, e.g. FootprintScan) by id; idempotent, so a
+   * retried push is harmless. Send whole rows: a column left out is reset to its default.
+   */
+  upsert(table: SyncedTable, rows: readonly object[]): Promise<void>;
   /** PATCH `id=eq.{id}` with camelCase fields. */
-  update(table: SyncedTable, id: string, patch: Record<string, unknown>): Promise<void>;
+  update(table: SyncedTable, id: string, patch: object): Promise<void>;
   /** The signed-in user's newest scan, or null. */
   latestScan(): Promise<FootprintScan | null>;
   /** The findings of one scan, newest first. */
@@ -56,8 +59,6 @@ export interface FootprintRest {
   /** Several statements in one round trip; results are camelCase rows. */
   batch(statements: BatchStatement[], mode: BatchMode): Promise<BatchResult[]>;
 }
-
-const NOT_SIGNED_IN = new RestError(401, 'PGRST302', 'Not signed in');
 
 function retryAfterMs(value: string | null): number | null {
   if (value == null) return null;
@@ -71,7 +72,7 @@ function camelRow<Row>(row: Record<string, unknown>): Row {
   return mapKeys(row, toCamelCase) as Row;
 }
 
-function snakeRow(row: Record<string, unknown>): Record<string, unknown> {
+function snakeRow(row: object): Record<string, unknown> {
   const defined = Object.entries(row).filter(([, value]) => value !== undefined);
   return mapKeys(Object.fromEntries(defined), toSnakeCase);
 }
@@ -88,7 +89,7 @@ export function createRestClient(options: RestClientOptions): FootprintRest {
   /** A client for one call, carrying the current token and remembering the last Retry-After. */
   async function connect() {
     const token = await options.getAccessToken();
-    if (!token) throw NOT_SIGNED_IN;
+    if (!token) throw new RestError(401, 'PGRST302', 'Not signed in');
     const seen = { retryAfter: null as string | null };
     const trackingFetch: typeof fetch = async (input, init) => {
       const response = await baseFetch(input, init);

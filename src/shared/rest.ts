@@ -54,7 +54,7 @@ export const REST_MAX_ROWS = 1000;
 /** Most rows one POST may carry. */
 export const REST_MAX_INSERT_ROWS = 1000;
 
-function snakeRow(row: Record<string, unknown>): Record<string, unknown> {
+function snakeRow(row: object): Record<string, unknown> {
   const defined = Object.fromEntries(
     Object.entries(row).filter(([, value]) => value !== undefined),
   );
@@ -62,10 +62,7 @@ function snakeRow(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** Idempotent create-or-replace of app rows (camelCase), as the outbox pushes them. */
-export function upsertStatement(
-  table: SyncedTable,
-  rows: Record<string, unknown>[],
-): BatchStatement {
+export function upsertStatement(table: SyncedTable, rows: readonly object[]): BatchStatement {
   return {
     method: 'POST',
     table: TABLES[table],
@@ -76,11 +73,7 @@ export function upsertStatement(
 }
 
 /** PATCH `id=eq.{id}` with a camelCase patch. */
-export function updateStatement(
-  table: SyncedTable,
-  id: string,
-  patch: Record<string, unknown>,
-): BatchStatement {
+export function updateStatement(table: SyncedTable, id: string, patch: object): BatchStatement {
   return {
     method: 'PATCH',
     table: TABLES[table],
