@@ -48,17 +48,61 @@ function checkProject(app: FastifyInstance, project: string): void {
   }
 }
 
+/**
+ * Verified access tokens, so a dashboard polling the same token does not pay for an HMAC and a
+ * JSON parse on every request. An entry lives until the token's own expiry (read from the payload
+ * only after the signature was verified), so caching never extends a token's life. Bounded: when
+ * full, the oldest entries go first.
+ */
+const VERIFIED_TOKENS_MAX = 10_000;
+type VerifiedTokens = Map<string, { userId: string; projectId: string; expiresAtMs: number }>;
+// One cache per key holder: two servers in one process (tests) never share verified tokens.
+const verifiedTokensByIssuer = new WeakMap<object, VerifiedTokens>();
+
+function expiryOf(token: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      exp?: unknown;
+    };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function verifiedUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ userId: string; projectId: string }> {
+  let verifiedTokens = verifiedTokensByIssuer.get(app.ctx.accessTokens);
+  if (!verifiedTokens) {
+    verifiedTokens = new Map();
+    verifiedTokensByIssuer.set(app.ctx.accessTokens, verifiedTokens);
+  }
+  const token = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1];
+  const cached = token ? verifiedTokens.get(token) : undefined;
+  if (cached && cached.expiresAtMs > Date.now()) return cached;
+  if (cached) verifiedTokens.delete(token!);
+  const user = await app.ctx.accessTokens.fromRequest(request);
+  const entry = { userId: user.id, projectId: user.projectId, expiresAtMs: expiryOf(token!) };
+  if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) {
+    verifiedTokens.delete(verifiedTokens.keys().next().value!);
+  }
+  verifiedTokens.set(token!, entry);
+  return entry;
+}
+
 async function userOf(
   app: FastifyInstance,
   request: FastifyRequest,
   project: string,
 ): Promise<string> {
   try {
-    const user = await app.ctx.accessTokens.fromRequest(request);
+    const user = await verifiedUser(app, request);
     if (user.projectId !== project) {
       throw new RestError(401, 'PGRST301', 'The access token was issued for another project');
     }
-    return user.id;
+    return user.userId;
   } catch (error) {
     if (!(error instanceof AccessTokenError)) throw error;
     if (error.reason === 'missing') {
