@@ -201,6 +201,23 @@ describe('REST reads with PostgREST semantics', () => {
     expect(page.status).toBe(206);
   });
 
+  it('pages by cursor: created_at=lt.<last row seen> continues exactly after it', async () => {
+    const first = await rest
+      .from('footprint_scans')
+      .select('id,created_at')
+      .order('created_at', { ascending: false })
+      .limit(2);
+    const rows = first.data as { id: string; created_at: string }[];
+    expect(rows.map((row) => row.id)).toEqual(['scan_5', 'scan_4']);
+    const next = await rest
+      .from('footprint_scans')
+      .select('id')
+      .lt('created_at', rows[1]!.created_at)
+      .order('created_at', { ascending: false })
+      .limit(2);
+    expect(ids(next.data)).toEqual(['scan_3', 'scan_2']);
+  });
+
   it('answers a Range header with the matching Content-Range', async () => {
     const response = await fetch(`${restUrl(server)}/footprint_scans?select=id&order=created_at`, {
       headers: {

@@ -274,6 +274,17 @@ export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // PostgREST's PUT replaces one row by its full primary key; the outbox upserts with POST instead.
+  app.put('/db/:project/rest/v1/:table', { bodyLimit: REST_BODY_LIMIT_BYTES }, async () => {
+    throw new RestError(
+      405,
+      'PGRST117',
+      'Unsupported HTTP method: PUT',
+      null,
+      'Upsert with POST and Prefer: resolution=merge-duplicates',
+    );
+  });
+
   const limits = { bodyLimit: REST_BODY_LIMIT_BYTES };
   app.post<{ Params: ProjectParams }>('/db/:project/batch', limits, async (request, reply) => {
     checkProject(app, request.params.project);

@@ -323,6 +323,17 @@ describe('REST row ownership and malformed requests', () => {
       await expectRefused(csv, 'csv');
     });
 
+    it('answers PUT with 405, pointing at the upsert', async () => {
+      const response = await raw('footprint_scans?id=eq.a_scan', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(scanRow({ id: 'a_scan' })),
+      });
+      expect(response.status).toBe(405);
+      await expectRefused(response, 'PUT');
+      expect(await tables()).toBe(snapshot);
+    });
+
     it('answers an oversized URL with 4xx', async () => {
       const response = await raw(`footprint_scans?id=in.(${'x,'.repeat(20_000)}y)`);
       expect(response.status).toBeGreaterThanOrEqual(400);
