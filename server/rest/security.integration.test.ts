@@ -2,6 +2,7 @@
 // user's rows, whatever the request says; anonymous and bad tokens get 401; malformed requests
 // get 4xx in PostgREST's shape (never 500) and change nothing.
 import type { PostgrestClient } from '@supabase/postgrest-js';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '../test/harness.ts';
 import { findingRow, postgrestFor, restUrl, scanRow } from '../test/rest.ts';
@@ -332,6 +333,88 @@ describe('REST row ownership and malformed requests', () => {
       expect(response.status).toBe(405);
       await expectRefused(response, 'PUT');
       expect(await tables()).toBe(snapshot);
+    });
+
+    it('never answers 500 to random query strings, headers and bodies, nor touches another user’s rows', async () => {
+      const seed = 4_402;
+      console.info(`fast-check seed ${seed}`);
+      const piece = fc.constantFrom(
+        'id',
+        'title',
+        'scan_status',
+        'privacy_score',
+        'created_at',
+        'user_id',
+        'nope',
+        'select',
+        'order',
+        'limit',
+        'offset',
+        'or',
+        'and',
+        'not.or',
+        'on_conflict',
+        'columns',
+        'eq.',
+        'not.',
+        'in.',
+        'is.',
+        'like.',
+        'gt.',
+        '(',
+        ')',
+        ',',
+        '.',
+        '"',
+        '*',
+        '%',
+        '%E0%A4%A',
+        "'",
+        ';',
+        '--',
+        'null',
+        'desc',
+        'nullsfirst',
+        '1',
+        '-1',
+        'a_scan',
+        '::',
+        ':',
+        '\\',
+        ' ',
+      );
+      const text = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.tuple(text, text), { maxLength: 4 }),
+          fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'),
+          fc.record({ prefer: text, accept: text, range: text }),
+          fc.oneof(fc.constant(undefined), fc.json(), text),
+          async (pairs, method, headers, body) => {
+            const query = pairs.map(([key, value]) => `${key}=${value}`).join('&');
+            const response = await fetch(`${restUrl(server)}/risk_findings?${query}`, {
+              method,
+              headers: {
+                Authorization: `Bearer ${bob.token}`,
+                Prefer: headers.prefer,
+                Accept: headers.accept,
+                Range: headers.range,
+                ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+              },
+              ...(body === undefined || method === 'GET' ? {} : { body }),
+            });
+            await response.arrayBuffer();
+            expect(response.status, `${method} ?${query}`).toBeLessThan(500);
+          },
+        ),
+        { seed, numRuns: 300 },
+      );
+      // Sent with Bob's token: whatever the random filters matched, Alice's rows are unchanged.
+      const aliceRows = (json: string) =>
+        (JSON.parse(json) as { user_id: string }[][]).map((rows) =>
+          rows.filter((row) => row.user_id === alice.id),
+        );
+      expect(aliceRows(await tables())).toEqual(aliceRows(snapshot));
     });
 
     it('answers an oversized URL with 4xx', async () => {
