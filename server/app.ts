@@ -15,6 +15,7 @@ import { registerOAuthRoutes } from './auth/oauth.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerRestRoutes } from './rest/routes.ts';
 
 export interface AppContext {
   config: ServerConfig;
@@ -94,6 +95,7 @@ export async function buildApp(
   await app.register(registerAuthRoutes, { prefix: '/api/auth' });
   await app.register(registerOAuthRoutes, { prefix: '/api/auth/oauth' });
   await app.register(registerHostedLogin, { prefix: '/auth' });
+  await app.register(registerRestRoutes, { prefix: '/api' });
 
   // Unknown API routes answer JSON 404s; everything else falls back to the app shell.
   const staticDir = ctx.config.staticDir;

@@ -1,0 +1,205 @@
+// Benchmark: the dashboard's latest-scan query (`order=created_at.desc&limit=1`, user_id implied
+// by the token) under 200 concurrent connections, on PGlite and, when BENCH_DATABASE_URL or
+// DATABASE_URL is set, on PostgreSQL. The server runs in a child process (this file with --serve)
+// on a seeded database — 1,000 users × 3 scans × 5 findings — so autocannon does not share its
+// event loop. Each connection carries a different user's token. Budget (DESIGN.md §8): p99 ≤ 20 ms.
+// Prints one JSON line last: {"name":"rest","figures":[…]}.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import readline from 'node:readline';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const CONNECTIONS = 200;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+const USERS = 1_000;
+const SCANS_PER_USER = 3;
+const FINDINGS_PER_SCAN = 5;
+const P99_BUDGET_MS = 20;
+const LATEST_SCAN_PATH =
+  '/api/db/footprint/rest/v1/footprint_scans?select=*&order=created_at.desc&limit=1';
+
+interface ServerReady {
+  port: number;
+  tokens: string[];
+  /** The newest scan id of the first token's user, to check the answers are real. */
+  expectedLatest: string;
+}
+
+async function serve(databaseUrl: string | null): Promise<void> {
+  const { buildApp } = await import('../../server/app.ts');
+  const { createAccessTokens, loadSigningKey } = await import('../../server/auth/accessTokens.ts');
+  const { loadConfig } = await import('../../server/config.ts');
+  const { openDatabase } = await import('../../server/db/database.ts');
+  const { migrate } = await import('../../server/db/migrate.ts');
+
+  const schema = databaseUrl ? `bench_${crypto.randomBytes(5).toString('hex')}` : null;
+  const db = await openDatabase({ url: databaseUrl, dataDir: null, schema });
+  await migrate(db);
+  await db.query(
+    `INSERT INTO users (email, email_verified_at)
+     SELECT 'bench-' || g || '@example.test', now() FROM generate_series(1, $1::int) AS g`,
+    [USERS],
+  );
+  await db.query(
+    `INSERT INTO footprint_scans (id, user_id, scan_status, privacy_score, security_score,
+       identity_score, overall_score, scan_data, created_at)
+     SELECT 'scan_' || u.id || '_' || s, u.id, 'completed', 40 + s, 50 + s, 60 + s, 50 + s,
+       '{"engine":"bench"}', now() - (s || ' hours')::interval
+     FROM users AS u, generate_series(1, $1::int) AS s`,
+    [SCANS_PER_USER],
+  );
+  await db.query(
+    `INSERT INTO risk_findings (id, scan_id, user_id, rule_id, category, risk_level, title)
+     SELECT f.id || '_' || n, f.id, f.user_id, 'bench.rule', 'privacy', 'high', 'Bench finding'
+     FROM footprint_scans AS f, generate_series(1, $1::int) AS n`,
+    [FINDINGS_PER_SCAN],
+  );
+  await db.query('ANALYZE');
+
+  const config = loadConfig({ STATIC_DIR: '', LOG_LEVEL: 'silent', PORT: '0' });
+  const accessTokens = createAccessTokens(await loadSigningKey(db, null), 3_600);
+  const app = await buildApp({ config, db, accessTokens }, { logger: false });
+  // Time spent inside the server per request (Fastify's elapsedTime), to tell the server's own
+  // cost from time spent queued in the kernel or in the load generator on a busy machine.
+  let handled: number[] = [];
+  app.addHook('onResponse', async (_request, reply) => {
+    handled.push(reply.elapsedTime);
+  });
+  readline.createInterface({ input: process.stdin }).on('line', (command) => {
+    if (command === 'reset') handled = [];
+    if (command === 'report') {
+      const sorted = [...handled].sort((a, b) => a - b);
+      const at = (q: number) =>
+        sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+      process.stdout.write(
+        `${JSON.stringify({ p50: at(0.5), p99: at(0.99), count: sorted.length })}\n`,
+      );
+    }
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { rows: users } = await db.query<{ id: string; email: string }>(
+    'SELECT id, email FROM users ORDER BY email LIMIT $1',
+    [CONNECTIONS],
+  );
+  const tokens: string[] = [];
+  for (const user of users) {
+    const issued = await accessTokens.issue(
+      { id: user.id, email: user.email, role: 'user', displayName: null },
+      'footprint',
+    );
+    tokens.push(issued.token);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const ready: ServerReady = { port, tokens, expectedLatest: `scan_${users[0]!.id}_1` };
+  process.stdout.write(`${JSON.stringify(ready)}\n`);
+
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    if (databaseUrl && schema) {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  ready: ServerReady;
+  nextLine: () => Promise<string>;
+}
+
+function startServer(databaseUrl: string | null): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve'], {
+    env: { ...process.env, BENCH_SERVE_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout! });
+  const nextLine = () => new Promise<string>((resolve) => lines.once('line', resolve));
+  return new Promise((resolve, reject) => {
+    void nextLine().then((line) =>
+      resolve({ child, ready: JSON.parse(line) as ServerReady, nextLine }),
+    );
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measure(label: string, databaseUrl: string | null) {
+  const { child, ready, nextLine } = await startServer(databaseUrl);
+  try {
+    const base = `http://127.0.0.1:${ready.port}`;
+    const check = await fetch(`${base}${LATEST_SCAN_PATH}`, {
+      headers: { Authorization: `Bearer ${ready.tokens[0]}` },
+    });
+    const rows = (await check.json()) as { id: string }[];
+    if (check.status !== 200 || rows.length !== 1 || rows[0]!.id !== ready.expectedLatest) {
+      throw new Error(`latest-scan query answered ${check.status} with an unexpected body`);
+    }
+    let next = 0;
+    const options = {
+      url: `${base}${LATEST_SCAN_PATH}`,
+      connections: CONNECTIONS,
+      // One user per connection, like 200 people opening their dashboards at once.
+      setupClient: (client: { setHeaders(headers: Record<string, string>): void }) => {
+        client.setHeaders({
+          authorization: `Bearer ${ready.tokens[next++ % ready.tokens.length]}`,
+        });
+      },
+    };
+    await autocannon({ ...options, duration: WARMUP_S });
+    next = 0;
+    child.stdin!.write('reset\n');
+    const result = await autocannon({ ...options, duration: DURATION_S });
+    const reply = nextLine();
+    child.stdin!.write('report\n');
+    const inside = JSON.parse(await reply) as { p50: number; p99: number };
+    const failed = result.non2xx + result.errors + result.timeouts;
+    console.error(
+      `  ${label}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+        `${Math.round(result.requests.average)} req/s, ${failed} failed ` +
+        `(${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts); ` +
+        `inside the server p50 ${inside.p50.toFixed(2)} ms, p99 ${inside.p99.toFixed(2)} ms`,
+    );
+    return [
+      {
+        metric: `${label} latest-scan p50 @${CONNECTIONS} conns`,
+        value: result.latency.p50,
+        unit: 'ms',
+      },
+      {
+        metric: `${label} latest-scan p99 @${CONNECTIONS} conns`,
+        value: result.latency.p99,
+        unit: 'ms',
+        budget: `<= ${P99_BUDGET_MS}`,
+      },
+      { metric: `${label} latest-scan throughput`, value: result.requests.average, unit: 'req/s' },
+      { metric: `${label} latest-scan p99 inside the server`, value: inside.p99, unit: 'ms' },
+      { metric: `${label} latest-scan failed requests`, value: failed, unit: 'count', budget: '0' },
+    ];
+  } finally {
+    await stopServer(child);
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  await serve(process.env.BENCH_SERVE_DATABASE_URL || null);
+} else {
+  const figures = await measure('PGlite', null);
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || null;
+  if (postgresUrl) figures.push(...(await measure('PostgreSQL', postgresUrl)));
+  else console.error('  PostgreSQL skipped: set BENCH_DATABASE_URL or DATABASE_URL to measure it');
+  console.log(JSON.stringify({ name: 'rest', figures }));
+}

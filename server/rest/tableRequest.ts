@@ -1,0 +1,538 @@
+// One REST table call (GET, POST, PATCH, DELETE) turned into one parameterised statement and run
+// for one user. The ownership invariant lives here: every statement carries `user_id = <token's
+// user>` — in the WHERE of reads, updates and deletes, as the inserted owner, and as the guard of
+// an upsert's DO UPDATE — whatever the request says. Values are bound as parameters; identifiers
+// come only from the schema (schema.ts). Used by the HTTP routes and by the batch endpoint alike.
+import { REST_MAX_INSERT_ROWS, REST_MAX_ROWS } from '../../src/shared/rest.ts';
+import type { Queryable } from '../db/database.ts';
+import { RestError, bodyError, parseError, unknownColumn, unknownTable } from './errors.ts';
+import {
+  parseQueryString,
+  type Condition,
+  type ParsedQuery,
+  type SelectItem,
+} from './queryString.ts';
+import {
+  REST_TABLES,
+  prepareRow,
+  requiredColumns,
+  type ColumnSpec,
+  type ColumnType,
+  type PreparedRow,
+  type TableSpec,
+} from './schema.ts';
+
+export type TableMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface TableRequest {
+  method: TableMethod;
+  table: string;
+  /** Raw query string without `?`. */
+  query: string;
+  prefer?: string | undefined;
+  accept?: string | undefined;
+  /** The Range header, e.g. `0-9` (items). */
+  range?: string | undefined;
+  /** Parsed JSON body; undefined when there was none. */
+  body?: unknown;
+}
+
+export interface TableResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** JSON text of the representation, or null when the response has no body. */
+  body: string | null;
+  /** Rows affected or returned. */
+  rowCount: number;
+  count: number | null;
+}
+
+export interface ExecutionContext {
+  db: Queryable;
+  /** Runs writes atomically; inside a batch transaction it is the batch's own transaction. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  userId: string;
+}
+
+interface Preferences {
+  representation: boolean;
+  count: boolean;
+  resolution: 'merge' | 'ignore' | null;
+  missingDefault: boolean;
+}
+
+export function parsePrefer(header: string | undefined): Preferences {
+  const prefs: Preferences = {
+    representation: false,
+    count: false,
+    resolution: null,
+    missingDefault: false,
+  };
+  for (const item of (header ?? '').split(',')) {
+    const [key, value] = item
+      .trim()
+      .split('=')
+      .map((part) => part.trim().toLowerCase());
+    if (key === 'return') prefs.representation = value === 'representation';
+    // planned and estimated counts are exact here: the tables are per-user and small.
+    else if (key === 'count') prefs.count = ['exact', 'planned', 'estimated'].includes(value ?? '');
+    else if (key === 'resolution' && value === 'merge-duplicates') prefs.resolution = 'merge';
+    else if (key === 'resolution' && value === 'ignore-duplicates') prefs.resolution = 'ignore';
+    else if (key === 'missing') prefs.missingDefault = value === 'default';
+    // Other preferences (tx, handling, timezone, max-affected) are ignored, as PostgREST does
+    // under its default lenient handling.
+  }
+  return prefs;
+}
+
+const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+
+/** 'object' for PostgREST's single-object media type, 'array' for JSON; 406 for anything else. */
+export function negotiate(accept: string | undefined): 'array' | 'object' {
+  if (!accept || accept.trim() === '') return 'array';
+  for (const entry of accept.split(',')) {
+    const type = entry.split(';')[0]!.trim().toLowerCase();
+    if (type === OBJECT_MEDIA_TYPE) return 'object';
+    if (
+      type === 'application/json' ||
+      type === 'application/vnd.pgrst.array+json' ||
+      type === '*/*' ||
+      type === 'application/*'
+    ) {
+      return 'array';
+    }
+  }
+  throw new RestError(
+    406,
+    'PGRST107',
+    'None of these media types are available: ' + accept,
+    null,
+    'Use application/json or application/vnd.pgrst.object+json',
+  );
+}
+
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown, col: ColumnSpec | ColumnType): string {
+    this.values.push(value);
+    const type = typeof col === 'string' ? col : col.type;
+    return `$${this.values.length}::${type}`;
+  }
+}
+
+const quote = (name: string) => `"${name}"`;
+
+function columnOf(spec: TableSpec, name: string): ColumnSpec {
+  const col = spec.columns.get(name);
+  if (!col) throw unknownColumn(spec.name, name);
+  return col;
+}
+
+const COMPARISONS: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+};
+
+function conditionSql(spec: TableSpec, condition: Condition, params: Params): string {
+  let sql: string;
+  if (condition.kind === 'logic') {
+    const joiner = condition.operator === 'and' ? ' AND ' : ' OR ';
+    sql = `(${condition.children.map((child) => conditionSql(spec, child, params)).join(joiner)})`;
+  } else {
+    const col = columnOf(spec, condition.column);
+    const name = quote(col.name);
+    const { operator, value } = condition;
+    if (operator === 'in') {
+      const list = value as string[];
+      sql =
+        list.length === 0
+          ? 'false'
+          : `${name} IN (${list.map((item) => params.add(item, col)).join(', ')})`;
+    } else if (operator === 'is') {
+      if (value === 'null') sql = `${name} IS NULL`;
+      else if (value === 'not_null') sql = `${name} IS NOT NULL`;
+      else {
+        throw new RestError(
+          400,
+          '42804',
+          `"is.${value as string}" needs a boolean column; "${col.name}" is ${col.type}`,
+        );
+      }
+    } else if (operator === 'like' || operator === 'ilike') {
+      // PostgREST lets URLs use * for the SQL wildcard %.
+      const pattern = (value as string).replace(/\*/g, '%');
+      sql = `${name}::text ${operator === 'like' ? 'LIKE' : 'ILIKE'} ${params.add(pattern, 'text')}`;
+    } else {
+      sql = `${name} ${COMPARISONS[operator]} ${params.add(value, col)}`;
+    }
+  }
+  return condition.negated ? `NOT ${sql.startsWith('(') ? sql : `(${sql})`}` : sql;
+}
+
+/** `user_id = $1 AND <filters>`: the owner clause always comes first and is never optional. */
+function whereSql(spec: TableSpec, parsed: ParsedQuery, params: Params, userId: string): string {
+  const clauses = [`${quote('user_id')} = ${params.add(userId, 'uuid')}`];
+  for (const condition of parsed.where) clauses.push(conditionSql(spec, condition, params));
+  return clauses.join(' AND ');
+}
+
+function selectList(spec: TableSpec, select: SelectItem[] | null): string {
+  if (select == null) return [...spec.columns.keys()].map(quote).join(', ');
+  return select
+    .map((item) => {
+      const col = columnOf(spec, item.column);
+      return item.alias === col.name
+        ? quote(col.name)
+        : `${quote(col.name)} AS ${quote(item.alias.replace(/"/g, ''))}`;
+    })
+    .join(', ');
+}
+
+function orderSql(spec: TableSpec, parsed: ParsedQuery): string {
+  if (parsed.order.length === 0) return '';
+  const terms = parsed.order.map((term) => {
+    const col = columnOf(spec, term.column);
+    let sql = `${quote(col.name)} ${term.descending ? 'DESC' : 'ASC'}`;
+    if (term.nulls) sql += ` NULLS ${term.nulls === 'first' ? 'FIRST' : 'LAST'}`;
+    return sql;
+  });
+  return ` ORDER BY ${terms.join(', ')}`;
+}
+
+interface RowRange {
+  offset: number;
+  /** Rows to return at most. */
+  limit: number;
+}
+
+/** Intersects the Range header with limit/offset, as PostgREST does, capped at REST_MAX_ROWS. */
+export function resolveRange(rangeHeader: string | undefined, parsed: ParsedQuery): RowRange {
+  let lower = parsed.offset ?? 0;
+  let upper = parsed.limit != null ? lower + parsed.limit - 1 : Number.POSITIVE_INFINITY;
+  if (rangeHeader && rangeHeader.trim() !== '') {
+    const match = /^(?:items=)?\s*(\d{1,9})-(\d{0,9})\s*$/.exec(rangeHeader);
+    if (!match) throw parseError('The Range header must look like 0-9 (items)');
+    const headerLower = Number(match[1]);
+    const headerUpper = match[2] === '' ? Number.POSITIVE_INFINITY : Number(match[2]);
+    if (headerUpper < headerLower) {
+      throw new RestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        'The Range ends before it starts',
+      );
+    }
+    lower = Math.max(lower, headerLower);
+    upper = Math.min(upper, headerUpper);
+  }
+  const limit = Math.max(0, Math.min(upper - lower + 1, REST_MAX_ROWS));
+  return { offset: lower, limit };
+}
+
+function tableOf(name: string): TableSpec {
+  const spec = REST_TABLES.get(name);
+  if (!spec) throw unknownTable(name);
+  return spec;
+}
+
+function singularError(rows: number): RestError {
+  return new RestError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${rows} rows`,
+  );
+}
+
+/** Turns the aggregated JSON text into the response body for the negotiated media type. */
+function shapeBody(json: string, rows: number, media: 'array' | 'object'): string {
+  if (media === 'array') return json;
+  if (rows !== 1) throw singularError(rows);
+  return json.slice(1, -1);
+}
+
+interface AggregateRow {
+  body: string;
+  n: number;
+}
+
+/**
+ * Wraps a row-producing statement (a SELECT, or a write with RETURNING *) so PostgreSQL builds the
+ * JSON body itself: timestamps keep their microseconds and offset, exactly as PostgREST prints them.
+ */
+function aggregate(inner: string, columns: string): string {
+  return `WITH src AS (${inner}) SELECT coalesce(json_agg(r), '[]')::text AS body, count(*)::int AS n FROM (SELECT ${columns} FROM src) AS r`;
+}
+
+function rejectPaging(parsed: ParsedQuery, method: string): void {
+  if (parsed.limit != null || parsed.offset != null || parsed.order.length > 0) {
+    throw parseError(
+      `limit, offset and order are not supported on ${method}`,
+      'Filter the rows instead, e.g. id=eq.{id}',
+    );
+  }
+}
+
+function requireFilter(parsed: ParsedQuery, verb: 'UPDATE' | 'DELETE'): void {
+  if (parsed.where.length === 0) {
+    throw new RestError(
+      400,
+      '21000',
+      `${verb} requires a WHERE clause`,
+      null,
+      'Add a filter such as id=eq.{id}; changing every row at once is refused',
+    );
+  }
+}
+
+async function runSelect(
+  ctx: ExecutionContext,
+  spec: TableSpec,
+  parsed: ParsedQuery,
+  request: TableRequest,
+): Promise<TableResponse> {
+  const prefs = parsePrefer(request.prefer);
+  const media = negotiate(request.accept);
+  const range = resolveRange(request.range, parsed);
+  const params = new Params();
+  const where = whereSql(spec, parsed, params, ctx.userId);
+  const filterParams = params.values.length;
+  const limit = params.add(range.limit, 'integer');
+  const offset = params.add(range.offset, 'integer');
+  const inner = `SELECT * FROM ${quote(spec.name)} WHERE ${where}${orderSql(spec, parsed)} LIMIT ${limit} OFFSET ${offset}`;
+  const sql = aggregate(inner, selectList(spec, parsed.select));
+  const { rows } = await ctx.db.query<AggregateRow>(sql, params.values);
+  const { body, n } = rows[0]!;
+  let total: number | null = null;
+  if (prefs.count) {
+    const counted = await ctx.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM ${quote(spec.name)} WHERE ${where}`,
+      params.values.slice(0, filterParams),
+    );
+    total = counted.rows[0]!.total;
+  }
+  const headers: Record<string, string> = { 'Range-Unit': 'items' };
+  if (total != null && range.offset > total) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${range.offset} was requested, but there are only ${total} rows.`,
+    );
+  }
+  headers['Content-Range'] =
+    n > 0 ? `${range.offset}-${range.offset + n - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
+  const status = total != null && n < total ? 206 : 200;
+  return { status, headers, body: shapeBody(body, n, media), rowCount: n, count: total };
+}
+
+function conflictTarget(spec: TableSpec, parsed: ParsedQuery): string[] {
+  const target = parsed.onConflict ?? ['id'];
+  for (const name of target) columnOf(spec, name);
+  const matches = spec.uniqueKeys.some(
+    (key) => key.length === target.length && key.every((name) => target.includes(name)),
+  );
+  if (!matches) {
+    throw new RestError(
+      400,
+      '42P10',
+      'there is no unique or exclusion constraint matching the ON CONFLICT specification',
+      null,
+      `on_conflict must name ${spec.uniqueKeys.map((key) => key.join(',')).join(' or ')}`,
+    );
+  }
+  return target;
+}
+
+async function runInsert(
+  ctx: ExecutionContext,
+  spec: TableSpec,
+  parsed: ParsedQuery,
+  request: TableRequest,
+): Promise<TableResponse> {
+  const prefs = parsePrefer(request.prefer);
+  const media = negotiate(request.accept);
+  if (parsed.where.length > 0 || parsed.limit != null || parsed.offset != null) {
+    throw parseError('Filters, limit and offset do not apply to POST');
+  }
+  if (request.body === undefined)
+    throw bodyError('The request body is empty; send a JSON object or array');
+  const items = Array.isArray(request.body) ? request.body : [request.body];
+  if (items.length > REST_MAX_INSERT_ROWS) {
+    throw bodyError(`At most ${REST_MAX_INSERT_ROWS} rows per request`, `Got ${items.length} rows`);
+  }
+  const onlyColumns = parsed.columns ? new Set(parsed.columns) : null;
+  if (parsed.columns) {
+    for (const name of parsed.columns) {
+      if (!spec.columns.has(name)) {
+        throw new RestError(
+          400,
+          'PGRST204',
+          `Could not find the '${name}' column of '${spec.name}' in the schema cache`,
+        );
+      }
+    }
+  }
+  const arrayBody = Array.isArray(request.body);
+  const rows: PreparedRow[] = items.map((item, index) =>
+    prepareRow(spec, item, ctx.userId, arrayBody ? index : null, onlyColumns),
+  );
+  // on_conflict without a resolution is checked but changes nothing: conflicts stay 409s.
+  const target = prefs.resolution || parsed.onConflict ? conflictTarget(spec, parsed) : null;
+
+  // The insert's columns: the union of the rows' keys (or `columns`), owner first.
+  const insertColumns: string[] = [];
+  const names = onlyColumns
+    ? [...onlyColumns].filter((name) => spec.columns.get(name)!.setBy === 'client')
+    : [...new Set(rows.flatMap((row) => [...row.values.keys()]))];
+  for (const name of names) insertColumns.push(name);
+  for (const name of requiredColumns(spec)) {
+    rows.forEach((row, index) => {
+      if (row.values.get(name) === undefined) {
+        throw new RestError(
+          400,
+          '23502',
+          `null value in column "${name}" of relation "${spec.name}" violates not-null constraint`,
+          arrayBody ? `Row ${index} of the request body` : null,
+          `Send "${name}" with every row`,
+        );
+      }
+    });
+  }
+
+  const returning = prefs.representation ? selectList(spec, parsed.select) : quote('id');
+  if (rows.length === 0) {
+    return {
+      status: 201,
+      headers: prefs.count ? { 'Content-Range': '*/0' } : {},
+      body: prefs.representation ? shapeBody('[]', 0, media) : null,
+      rowCount: 0,
+      count: prefs.count ? 0 : null,
+    };
+  }
+  const params = new Params();
+  const owner = params.add(ctx.userId, 'uuid');
+  const tuples = rows.map((row) => {
+    const cells = [owner];
+    for (const name of insertColumns) {
+      const value = row.values.get(name);
+      if (value === undefined) cells.push(prefs.missingDefault ? 'DEFAULT' : 'NULL');
+      else cells.push(params.add(value, spec.columns.get(name)!));
+    }
+    return `(${cells.join(', ')})`;
+  });
+  let sql = `INSERT INTO ${quote(spec.name)} (${[quote('user_id'), ...insertColumns.map(quote)].join(', ')}) VALUES ${tuples.join(', ')}`;
+  if (target && prefs.resolution === 'ignore') {
+    sql += ` ON CONFLICT (${target.map(quote).join(', ')}) DO NOTHING`;
+  } else if (target && prefs.resolution === 'merge') {
+    const updates = insertColumns.filter((name) => !target.includes(name));
+    const assignments = (updates.length > 0 ? updates : ['user_id'])
+      .map((name) => `${quote(name)} = EXCLUDED.${quote(name)}`)
+      .join(', ');
+    // The guard keeps an upsert from ever updating a row another user owns.
+    sql += ` ON CONFLICT (${target.map(quote).join(', ')}) DO UPDATE SET ${assignments} WHERE ${quote(spec.name)}.${quote('user_id')} = EXCLUDED.${quote('user_id')}`;
+  }
+  sql += ' RETURNING *';
+  const distinctKeys =
+    target && prefs.resolution === 'merge'
+      ? new Set(rows.map((row) => JSON.stringify(target.map((name) => row.values.get(name))))).size
+      : rows.length;
+
+  const { body, n } = await ctx.transaction(async (tx) => {
+    const result = (await tx.query<AggregateRow>(aggregate(sql, returning), params.values))
+      .rows[0]!;
+    if (prefs.resolution === 'merge' && result.n < distinctKeys) {
+      // A skipped DO UPDATE means the id belongs to another user's row.
+      throw new RestError(
+        403,
+        '42501',
+        `new row violates row-level security policy for table "${spec.name}"`,
+        'A row with this id belongs to another account',
+      );
+    }
+    if (prefs.representation && media === 'object' && result.n !== 1) throw singularError(result.n);
+    return result;
+  });
+  const headers: Record<string, string> = {};
+  if (prefs.count) headers['Content-Range'] = `*/${n}`;
+  return {
+    status: 201,
+    headers,
+    body: prefs.representation ? shapeBody(body, n, media) : null,
+    rowCount: n,
+    count: prefs.count ? n : null,
+  };
+}
+
+async function runUpdateOrDelete(
+  ctx: ExecutionContext,
+  spec: TableSpec,
+  parsed: ParsedQuery,
+  request: TableRequest,
+): Promise<TableResponse> {
+  const isUpdate = request.method === 'PATCH';
+  const prefs = parsePrefer(request.prefer);
+  const media = negotiate(request.accept);
+  rejectPaging(parsed, request.method);
+  requireFilter(parsed, isUpdate ? 'UPDATE' : 'DELETE');
+  const params = new Params();
+  let sql: string;
+  if (isUpdate) {
+    if (request.body === undefined)
+      throw bodyError('The request body is empty; send a JSON object');
+    const onlyColumns = parsed.columns ? new Set(parsed.columns) : null;
+    const row = prepareRow(spec, request.body, ctx.userId, null, onlyColumns);
+    if (row.values.size === 0) {
+      throw bodyError(
+        'The PATCH body sets no column',
+        'created_at, updated_at and user_id are set by the server',
+      );
+    }
+    const assignments = [...row.values].map(
+      ([name, value]) => `${quote(name)} = ${params.add(value, spec.columns.get(name)!)}`,
+    );
+    const where = whereSql(spec, parsed, params, ctx.userId);
+    sql = `UPDATE ${quote(spec.name)} SET ${assignments.join(', ')} WHERE ${where} RETURNING *`;
+  } else {
+    sql = `DELETE FROM ${quote(spec.name)} WHERE ${whereSql(spec, parsed, params, ctx.userId)} RETURNING *`;
+  }
+  const returning = prefs.representation ? selectList(spec, parsed.select) : quote('id');
+  const { body, n } = await ctx.transaction(async (tx) => {
+    const result = (await tx.query<AggregateRow>(aggregate(sql, returning), params.values))
+      .rows[0]!;
+    if (prefs.representation && media === 'object' && result.n !== 1) throw singularError(result.n);
+    return result;
+  });
+  const headers: Record<string, string> = {};
+  if (prefs.count) headers['Content-Range'] = n > 0 ? `0-${n - 1}/${n}` : '*/0';
+  return {
+    status: prefs.representation ? 200 : 204,
+    headers,
+    body: prefs.representation ? shapeBody(body, n, media) : null,
+    rowCount: n,
+    count: prefs.count ? n : null,
+  };
+}
+
+/** Runs one table request for `ctx.userId`; throws RestError (or a database error) on failure. */
+export async function executeTableRequest(
+  ctx: ExecutionContext,
+  request: TableRequest,
+): Promise<TableResponse> {
+  const spec = tableOf(request.table);
+  const parsed = parseQueryString(request.query);
+  switch (request.method) {
+    case 'GET':
+    case 'HEAD':
+      return runSelect(ctx, spec, parsed, request);
+    case 'POST':
+      return runInsert(ctx, spec, parsed, request);
+    case 'PATCH':
+    case 'DELETE':
+      return runUpdateOrDelete(ctx, spec, parsed, request);
+  }
+}

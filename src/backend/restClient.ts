@@ -1,0 +1,214 @@
+// The app's client of the REST tables: a thin wrapper over @supabase/postgrest-js that speaks
+// camelCase rows to the app and snake_case columns to the server, and turns every failure into a
+// RestError the outbox can classify (status 0 = network, 401, 4xx, 5xx, 429 with Retry-After).
+// Invariant: each call takes a fresh access token from getAccessToken, so a call never carries
+// another user's token, and the client never retries by itself — retry policy belongs to the sync.
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { mapKeys, toCamelCase, toSnakeCase } from '../shared/casing.ts';
+import {
+  REST_MAX_ROWS,
+  type BatchMode,
+  type BatchResponse,
+  type BatchResult,
+  type BatchStatement,
+  type RestErrorBody,
+} from '../shared/rest.ts';
+import {
+  TABLES,
+  type FootprintScan,
+  type RiskFinding,
+  type SyncedTable,
+} from '../shared/tables.ts';
+
+export interface RestClientOptions {
+  /** Origin of the backend, e.g. `https://footprint.example` ('' for the app's own origin). */
+  baseUrl: string;
+  projectId: string;
+  getAccessToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+}
+
+export class RestError extends Error {
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+    /** From Retry-After on 429/503, in milliseconds. */
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+}
+
+export interface FootprintRest {
+  /**
+   * Creates or replaces rows (camelCase records, e.g. FootprintScan) by id; idempotent, so a
+   * retried push is harmless. Send whole rows: a column left out is reset to its default.
+   */
+  upsert(table: SyncedTable, rows: readonly object[]): Promise<void>;
+  /** PATCH `id=eq.{id}` with camelCase fields. */
+  update(table: SyncedTable, id: string, patch: object): Promise<void>;
+  /** The signed-in user's newest scan, or null. */
+  latestScan(): Promise<FootprintScan | null>;
+  /** The findings of one scan, newest first. */
+  findingsOf(scanId: string): Promise<RiskFinding[]>;
+  /** Several statements in one round trip; results are camelCase rows. */
+  batch(statements: BatchStatement[], mode: BatchMode): Promise<BatchResult[]>;
+}
+
+function retryAfterMs(value: string | null): number | null {
+  if (value == null) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+function camelRow<Row>(row: Record<string, unknown>): Row {
+  return mapKeys(row, toCamelCase) as Row;
+}
+
+function snakeRow(row: object): Record<string, unknown> {
+  const defined = Object.entries(row).filter(([, value]) => value !== undefined);
+  return mapKeys(Object.fromEntries(defined), toSnakeCase);
+}
+
+interface PostgrestOutcome {
+  error: { code?: string; message?: string; details?: string | null; hint?: string | null } | null;
+  status: number;
+}
+
+export function createRestClient(options: RestClientOptions): FootprintRest {
+  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const root = `${options.baseUrl.replace(/\/$/, '')}/api/db/${encodeURIComponent(options.projectId)}`;
+
+  /** A client for one call, carrying the current token and remembering the last Retry-After. */
+  async function connect() {
+    const token = await options.getAccessToken();
+    if (!token) throw new RestError(401, 'PGRST302', 'Not signed in');
+    const seen = { retryAfter: null as string | null };
+    const trackingFetch: typeof fetch = async (input, init) => {
+      const response = await baseFetch(input, init);
+      seen.retryAfter = response.headers.get('retry-after');
+      return response;
+    };
+    const client = new PostgrestClient(`${root}/rest/v1`, {
+      headers: { Authorization: `Bearer ${token}` },
+      fetch: trackingFetch,
+      retry: false,
+    });
+    const check = (outcome: PostgrestOutcome) => {
+      if (!outcome.error) return;
+      const { error } = outcome;
+      throw new RestError(
+        outcome.status,
+        outcome.status === 0 ? 'NETWORK_ERROR' : error.code || `HTTP_${outcome.status}`,
+        error.message ?? 'Request failed',
+        error.details || null,
+        error.hint || null,
+        retryAfterMs(seen.retryAfter),
+      );
+    };
+    return { client, check, token };
+  }
+
+  return {
+    async upsert(table, rows) {
+      if (rows.length === 0) return;
+      const { client, check } = await connect();
+      check(
+        await client
+          .from(TABLES[table])
+          .upsert(rows.map(snakeRow), { onConflict: 'id', defaultToNull: false }),
+      );
+    },
+
+    async update(table, id, patch) {
+      const { client, check } = await connect();
+      check(await client.from(TABLES[table]).update(snakeRow(patch)).eq('id', id));
+    },
+
+    async latestScan() {
+      const { client, check } = await connect();
+      const result = await client
+        .from(TABLES.footprintScans)
+        .select('*')
+        .order('created_at', { ascending: false })
+        .limit(1);
+      check(result);
+      const row = (result.data as Record<string, unknown>[] | null)?.[0];
+      return row ? camelRow<FootprintScan>(row) : null;
+    },
+
+    async findingsOf(scanId) {
+      const { client, check } = await connect();
+      const findings: RiskFinding[] = [];
+      // The server returns at most REST_MAX_ROWS per call; page until a short page.
+      for (let offset = 0; ; offset += REST_MAX_ROWS) {
+        const result = await client
+          .from(TABLES.riskFindings)
+          .select('*')
+          .eq('scan_id', scanId)
+          .order('created_at', { ascending: false })
+          .order('id')
+          .range(offset, offset + REST_MAX_ROWS - 1);
+        check(result);
+        const page = (result.data as Record<string, unknown>[] | null) ?? [];
+        findings.push(...page.map((row) => camelRow<RiskFinding>(row)));
+        if (page.length < REST_MAX_ROWS) return findings;
+      }
+    },
+
+    async batch(statements, mode) {
+      const { token } = await connect();
+      let response: Response;
+      try {
+        response = await baseFetch(`${root}/batch`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ statements, mode }),
+        });
+      } catch (error) {
+        throw new RestError(
+          0,
+          'NETWORK_ERROR',
+          error instanceof Error ? error.message : 'Network error',
+        );
+      }
+      const text = await response.text();
+      let body: unknown = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = null;
+      }
+      if (!response.ok) {
+        const error = (body ?? {}) as Partial<RestErrorBody>;
+        throw new RestError(
+          response.status,
+          error.code ?? `HTTP_${response.status}`,
+          error.message ?? `Batch failed with HTTP ${response.status}`,
+          error.details ?? null,
+          error.hint ?? null,
+          retryAfterMs(response.headers.get('retry-after')),
+        );
+      }
+      const results = (body as BatchResponse | null)?.results;
+      if (!Array.isArray(results) || results.length !== statements.length) {
+        throw new RestError(
+          response.status,
+          'BAD_RESPONSE',
+          'The batch answer has no result per statement',
+        );
+      }
+      return results.map((result) => ({
+        ...result,
+        data: result.data?.map((row) => camelRow<Record<string, unknown>>(row)) ?? null,
+      }));
+    },
+  };
+}
