@@ -2,11 +2,10 @@
 // migrations, serves the API and the built app, and shuts down gracefully on SIGINT/SIGTERM.
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { createAccessTokens, loadSigningKey } from './auth/accessTokens.ts';
 import { loadConfig } from './config.ts';
+import { createAppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { createMailer } from './mail/mailer.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,18 +15,12 @@ async function main(): Promise<void> {
     schema: config.databaseSchema,
   });
   await migrate(db);
-  const accessTokens = createAccessTokens(
-    await loadSigningKey(db, config.jwtSecret),
-    config.accessTokenTtlS,
-  );
   // The mailer logs through the app's logger once it exists (file paths and ids only).
   let logMail: (details: Record<string, unknown>, message: string) => void = () => undefined;
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    mailDir: path.join(config.dataDir, 'mail'),
-    log: (details, message) => logMail(details, message),
+  const ctx = await createAppContext(config, db, {
+    mailLog: (details, message) => logMail(details, message),
   });
-  const app = await buildApp({ config, db, accessTokens, mailer });
+  const app = await buildApp(ctx);
   logMail = (details, message) => app.log.info(details, message);
 
   let closing = false;
@@ -38,7 +31,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
-    mailer.close();
+    ctx.mailer.close();
     await db.close();
     process.exit(0);
   };

@@ -29,7 +29,7 @@ interface ServerReady {
 
 async function serve(databaseUrl: string | null): Promise<void> {
   const { buildApp } = await import('../../server/app.ts');
-  const { createAccessTokens, loadSigningKey } = await import('../../server/auth/accessTokens.ts');
+  const { createAppContext } = await import('../../server/context.ts');
   const { loadConfig } = await import('../../server/config.ts');
   const { openDatabase } = await import('../../server/db/database.ts');
   const { migrate } = await import('../../server/db/migrate.ts');
@@ -59,8 +59,8 @@ async function serve(databaseUrl: string | null): Promise<void> {
   await db.query('ANALYZE');
 
   const config = loadConfig({ STATIC_DIR: '', LOG_LEVEL: 'silent', PORT: '0' });
-  const accessTokens = createAccessTokens(await loadSigningKey(db, null), 3_600);
-  const app = await buildApp({ config, db, accessTokens }, { logger: false });
+  const ctx = await createAppContext(config, db, { accessTokenTtlS: 3_600 });
+  const app = await buildApp(ctx, { logger: false });
   // Time spent inside the server per request (Fastify's elapsedTime), to tell the server's own
   // cost from time spent queued in the kernel or in the load generator on a busy machine.
   let handled: number[] = [];
@@ -85,7 +85,7 @@ async function serve(databaseUrl: string | null): Promise<void> {
   );
   const tokens: string[] = [];
   for (const user of users) {
-    const issued = await accessTokens.issue(
+    const issued = await ctx.accessTokens.issue(
       { id: user.id, email: user.email, role: 'user', displayName: null },
       'footprint',
     );

@@ -8,11 +8,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { createAccessTokens, loadSigningKey, type TokenUser } from '../auth/accessTokens.ts';
+import type { TokenUser } from '../auth/accessTokens.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
+import { createAppContext } from '../context.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { createMailer } from '../mail/mailer.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -68,15 +68,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const owned = options.db ? null : await openTestDatabase();
   const db = options.db ?? owned!.db;
-  const accessTokens = createAccessTokens(
-    await loadSigningKey(db, config.jwtSecret),
-    config.accessTokenTtlS,
-  );
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    mailDir: path.join(config.dataDir, 'mail'),
-  });
-  const app = await buildApp({ config, db, accessTokens, mailer }, { logger: false });
+  const ctx = await createAppContext(config, db);
+  const app = await buildApp(ctx, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address == null || typeof address === 'string') throw new Error('server did not bind a port');
@@ -87,7 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     baseUrl: `http://127.0.0.1:${address.port}`,
     async close() {
       await app.close();
-      mailer.close();
+      ctx.mailer.close();
       if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
       if (owned && !options.keepDatabase) await owned.drop();
     },
