@@ -77,13 +77,22 @@ async function setRowState(
  * another engine already acknowledged the same entries.
  */
 export async function acknowledge(db: FootprintDatabase, entries: OutboxEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const userId = entries[0]!.userId;
   await db.transaction('rw', [db.outbox, db.footprintScans, db.riskFindings], async () => {
     await db.outbox.bulkDelete(entries.map((entry) => entry.seq!));
-    const rows = new Map(entries.map((entry) => [entry.rowId, entry]));
-    for (const entry of rows.values()) {
-      if (!(await hasPendingWrites(db, entry.userId, entry.rowId)))
-        await setRowState(db, entry.table, entry.rowId, 'synced');
-    }
+    const rows = new Map(entries.map((entry) => [entry.rowId, entry.table]));
+    // Per-row counts on the compound index: cheap everywhere (anyOf over compound keys is not).
+    const stillQueued = new Set<string>();
+    for (const rowId of rows.keys())
+      if (await hasPendingWrites(db, userId, rowId)) stillQueued.add(rowId);
+    const synced = { footprintScans: [] as string[], riskFindings: [] as string[] };
+    for (const [rowId, table] of rows) if (!stillQueued.has(rowId)) synced[table].push(rowId);
+    const changes = { syncState: 'synced' as const };
+    if (synced.footprintScans.length)
+      await db.footprintScans.bulkUpdate(synced.footprintScans.map((key) => ({ key, changes })));
+    if (synced.riskFindings.length)
+      await db.riskFindings.bulkUpdate(synced.riskFindings.map((key) => ({ key, changes })));
   });
 }
 
