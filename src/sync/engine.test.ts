@@ -14,7 +14,7 @@ import {
   type TestDevice,
 } from '../test/syncHarness.ts';
 import { newTestDatabase } from '../test/testDatabase.ts';
-import { REQUEST_TIMEOUT_MS } from './engine.ts';
+import { REQUEST_TIMEOUT_MS, SyncEngine } from './engine.ts';
 import { createMemoryLocks } from './memoryLocks.ts';
 import { RETRY_CAP_MS } from './retryPolicy.ts';
 
@@ -326,5 +326,79 @@ describe('sync engine', () => {
     device.engine.start();
     await settle(skewed, [device]);
     await expectConverged(server, device);
+  });
+});
+
+describe('retry triggers', () => {
+  async function waitingOnBackoff() {
+    const clock = new FakeClock();
+    const server = new FakeRestServer(clock, new FakeNetwork());
+    let wake: () => void = () => undefined;
+    const device = createTestDevice(server, TEST_USER_ID);
+    devices.push(device);
+    device.engine.stop();
+    // A device whose engine listens to a wake signal (visibility, pageshow) we can fire.
+    device.engine = new SyncEngine({
+      db: device.db,
+      transport: server.transportFor(() => device.session.token),
+      session: { userId: () => TEST_USER_ID, refresh: async () => 'refreshed' },
+      clock,
+      online: server.network,
+      locks: createMemoryLocks(),
+      holderId: 'wake-test',
+      random: () => 0.5,
+      wakeSignals: [
+        (fire) => {
+          wake = fire;
+          return () => undefined;
+        },
+      ],
+    });
+    await createScan(device.db, TEST_USER_ID);
+    server.planFaults(Array.from({ length: 8 }, () => 'server-error' as const));
+    device.engine.start();
+    // Let the backoff grow so that the next timer is far away.
+    for (let i = 0; i < 6; i++) {
+      await quiesce([device]);
+      clock.advanceToNextTimer();
+    }
+    await quiesce([device]);
+    server.clearFaults();
+    const before = server.requestTimes.length;
+    expect(device.engine.getStatus().nextRetryAt! - clock.now()).toBeGreaterThan(10_000);
+    return { clock, server, device, before, wake: () => wake() };
+  }
+
+  it('retries at once when the app becomes visible, without waiting out the backoff', async () => {
+    const { server, device, before, wake } = await waitingOnBackoff();
+    wake();
+    await quiesce([device]);
+    expect(server.requestTimes.length).toBeGreaterThan(before);
+    expect(await countPending(device.db, TEST_USER_ID)).toBe(0);
+  });
+
+  it('retries at once after a token refresh', async () => {
+    const { server, device, before } = await waitingOnBackoff();
+    device.engine.onTokenRefreshed();
+    await quiesce([device]);
+    expect(server.requestTimes.length).toBeGreaterThan(before);
+    expect(await countPending(device.db, TEST_USER_ID)).toBe(0);
+  });
+
+  it('retries at once when the network comes back', async () => {
+    const { server, device, before } = await waitingOnBackoff();
+    server.network.set(false);
+    server.network.set(true);
+    await quiesce([device]);
+    expect(server.requestTimes.length).toBeGreaterThan(before);
+    expect(await countPending(device.db, TEST_USER_ID)).toBe(0);
+  });
+
+  it('does not jump the backoff for a new local write (the queue head would fail the same way)', async () => {
+    const { server, device, before } = await waitingOnBackoff();
+    await createScan(device.db, TEST_USER_ID);
+    device.engine.onLocalWrite();
+    await quiesce([device]);
+    expect(server.requestTimes.length).toBe(before);
   });
 });
