@@ -77,4 +77,16 @@ describe('sync status wording', () => {
       evictionWarning(view({ pending: 1, oldestPendingAt: recent, storagePersisted: false }), NOW),
     ).toBeNull();
   });
+
+  it('explains a full device instead of a silent stall', () => {
+    const summary = summarizeSync(
+      view({
+        pending: 1,
+        engine: { state: 'retrying', nextRetryAt: null, lastError: 'QUOTA', lastSyncedAt: null },
+      }),
+      NOW,
+    );
+    expect(summary).toMatchObject({ tone: 'danger', headline: 'This device is out of storage' });
+    expect(summary.detail).toMatch(/Free some space/);
+  });
 });

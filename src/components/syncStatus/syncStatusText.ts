@@ -1,5 +1,6 @@
 // The words of the sync status indicator, as pure functions so they are tested without a browser.
 // Invariant: every state a person can be in has a sentence that says what happens next.
+import { STORAGE_MESSAGES } from '../../db/storageErrors.ts';
 import type { SyncStatusView } from '../../hooks/useSyncStatus.ts';
 
 /** Warn about unsynced changes on non-persistent storage after this long. */
@@ -26,6 +27,12 @@ function changes(n: number): string {
 export function summarizeSync(view: SyncStatusView, now: number): SyncSummary {
   const last = view.lastSyncedAt ? `Last synced ${formatTime(view.lastSyncedAt, now)}.` : null;
   const state = view.engine?.state;
+  if (view.engine?.lastError === 'QUOTA')
+    return {
+      tone: 'danger',
+      headline: 'This device is out of storage',
+      detail: STORAGE_MESSAGES.quota,
+    };
   if (state === 'signed-out' && view.pending > 0)
     return {
       tone: 'warning',
