@@ -34,8 +34,12 @@ import type {
 } from './ports.ts';
 import { retryDelayMs } from './retryPolicy.ts';
 
-/** Rows per upsert request; small enough for Safari and for a server body limit of 1 MB. */
-export const SYNC_BATCH_MAX_ROWS = 200;
+/**
+ * Rows per upsert request. A finding is ~350 bytes of JSON, so 500 rows stay far below the
+ * server's 1 MB body limit and its 1,000-row cap, while a phone's round trips (the dominant cost
+ * on mobile networks) drop 2.5× against 200.
+ */
+export const SYNC_BATCH_MAX_ROWS = 500;
 /** A request not answered in this time is abandoned and retried. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** The IndexedDB lease outlives one request, so a live holder always renews it in time. */
