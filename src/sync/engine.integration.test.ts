@@ -119,6 +119,18 @@ describe.skipIf(!haveRestClient)('sync engine against the real server (fault pro
     engine.stop();
     expect(await countPending(db, user.id)).toBe(0);
     expect(await db.deadLetters.count()).toBe(0);
+    // Every planned fault was really injected on the way, plus the offline spell.
+    const injected = proxy.seen.filter((request) => request.fault != null).map((r) => r.fault);
+    expect(injected).toEqual(
+      expect.arrayContaining([
+        'drop-request',
+        'drop-response',
+        'duplicate',
+        'server-error',
+        'rate-limit',
+        'unauthorized',
+      ]),
+    );
 
     const serverScans = await server.db.query<{
       id: string;
