@@ -1,16 +1,18 @@
-// A scan's findings, newest first, live from the device's database.
+// A scan's findings, newest first, live from the device's database. Rows are normalised on read.
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/database.ts';
-import type { RiskFinding } from '../shared/tables.ts';
+import { normalizeLocalFinding } from '../db/normalize.ts';
+import type { LocalFinding } from '../db/schema.ts';
 
-export function useFindings(scanId: string | null | undefined): RiskFinding[] | undefined {
+export function useFindings(scanId: string | null | undefined): LocalFinding[] | undefined {
   return useLiveQuery(async () => {
     if (!scanId) return [];
     const rows = await db.riskFindings
       .where('[scanId+createdAt]')
-      .between([scanId, ''], [scanId, '\uffff'])
+      .between([scanId, Dexie.minKey], [scanId, Dexie.maxKey])
       .reverse()
       .toArray();
-    return rows;
+    return rows.flatMap((row) => normalizeLocalFinding(row) ?? []);
   }, [scanId]);
 }

@@ -11,6 +11,7 @@ import { ConnectedPlatformsCard } from '../components/platforms/ConnectedPlatfor
 import { RedactionHelperModal } from '../components/redaction/RedactionHelperModal.tsx';
 import { RiskReport } from '../components/report/RiskReport.tsx';
 import { Spinner } from '../components/Spinner.tsx';
+import { SyncStatusIndicator } from '../components/syncStatus/SyncStatusIndicator.tsx';
 import { useFindings } from '../hooks/useFindings.ts';
 import { useLatestScan } from '../hooks/useLatestScan.ts';
 import { requestPersistentStorage } from '../pwa/persistentStorage.ts';
@@ -40,6 +41,7 @@ export function DashboardPage() {
           onOpenRedaction={() => setRedactionOpen(true)}
           onSignOut={() => void logout()}
         />
+        <SyncStatusIndicator userId={user.id} />
         <div className="columns">
           <div className="column is-7">
             <ConnectedPlatformsCard />

@@ -1,0 +1,27 @@
+// Adapts the app's REST client (src/backend/restClient.ts, FootprintRest) to the engine's
+// SyncTransport port. Declared structurally so the engine does not depend on how the client is
+// built. Invariant: rows pass through unchanged (camelCase; the client converts at the boundary)
+// and errors pass through unchanged (RestError carries status and retryAfterMs).
+import type { SyncedTable } from '../shared/tables.ts';
+import type { SyncTransport } from './ports.ts';
+
+/** The part of FootprintRest the engine uses. */
+export interface RestTables {
+  upsert(table: SyncedTable, rows: readonly object[]): Promise<void>;
+  update(table: SyncedTable, id: string, patch: object): Promise<void>;
+  latestScan(): Promise<unknown>;
+  findingsOf(scanId: string): Promise<unknown[]>;
+}
+
+/**
+ * The REST client takes no AbortSignal: an abandoned request is left to finish on its own, which
+ * is safe because every write is idempotent (the engine has already moved on to retrying it).
+ */
+export function createRestTransport(rest: RestTables): SyncTransport {
+  return {
+    upsert: (table, rows) => rest.upsert(table, rows),
+    update: (table, id, patch) => rest.update(table, id, patch),
+    latestScan: () => rest.latestScan(),
+    findingsOf: (scanId) => rest.findingsOf(scanId),
+  };
+}

@@ -1,0 +1,67 @@
+// Factories for scans and findings in tests: valid rows with overridable fields. Ids are unique
+// per call so tests never collide.
+import type { NewFinding } from '../db/repos/scans.ts';
+import type { LocalFinding, LocalScan } from '../db/schema.ts';
+
+let counter = 0;
+const next = () => (counter += 1);
+
+export const TEST_USER_ID = '00000000-0000-4000-8000-000000000001';
+export const OTHER_USER_ID = '00000000-0000-4000-8000-000000000002';
+
+export function makeScan(overrides: Partial<LocalScan> = {}): LocalScan {
+  const n = next();
+  return {
+    id: `scan_${1_700_000_000_000 + n}_test${n}`,
+    userId: TEST_USER_ID,
+    platform: 'multi',
+    scanStatus: 'completed',
+    privacyScore: 80,
+    securityScore: 70,
+    identityScore: 90,
+    overallScore: 80,
+    scanData: null,
+    errorMessage: null,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
+    updatedAt: null,
+    syncState: 'synced',
+    ...overrides,
+  };
+}
+
+export function makeFinding(overrides: Partial<LocalFinding> = {}): LocalFinding {
+  const n = next();
+  return {
+    id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+    scanId: 'scan_1700000000000_test',
+    userId: TEST_USER_ID,
+    ruleId: `privacy.test-rule-${n}`,
+    platform: 'instagram',
+    category: 'privacy',
+    riskLevel: 'medium',
+    title: `Test finding ${n}`,
+    description: 'A finding made by the test factory.',
+    fixUrl: null,
+    count: 1,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
+    updatedAt: null,
+    syncState: 'synced',
+    ...overrides,
+  };
+}
+
+/** Input for saveFindings, as the scan engine would produce it. */
+export function makeNewFinding(overrides: Partial<NewFinding> = {}): NewFinding {
+  const n = next();
+  return {
+    ruleId: `privacy.test-rule-${n}`,
+    platform: 'instagram',
+    category: 'privacy',
+    riskLevel: 'medium',
+    title: `Test finding ${n}`,
+    description: 'A finding made by the test factory.',
+    fixUrl: null,
+    count: 1,
+    ...overrides,
+  };
+}
