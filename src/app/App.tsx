@@ -6,7 +6,9 @@ import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { LandingPage } from '../pages/LandingPage.tsx';
 import { registerServiceWorker } from '../pwa/registerServiceWorker.ts';
 import { AuthProvider } from './AuthProvider.tsx';
+import { backendConnection } from './backendConnection.ts';
 import { TOAST_CONTAINER_PROPS } from './notify.ts';
+import { SyncProvider } from './SyncProvider.tsx';
 import { UpdateToast } from './UpdateToast.tsx';
 
 export function App() {
@@ -16,13 +18,15 @@ export function App() {
 
   return (
     <AuthProvider>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </BrowserRouter>
+      <SyncProvider connection={backendConnection()}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </BrowserRouter>
+      </SyncProvider>
       <ToastContainer {...TOAST_CONTAINER_PROPS} />
     </AuthProvider>
   );
