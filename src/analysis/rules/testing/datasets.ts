@@ -9,7 +9,7 @@ import {
   type ImportedDataset,
   type Post,
 } from '../../imports/dataset.ts';
-import type { DetectText, RuleContext, TextSpan } from '../types.ts';
+import type { DetectText, Rule, RuleContext, RuleFinding, RuleResult, TextSpan } from '../types.ts';
 
 export const NOW = Date.parse('2026-06-01T12:00:00Z');
 
@@ -125,4 +125,43 @@ export function context(detect: DetectText | null = detectPhrases, now = NOW): R
       return memo.get(key) as T;
     },
   };
+}
+
+/** Runs one rule the way the scan does, over one dataset (platform rules) or several. */
+export function check(rule: Rule, ...datasets: ImportedDataset[]): RuleResult {
+  return rule.scope === 'platform'
+    ? rule.check(datasets[0] as ImportedDataset, context())
+    : rule.check(datasets, context());
+}
+
+/** The finding of `check`, failing the test when there is none. */
+export function finding(rule: Rule, ...datasets: ImportedDataset[]): RuleFinding {
+  const result = check(rule, ...datasets);
+  if (result === null || 'notDeterminable' in result)
+    throw new Error(`${rule.id} found nothing: ${JSON.stringify(result)}`);
+  return result;
+}
+
+export const HOME = { lat: 48.1372, lon: 11.5756 };
+export const OFFICE = { lat: 48.1501, lon: 11.5402 };
+
+/** Epoch ms of `date` (YYYY-MM-DD) at `hourUtc`. */
+export function at(date: string, hourUtc: number): number {
+  return Date.parse(`${date}T${String(hourUtc).padStart(2, '0')}:00:00Z`);
+}
+
+/** Location-history points at `place` on `days` consecutive days from `start`, at `hourUtc`. */
+export function pointsAt(
+  place: { lat: number; lon: number },
+  start: string,
+  days: number,
+  hourUtc: number,
+  everyDays = 1,
+) {
+  return Array.from({ length: days }, (_, i) => ({
+    lat: place.lat + (i % 3) * 0.0002,
+    lon: place.lon - (i % 2) * 0.0002,
+    timeMs: at(start, hourUtc) + i * everyDays * 86_400_000,
+    origin: 'records',
+  }));
 }
