@@ -16,6 +16,7 @@ type CommandLoader = () => Promise<{ command: CliCommand }>;
 // Commands are added here, one line each: name → the module exporting `command`.
 const COMMANDS: Record<string, CommandLoader> = {
   import: () => import('./import.ts'),
+  scan: () => import('./scan.ts'),
 };
 
 function usage(): string {

@@ -2,7 +2,9 @@
 // handler loads its engine with a dynamic import, so the worker starts small and a model is
 // fetched only when a check needs it. Add a handler here, one line each.
 import type { PlatformId } from '../shared/tables.ts';
+import type { ImportedDataset } from './imports/dataset.ts';
 import type { ImportResult } from './imports/importExport.ts';
+import type { FindingDecision, PreviousScan, ScanResult } from './scan.ts';
 
 export type ReportProgress = (done: number | null, total?: number, stage?: string) => void;
 
@@ -29,8 +31,30 @@ async function importExportHandler(
   });
 }
 
+/** What the scan flow posts: the device's imported datasets and the user's decisions. */
+export interface ScanRequest {
+  datasets: ImportedDataset[];
+  /** The scan's time (epoch ms), taken once by the caller so the scan is reproducible. */
+  now: number;
+  decisions?: FindingDecision[];
+  previous?: PreviousScan | null;
+}
+
+async function scanHandler(payload: ScanRequest, progress: ReportProgress): Promise<ScanResult> {
+  const { runScan } = await import('./scan.ts');
+  // The text engine is wired in here (detectText) when it is part of the build; without it the
+  // checks that read post text report "not determinable" in the coverage table.
+  return runScan(payload.datasets, {
+    now: payload.now,
+    decisions: payload.decisions,
+    previous: payload.previous,
+    onProgress: (done, total, stage) => progress(done, total, stage),
+  });
+}
+
 export const handlers = {
   'import.export': importExportHandler,
+  'scan.run': scanHandler,
 } satisfies Record<string, Handler>;
 
 export type AnalysisHandlers = typeof handlers;
