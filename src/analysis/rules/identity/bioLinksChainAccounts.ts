@@ -2,6 +2,7 @@
 // they chain otherwise separate identities together for anyone who follows them.
 import type { PlatformRule } from '../types.ts';
 import { plural, PLATFORM_NAMES } from '../lib/describe.ts';
+import { PLATFORM_DOMAINS } from '../fixUrls.ts';
 
 const SOCIAL =
   /\b(instagram\.com|facebook\.com|fb\.com|tiktok\.com|x\.com|twitter\.com|linkedin\.com|youtube\.com|threads\.net|github\.com|reddit\.com|snapchat\.com|linktr\.ee|beacons\.ai|bio\.link|about\.me|codefights\.com)\//i;
@@ -16,16 +17,29 @@ export const bioLinksChainAccounts: PlatformRule = {
   needs: ['profile.links', 'profile.bio', 'profile.usernames'],
   fix: 'editProfile',
   check(d) {
+    // A link to the same platform (the profile's own URL) chains nothing.
+    const own = PLATFORM_DOMAINS[d.platform].split('.')[0] as string;
+    const elsewhere = (text: string) => !text.toLowerCase().includes(`${own}.com/`);
     const found = [
       ...d.profile.links
-        .filter((l) => SOCIAL.test(l.value))
+        .filter((l) => SOCIAL.test(l.value) && elsewhere(l.value))
         .map((l) => ({ source: l.source, excerpt: l.value })),
       ...d.profile.bios
-        .filter((b) => b.kind !== 'previous' && (SOCIAL.test(b.value) || HANDLE_NOTE.test(b.value)))
+        .filter(
+          (b) =>
+            b.kind !== 'previous' &&
+            ((SOCIAL.test(b.value) && elsewhere(b.value)) || HANDLE_NOTE.test(b.value)),
+        )
         .map((b) => ({ source: b.source, excerpt: b.value.slice(0, 120) })),
-      // Some exports list the handles of other networks on the profile (LinkedIn's Twitter and IM fields).
+      // Some exports list the handles of other networks on the profile (LinkedIn's Twitter and IM
+      // fields, Meta's Accounts Center).
       ...d.profile.usernames
-        .filter((u) => u.kind && /twitter|instagram|facebook|skype|tiktok|im$/i.test(u.kind))
+        .filter(
+          (u) =>
+            u.kind &&
+            u.kind.toLowerCase() !== own &&
+            /twitter|instagram|facebook|skype|tiktok|im$/i.test(u.kind),
+        )
         .map((u) => ({ source: u.source, excerpt: `${u.kind}: ${u.value}` })),
     ];
     if (found.length === 0) return null;
