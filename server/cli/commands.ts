@@ -17,6 +17,7 @@ type CommandLoader = () => Promise<{ command: CliCommand }>;
 const COMMANDS: Record<string, CommandLoader> = {
   'check-text': () => import('./checkText.ts'),
   import: () => import('./import.ts'),
+  scan: () => import('./scan.ts'),
 };
 
 function usage(): string {

@@ -2,7 +2,9 @@
 // handler loads its engine with a dynamic import, so the worker starts small and a model is
 // fetched only when a check needs it. Add a handler here, one line each.
 import type { PlatformId } from '../shared/tables.ts';
+import type { ImportedDataset } from './imports/dataset.ts';
 import type { ImportResult } from './imports/importExport.ts';
+import type { FindingDecision, PreviousScan, ScanResult } from './scan.ts';
 
 export type ReportProgress = (done: number | null, total?: number, stage?: string) => void;
 
@@ -29,10 +31,34 @@ async function importExportHandler(
   });
 }
 
+/** What the scan flow posts: the device's imported datasets and the user's decisions. */
+export interface ScanRequest {
+  datasets: ImportedDataset[];
+  /** The scan's time (epoch ms), taken once by the caller so the scan is reproducible. */
+  now: number;
+  decisions?: FindingDecision[];
+  previous?: PreviousScan | null;
+}
+
+async function scanHandler(payload: ScanRequest, progress: ReportProgress): Promise<ScanResult> {
+  const [{ runScan }, { findSpans }] = await Promise.all([
+    import('./scan.ts'),
+    import('./text/checkText.ts'),
+  ]);
+  return runScan(payload.datasets, {
+    now: payload.now,
+    detectText: findSpans,
+    decisions: payload.decisions,
+    previous: payload.previous,
+    onProgress: (done, total, stage) => progress(done, total, stage),
+  });
+}
+
 export const handlers = {
   'import.export': importExportHandler,
   'text.check': async (payload: { text: string }) =>
     (await import('./text/checkText.ts')).checkText(payload.text),
+  'scan.run': scanHandler,
 } satisfies Record<string, Handler>;
 
 export type AnalysisHandlers = typeof handlers;

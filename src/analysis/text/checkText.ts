@@ -19,7 +19,7 @@ import { detectUrls } from './detectors/url.ts';
 import { detectUsernames } from './detectors/username.ts';
 import { utf16ToCodePoints } from './offsets.ts';
 import { buildWarnings, redact, settleSpans } from './resolve.ts';
-import type { RawSpan, TextCheckResult } from './types.ts';
+import type { RawSpan, TextCheckResult, TextSpan } from './types.ts';
 
 const DETECTORS: Array<(text: string) => RawSpan[]> = [
   detectEmails,
@@ -55,12 +55,7 @@ export function checkText(input: string): TextCheckResult {
   const warnings = buildWarnings(text, raw);
   const redacted = redact(text, raw);
   const toPoints = utf16ToCodePoints(text);
-  const spans = raw.map(({ start, end, label, confidence }) => ({
-    start: toPoints(start),
-    end: toPoints(end),
-    label,
-    confidence,
-  }));
+  const spans = toCodePointSpans(raw, toPoints);
   for (const warning of warnings) {
     warning.spans = warning.spans.map((s) => ({
       ...s,
@@ -69,4 +64,23 @@ export function checkText(input: string): TextCheckResult {
     }));
   }
   return { spans, warnings, redacted };
+}
+
+/**
+ * Spans only, in code points: what the scan's rules need for each post, without building warnings
+ * or a redacted copy.
+ */
+export function findSpans(input: string): TextSpan[] {
+  const text = typeof input === 'string' ? input : '';
+  if (text.trim() === '') return [];
+  return toCodePointSpans(detectSpans(text), utf16ToCodePoints(text));
+}
+
+function toCodePointSpans(raw: RawSpan[], toPoints: (offset: number) => number): TextSpan[] {
+  return raw.map(({ start, end, label, confidence }) => ({
+    start: toPoints(start),
+    end: toPoints(end),
+    label,
+    confidence,
+  }));
 }

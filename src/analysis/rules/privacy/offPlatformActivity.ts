@@ -1,0 +1,38 @@
+// Apps and websites that report the user's visits and purchases to the platform (Facebook's
+// off-platform activity): a record of life outside the platform, used for ad targeting.
+import type { PlatformRule } from '../types.ts';
+import { day, plural, PLATFORM_NAMES } from '../lib/describe.ts';
+
+export const offPlatformActivity: PlatformRule = {
+  id: 'privacy.off-platform-activity',
+  version: 1,
+  category: 'privacy',
+  name: 'Activity reported by other apps and sites',
+  scope: 'platform',
+  needs: ['offPlatformActivity'],
+  fix: 'offPlatformActivity',
+  check(d) {
+    const sources = d.offPlatformActivity;
+    if (sources.length === 0) return null;
+    const events = sources.reduce((sum, s) => sum + s.events, 0);
+    const purchases = sources.filter((s) =>
+      s.types.some((t) => /purchase|add_to_cart|checkout/i.test(t)),
+    ).length;
+    const p = PLATFORM_NAMES[d.platform];
+    return {
+      riskLevel: sources.length >= 20 || purchases > 0 ? 'medium' : 'low',
+      title: `${plural(sources.length, 'app or website', 'apps and websites')} report your activity to ${p}`,
+      description:
+        `${plural(sources.length, 'outside app or website', 'outside apps and websites')} sent ${p} ${plural(events, 'event')} about what you did there` +
+        (purchases > 0 ? `, ${purchases} of them including purchases` : '') +
+        '. Clear this history and turn off future activity.',
+      count: sources.length,
+      evidence: sources.map((s) => ({
+        platform: d.platform,
+        source: s.source,
+        at: s.lastAt,
+        label: `${s.name}: ${plural(s.events, 'event')} (${s.types.join(', ') || 'unspecified'}), last ${day(s.lastAt)}`,
+      })),
+    };
+  },
+};

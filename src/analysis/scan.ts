@@ -1,0 +1,402 @@
+// The scan: every rule of the catalogue over the user's imported datasets → findings with
+// evidence, a coverage table (which check ran on which platform, and why one could not), scores
+// (scoring.ts) and the JSON summary stored as the scan's `scanData`. Runs in the analysis worker
+// ('scan.run') and in Node (CLI, tests, bench).
+// Invariants: deterministic for the same datasets and options (time only from `options.now`,
+// sorted output); at most one finding per rule and platform ('multi' for cross-platform rules);
+// findings the user dismissed stay out of findings and scores in every later scan, and findings
+// marked fixed stay out until a newer export still shows them; evidence is returned beside each
+// finding for the device's local-only table and never enters titles or descriptions.
+import type { PlatformId, RiskCategory, RiskLevel } from '../shared/tables.ts';
+import { RISK_CATEGORIES, RISK_LEVELS } from '../shared/tables.ts';
+import { datasetCounts, type ImportedDataset } from './imports/dataset.ts';
+import { RULES } from './rules/catalogue.ts';
+import { PLATFORM_NAMES } from './rules/lib/describe.ts';
+import { fixUrl } from './rules/fixUrls.ts';
+import {
+  isNotDeterminable,
+  MAX_EVIDENCE_PER_FINDING,
+  type DetectText,
+  type Evidence,
+  type Rule,
+  type RuleContext,
+  type RuleResult,
+  type TextSpan,
+} from './rules/types.ts';
+import { computeScores, type Scores } from './scoring.ts';
+
+/** Bump when the scan's output shape or shared logic changes. */
+export const SCAN_ENGINE_VERSION = 1;
+
+export type FindingPlatform = PlatformId | 'multi';
+
+/** The user's decision on a finding, keyed by rule and platform, kept across scans. */
+export interface FindingDecision {
+  ruleId: string;
+  platform: FindingPlatform;
+  decision: 'dismissed' | 'fixed';
+  /** When the user decided (ISO). */
+  at: string;
+}
+
+/** What a later scan needs of the previous one to say what changed. */
+export interface PreviousScan {
+  scores: Scores;
+  findings: { ruleId: string; platform: FindingPlatform; riskLevel: RiskLevel; count: number }[];
+}
+
+export interface ScanOptions {
+  /** The scan's "now" (epoch ms or Date): rules never read the clock. */
+  now: number | Date;
+  /** The text engine; without it the rules that read text report "not determinable". */
+  detectText?: DetectText;
+  decisions?: readonly FindingDecision[];
+  previous?: PreviousScan | null;
+  /** The rules to run (default: the whole catalogue). */
+  rules?: readonly Rule[];
+  onProgress?: (done: number, total: number, stage: string) => void;
+}
+
+export interface ScanFinding {
+  ruleId: string;
+  ruleVersion: number;
+  platform: FindingPlatform;
+  category: RiskCategory;
+  riskLevel: RiskLevel;
+  title: string;
+  description: string;
+  fixUrl: string | null;
+  count: number;
+  /** Local-only: stored in the device's evidence table, never synced. */
+  evidence: Evidence[];
+}
+
+export interface CoverageEntry {
+  ruleId: string;
+  platform: FindingPlatform;
+  status: 'ran' | 'not-determinable';
+  reason?: string;
+}
+
+export interface FindingChange {
+  ruleId: string;
+  platform: FindingPlatform;
+  change: 'new' | 'resolved' | 'worse' | 'better';
+  from?: RiskLevel;
+  to?: RiskLevel;
+}
+
+export interface ScanSummary {
+  engineVersion: number;
+  scannedAt: string;
+  ruleVersions: Record<string, number>;
+  platforms: {
+    platform: PlatformId;
+    exportDate: string | null;
+    formatVersions: string[];
+    counts: Record<string, number>;
+    checks: { ran: number; notDeterminable: number };
+  }[];
+  counts: {
+    findings: number;
+    byCategory: Record<RiskCategory, number>;
+    byLevel: Record<RiskLevel, number>;
+    suppressed: number;
+  };
+  textEngine: boolean;
+  suppressed: { ruleId: string; platform: FindingPlatform; decision: 'dismissed' | 'fixed' }[];
+  /** Findings marked fixed that a newer export still shows. */
+  reappeared: { ruleId: string; platform: FindingPlatform }[];
+  changes: { scoreDelta: Scores; findings: FindingChange[] } | null;
+}
+
+export interface ScanResult {
+  scores: Scores;
+  findings: ScanFinding[];
+  /** Findings kept out by the user's decisions (shown under "dismissed"/"fixed"). */
+  suppressed: ScanFinding[];
+  coverage: CoverageEntry[];
+  summary: ScanSummary;
+}
+
+export class ScanInputError extends Error {
+  override name = 'ScanInputError';
+}
+
+const LEVEL_RANK: Record<RiskLevel, number> = { low: 0, medium: 1, high: 2, critical: 3 };
+
+function makeContext(now: number, detectText: DetectText | undefined): RuleContext {
+  const spanCache = new Map<string, readonly TextSpan[]>();
+  const memo = new Map<string, unknown>();
+  return {
+    now,
+    spans(text) {
+      if (!detectText) return null;
+      let spans = spanCache.get(text);
+      if (!spans) {
+        spans = detectText(text);
+        spanCache.set(text, spans);
+      }
+      return spans;
+    },
+    memo<T>(key: string, compute: () => T): T {
+      if (!memo.has(key)) memo.set(key, compute());
+      return memo.get(key) as T;
+    },
+  };
+}
+
+const FIELD_WORDS: Record<string, string> = {
+  'profile.names': 'names',
+  'profile.usernames': 'usernames',
+  'profile.emails': 'email addresses',
+  'profile.phones': 'phone numbers',
+  'profile.birthday': 'a birthday',
+  'profile.locations': 'profile locations',
+  'profile.employers': 'employers',
+  'profile.schools': 'schools',
+  'profile.bio': 'a bio',
+  'profile.links': 'profile links',
+  'profile.privateAccount': 'the account privacy setting',
+  'profile.visibility': 'visibility settings',
+  posts: 'posts',
+  media: 'photos or videos',
+  'media.gps': 'photo locations',
+  locations: 'location history',
+  places: 'places',
+  logins: 'logins',
+  devices: 'devices or sessions',
+  'security.twoFactor': 'the two-factor setting',
+  'security.recovery': 'recovery contacts',
+  connectedApps: 'connected apps',
+  offPlatformActivity: 'off-platform activity',
+  activity: 'activity history',
+  connections: 'connections',
+};
+
+function missingReason(rule: Rule, datasets: readonly ImportedDataset[]): string | null {
+  if (rule.needs.length === 0) return null;
+  const inExport = rule.needs.some((field) =>
+    datasets.some((d) => d.coverage[field] !== 'not-in-export'),
+  );
+  if (inExport) return null;
+  const what = rule.needs.map((f) => FIELD_WORDS[f] ?? f);
+  const whose =
+    datasets.length === 1
+      ? `The ${PLATFORM_NAMES[(datasets[0] as ImportedDataset).platform]} export`
+      : 'No export';
+  return `${whose} does not contain ${what.slice(0, 3).join(' or ')}.`;
+}
+
+function newestExport(datasets: readonly ImportedDataset[]): string | null {
+  let newest: string | null = null;
+  for (const d of datasets)
+    if (d.exportDate && (!newest || d.exportDate > newest)) newest = d.exportDate;
+  return newest;
+}
+
+export function runScan(datasets: readonly ImportedDataset[], options: ScanOptions): ScanResult {
+  const platforms = new Set<PlatformId>();
+  for (const d of datasets) {
+    if (platforms.has(d.platform))
+      throw new ScanInputError(
+        `Two ${PLATFORM_NAMES[d.platform]} exports were given; scan one export per platform.`,
+      );
+    platforms.add(d.platform);
+  }
+  const now = typeof options.now === 'number' ? options.now : options.now.getTime();
+  if (!Number.isFinite(now)) throw new ScanInputError('The scan time is not a valid date.');
+  const rules = options.rules ?? RULES;
+  const ordered = [...datasets].sort((a, b) => (a.platform < b.platform ? -1 : 1));
+  const ctx = makeContext(now, options.detectText);
+
+  const all: ScanFinding[] = [];
+  const coverage: CoverageEntry[] = [];
+  const total = rules.length;
+  let done = 0;
+
+  const record = (
+    rule: Rule,
+    platform: FindingPlatform,
+    scope: readonly ImportedDataset[],
+    run: () => RuleResult,
+  ) => {
+    const missing = missingReason(rule, scope);
+    if (missing) {
+      coverage.push({ ruleId: rule.id, platform, status: 'not-determinable', reason: missing });
+      return;
+    }
+    if (rule.needsText && !options.detectText) {
+      coverage.push({
+        ruleId: rule.id,
+        platform,
+        status: 'not-determinable',
+        reason: 'This check reads post text, and the text detectors were not loaded.',
+      });
+      return;
+    }
+    let result: RuleResult;
+    try {
+      result = run();
+    } catch (error) {
+      // A failing rule must not take the whole report down; it is reported as a check that
+      // could not run, with the reason, so the gap is visible.
+      coverage.push({
+        ruleId: rule.id,
+        platform,
+        status: 'not-determinable',
+        reason: `This check failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+      return;
+    }
+    if (isNotDeterminable(result)) {
+      coverage.push({
+        ruleId: rule.id,
+        platform,
+        status: 'not-determinable',
+        reason: result.notDeterminable,
+      });
+      return;
+    }
+    coverage.push({ ruleId: rule.id, platform, status: 'ran' });
+    if (!result) return;
+    const fixPlatform = platform === 'multi' ? result.fixPlatform : platform;
+    all.push({
+      ruleId: rule.id,
+      ruleVersion: rule.version,
+      platform,
+      category: rule.category,
+      riskLevel: result.riskLevel,
+      title: result.title,
+      description: result.description,
+      fixUrl: fixPlatform ? fixUrl(fixPlatform, rule.fix) : null,
+      count: result.count,
+      evidence: result.evidence.slice(0, MAX_EVIDENCE_PER_FINDING),
+    });
+  };
+
+  for (const rule of rules) {
+    options.onProgress?.(done, total, rule.name);
+    if (rule.scope === 'platform') {
+      for (const d of ordered) record(rule, d.platform, [d], () => rule.check(d, ctx));
+    } else if (ordered.length > 0) {
+      record(rule, 'multi', ordered, () => rule.check(ordered, ctx));
+    }
+    done++;
+  }
+  options.onProgress?.(total, total, 'Scores');
+
+  // The user's decisions: dismissed stays out; fixed stays out unless a newer export shows it.
+  const findings: ScanFinding[] = [];
+  const suppressed: ScanFinding[] = [];
+  const suppressedInfo: ScanSummary['suppressed'] = [];
+  const reappeared: ScanSummary['reappeared'] = [];
+  for (const f of all) {
+    const decision = options.decisions?.find(
+      (d) => d.ruleId === f.ruleId && d.platform === f.platform,
+    );
+    if (!decision) {
+      findings.push(f);
+      continue;
+    }
+    if (decision.decision === 'fixed') {
+      const scope =
+        f.platform === 'multi' ? ordered : ordered.filter((d) => d.platform === f.platform);
+      const newest = newestExport(scope);
+      if (newest && Date.parse(newest) > Date.parse(decision.at)) {
+        findings.push(f);
+        reappeared.push({ ruleId: f.ruleId, platform: f.platform });
+        continue;
+      }
+    }
+    suppressed.push(f);
+    suppressedInfo.push({ ruleId: f.ruleId, platform: f.platform, decision: decision.decision });
+  }
+
+  const sortKey = (f: ScanFinding) =>
+    [RISK_CATEGORIES.indexOf(f.category), 3 - LEVEL_RANK[f.riskLevel], f.ruleId, f.platform].join(
+      '|',
+    );
+  const bySort = (a: ScanFinding, b: ScanFinding) =>
+    sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0;
+  findings.sort(bySort);
+  suppressed.sort(bySort);
+
+  const scores = computeScores(findings);
+  const zeroBy = <K extends string>(keys: readonly K[]) =>
+    Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+  const byCategory = zeroBy(RISK_CATEGORIES);
+  const byLevel = zeroBy(RISK_LEVELS);
+  for (const f of findings) {
+    byCategory[f.category]++;
+    byLevel[f.riskLevel]++;
+  }
+
+  const summary: ScanSummary = {
+    engineVersion: SCAN_ENGINE_VERSION,
+    scannedAt: new Date(now).toISOString(),
+    ruleVersions: Object.fromEntries(rules.map((r) => [r.id, r.version])),
+    platforms: ordered.map((d) => ({
+      platform: d.platform,
+      exportDate: d.exportDate,
+      formatVersions: d.formatVersions,
+      counts: datasetCounts(d),
+      checks: {
+        ran: coverage.filter((c) => c.platform === d.platform && c.status === 'ran').length,
+        notDeterminable: coverage.filter(
+          (c) => c.platform === d.platform && c.status === 'not-determinable',
+        ).length,
+      },
+    })),
+    counts: { findings: findings.length, byCategory, byLevel, suppressed: suppressed.length },
+    textEngine: Boolean(options.detectText),
+    suppressed: suppressedInfo,
+    reappeared,
+    changes: options.previous ? compare(options.previous, scores, findings, suppressed) : null,
+  };
+  return { scores, findings, suppressed, coverage, summary };
+}
+
+function compare(
+  previous: PreviousScan,
+  scores: Scores,
+  findings: readonly ScanFinding[],
+  suppressed: readonly ScanFinding[],
+) {
+  const key = (f: { ruleId: string; platform: FindingPlatform }) => `${f.ruleId}@${f.platform}`;
+  const before = new Map(previous.findings.map((f) => [key(f), f]));
+  // A finding the user dismissed is not "resolved": it is still there, just kept out of view.
+  const now = new Map([...findings, ...suppressed].map((f) => [key(f), f]));
+  const changes: FindingChange[] = [];
+  for (const f of findings) {
+    const old = before.get(key(f));
+    if (!old)
+      changes.push({ ruleId: f.ruleId, platform: f.platform, change: 'new', to: f.riskLevel });
+    else if (LEVEL_RANK[f.riskLevel] !== LEVEL_RANK[old.riskLevel])
+      changes.push({
+        ruleId: f.ruleId,
+        platform: f.platform,
+        change: LEVEL_RANK[f.riskLevel] > LEVEL_RANK[old.riskLevel] ? 'worse' : 'better',
+        from: old.riskLevel,
+        to: f.riskLevel,
+      });
+  }
+  for (const old of previous.findings)
+    if (!now.has(key(old)))
+      changes.push({
+        ruleId: old.ruleId,
+        platform: old.platform,
+        change: 'resolved',
+        from: old.riskLevel,
+      });
+  changes.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return {
+    scoreDelta: {
+      privacy: scores.privacy - previous.scores.privacy,
+      security: scores.security - previous.scores.security,
+      identity: scores.identity - previous.scores.identity,
+      overall: scores.overall - previous.scores.overall,
+    },
+    findings: changes,
+  };
+}

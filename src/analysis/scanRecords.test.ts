@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { dataset, detectPhrases, NOW, post } from './rules/testing/datasets.ts';
+import { runScan } from './scan.ts';
+import { reportExport, scanDataOf, scanRecords, type ScanData } from './scanRecords.ts';
+
+const result = () =>
+  runScan(
+    [
+      dataset('x', (d) => {
+        d.profile.privateAccount = false;
+        d.posts.push(post('On vacation until Sunday, house is empty!'));
+      }),
+    ],
+    { now: NOW, detectText: detectPhrases },
+  );
+
+describe('scan records', () => {
+  it('writes scores, a completed status and scanData with rule versions and coverage', () => {
+    const r = result();
+    let n = 0;
+    const records = scanRecords(r, {
+      scanId: 'scan_1',
+      userId: 'u1',
+      createdAt: '2026-06-01T12:00:00.000Z',
+      newId: () => `id${++n}`,
+    });
+    expect(records.scanUpdate).toMatchObject({
+      scanStatus: 'completed',
+      privacyScore: r.scores.privacy,
+      overallScore: r.scores.overall,
+      errorMessage: null,
+    });
+    const data = JSON.parse(records.scanUpdate.scanData as string) as ScanData;
+    expect(data.ruleVersions['privacy.away-from-home-posts']).toBe(1);
+    expect(data.coverage).toHaveLength(r.coverage.length);
+    expect(records.findings).toHaveLength(r.findings.length);
+    expect(records.findings[0]).toMatchObject({ scanId: 'scan_1', userId: 'u1', updatedAt: null });
+  });
+
+  it('keeps evidence out of synced rows and links each evidence row to its finding', () => {
+    const r = result();
+    let n = 0;
+    const records = scanRecords(r, {
+      scanId: 's',
+      userId: 'u',
+      createdAt: 't',
+      newId: () => `id${++n}`,
+    });
+    const synced = JSON.stringify([records.scanUpdate, records.findings]);
+    expect(synced).not.toContain('house is empty');
+    const away = records.findings.find((f) => f.ruleId === 'privacy.away-from-home-posts')!;
+    const rows = records.evidence.filter((e) => e.findingId === away.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.excerpt).toContain('house is empty');
+  });
+
+  it('stores an AI summary beside the engine summary only when given', () => {
+    const r = result();
+    expect(JSON.parse(scanDataOf(r)).aiSummary).toBeUndefined();
+    expect(JSON.parse(scanDataOf(r, 'Two things to fix first.')).aiSummary).toBe(
+      'Two things to fix first.',
+    );
+  });
+
+  it('exports a JSON report with findings, evidence, dismissed findings and coverage', () => {
+    const r = result();
+    const report = reportExport(r);
+    expect(report).toMatchObject({ format: 'footprint-report', version: 1, scores: r.scores });
+    expect(report.findings.some((f) => f.evidence.length > 0)).toBe(true);
+    expect(JSON.parse(JSON.stringify(report))).toEqual(report);
+  });
+});
