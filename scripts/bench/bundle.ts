@@ -8,8 +8,12 @@ import zlib from 'node:zlib';
 
 const dist = path.resolve('dist');
 const indexHtml = path.join(dist, 'index.html');
-if (!fs.existsSync(indexHtml))
-  throw new Error('dist/index.html is missing: run `npm run build` first');
+if (!fs.existsSync(indexHtml)) {
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('vite build failed');
+}
 
 const html = fs.readFileSync(indexHtml, 'utf8');
 const referenced = [
