@@ -50,7 +50,7 @@ export function PlatformRow({
         {state === 'importing' ? <Importing platform={platform} live={live} /> : null}
         {state === 'ready' && record ? <Connected record={record} /> : null}
         {state === 'failed' && record ? (
-          <p className="platform-detail has-text-danger-dark">
+          <p className="platform-detail is-size-7 has-text-danger-dark">
             {record.failureMessage ?? 'The import failed.'}
           </p>
         ) : null}

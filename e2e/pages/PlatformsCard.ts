@@ -1,0 +1,51 @@
+// Page model of the dashboard's Connected Platforms card: a platform's row, its import dialog
+// and the disconnect confirmation, found by role and accessible name.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class PlatformsCard {
+  constructor(readonly page: Page) {}
+
+  row(platform: string): Locator {
+    return this.page.getByRole('listitem', { name: platform, exact: true });
+  }
+
+  importDialog(platform: string): Locator {
+    return this.page.getByRole('dialog', { name: `Connect ${platform}` });
+  }
+
+  /** Opens the import dialog through the row's Connect (or Retry) button. */
+  async openImport(platform: string, button: 'Connect' | 'Retry' = 'Connect'): Promise<Locator> {
+    await this.row(platform)
+      .getByRole('button', { name: `${button} ${platform}` })
+      .click();
+    const dialog = this.importDialog(platform);
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  async importZip(platform: string, name: string, buffer: Buffer): Promise<void> {
+    const dialog = this.importDialog(platform);
+    await dialog
+      .getByLabel('The .zip file (several parts: choose them all)')
+      .setInputFiles({ name, mimeType: 'application/zip', buffer });
+    await expect(dialog.getByText(`Chosen: “${name}”`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import' }).click();
+  }
+
+  async importFolder(platform: string, folder: string): Promise<void> {
+    const dialog = this.importDialog(platform);
+    await dialog.getByLabel('Or the folder you unpacked it into').setInputFiles(folder);
+    await expect(dialog.getByText(/^Chosen: folder/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import' }).click();
+  }
+
+  async disconnect(platform: string): Promise<void> {
+    await this.row(platform)
+      .getByRole('button', { name: `Disconnect ${platform}` })
+      .click();
+    const confirm = this.page.getByRole('alertdialog', { name: `Disconnect ${platform}?` });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Disconnect and delete' }).click();
+    await expect(confirm).toBeHidden();
+  }
+}
