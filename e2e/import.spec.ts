@@ -55,8 +55,10 @@ function importedDataRows(page: Page): Promise<number> {
   );
 }
 
+/** axe over the Connected Platforms card and any dialog it opened (the rest has its own specs). */
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
+    .include('article[aria-labelledby="platforms-title"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze();
   expect(
@@ -76,6 +78,16 @@ test('offline: import an X export, see it connected with its counts, reload, dis
 
   await context.setOffline(true);
   try {
+    // Keyboard: the dialog takes focus, Escape closes it and focus returns to Connect.
+    const connect = card.row(X).getByRole('button', { name: `Connect ${X}` });
+    await connect.focus();
+    await page.keyboard.press('Enter');
+    await expect(card.importDialog(X)).toBeVisible();
+    await expect(card.importDialog(X).locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(card.importDialog(X)).toBeHidden();
+    await expect(connect).toBeFocused();
+
     const dialog = await card.openImport(X);
     await expect(
       dialog.getByRole('link', { name: /Open X \(Twitter\)’s export page/ }),
@@ -115,7 +127,7 @@ test('offline: import an X export, see it connected with its counts, reload, dis
   }
 });
 
-test('another platform’s export is refused with the engine’s message, in a toast and in the card', async ({
+test('another platform’s export is refused with the engine’s message, in a toast and in the card, and never replaces connected data', async ({
   page,
   context,
 }) => {
@@ -132,12 +144,28 @@ test('another platform’s export is refused with the engine’s message, in a t
     await expect(row.getByText('Import failed', { exact: true })).toBeVisible();
     await expect(row).toContainText(message);
     expect(await importedDataRows(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // Retry starts from the reason, and the right export then connects.
     const dialog = await card.openImport(X, 'Retry');
     await expect(dialog).toContainText(`Last attempt: ${message}`);
     await card.importZip(X, 'twitter.zip', Buffer.from(zipBytes(readTree(exportsDir(X_SAMPLE)))));
     await expect(card.row(X).getByText('Connected', { exact: true })).toBeVisible();
+    await expect(card.row(X)).toContainText('3 posts');
+
+    // A wrong export offered as an update is refused and the connected data stays.
+    const update = await card.openImport(X, 'Update');
+    await expect(update).toContainText('Your current X (Twitter) data stays');
+    await card.importFolder(X, exportsDir(INSTAGRAM_SAMPLE));
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your earlier X (Twitter) data is kept.' }),
+    ).toBeVisible();
+    await expect(card.row(X).getByText('Connected', { exact: true })).toBeVisible();
+    await expect(card.row(X)).toContainText('3 posts');
+    expect(await importedDataRows(page)).toBe(1);
   } finally {
     await context.setOffline(false);
   }

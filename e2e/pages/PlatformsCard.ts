@@ -10,14 +10,18 @@ export class PlatformsCard {
   }
 
   importDialog(platform: string): Locator {
-    return this.page.getByRole('dialog', { name: `Connect ${platform}` });
+    const name = platform.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.page.getByRole('dialog', { name: new RegExp(`^(Connect|Update) ${name}$`) });
   }
 
-  /** Opens the import dialog through the row's Connect (or Retry) button. */
-  async openImport(platform: string, button: 'Connect' | 'Retry' = 'Connect'): Promise<Locator> {
-    await this.row(platform)
-      .getByRole('button', { name: `${button} ${platform}` })
-      .click();
+  /** Opens the import dialog through the row's Connect, Retry or Update button. */
+  async openImport(
+    platform: string,
+    button: 'Connect' | 'Retry' | 'Update' = 'Connect',
+  ): Promise<Locator> {
+    const name =
+      button === 'Update' ? `Update ${platform} with a newer export` : `${button} ${platform}`;
+    await this.row(platform).getByRole('button', { name }).click();
     const dialog = this.importDialog(platform);
     await expect(dialog).toBeVisible();
     return dialog;

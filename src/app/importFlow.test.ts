@@ -81,7 +81,7 @@ describe('connecting a platform by importing its export', () => {
     });
     const message =
       'This is an export from Instagram, not from X (Twitter). Import it as Instagram.';
-    expect(outcome).toEqual({ status: 'failed', message });
+    expect(outcome).toEqual({ status: 'failed', message, keptPrevious: false });
     expect(await recordOf('x')).toMatchObject({ status: 'failed', failureMessage: message });
     expect(await readImportedData(db, TEST_USER_ID, 'x')).toBeUndefined();
   });
@@ -112,7 +112,7 @@ describe('connecting a platform by importing its export', () => {
       platform: 'x',
       files: zipFile(instagram2024('canonical'), 'instagram.zip'),
     });
-    expect(outcome.status).toBe('failed');
+    expect(outcome).toMatchObject({ status: 'failed', keptPrevious: true });
     expect(await recordOf('x')).toEqual(before);
     expect(
       ((await readImportedData(db, TEST_USER_ID, 'x')) as { posts: unknown[] }).posts,
@@ -151,7 +151,11 @@ describe('connecting a platform by importing its export', () => {
       platform: 'tiktok',
       files: zipFile(xGeotagged(), 'x.zip'),
     });
-    expect(outcome).toEqual({ status: 'failed', message: IMPORT_MESSAGES.unexpected });
+    expect(outcome).toEqual({
+      status: 'failed',
+      message: IMPORT_MESSAGES.unexpected,
+      keptPrevious: false,
+    });
     expect((await recordOf('tiktok'))?.failureMessage).toBe(IMPORT_MESSAGES.unexpected);
   });
 
@@ -194,7 +198,11 @@ describe('connecting a platform by importing its export', () => {
       platform: 'x',
       files: zipFile(xGeotagged(), 'twitter.zip'),
     });
-    expect(outcome).toEqual({ status: 'failed', message: IMPORT_MESSAGES.signedOut });
+    expect(outcome).toEqual({
+      status: 'failed',
+      message: IMPORT_MESSAGES.signedOut,
+      keptPrevious: false,
+    });
     expect(await listImports(db, TEST_USER_ID)).toEqual([]);
     expect(await readImportedData(db, TEST_USER_ID, 'x')).toBeUndefined();
   });

@@ -37,7 +37,8 @@ export interface ImportLocks {
 
 export type ImportOutcome =
   | { status: 'ready'; record: ImportRecord }
-  | { status: 'failed'; message: string }
+  /** `keptPrevious`: the platform was connected before and keeps its earlier data. */
+  | { status: 'failed'; message: string; keptPrevious: boolean }
   /** Another tab is importing this platform's export right now; nothing was changed. */
   | { status: 'busy'; message: string };
 
@@ -164,7 +165,11 @@ export async function importPlatformExport(
       );
       if (deps.stillSignedIn && !deps.stillSignedIn()) {
         await disconnectPlatform(deps.db, userId, platform);
-        return { status: 'failed', message: IMPORT_MESSAGES.signedOut } as const;
+        return {
+          status: 'failed',
+          message: IMPORT_MESSAGES.signedOut,
+          keptPrevious: false,
+        } as const;
       }
       const record: ImportRecord = {
         userId,
@@ -191,7 +196,7 @@ export async function importPlatformExport(
           failureMessage: message,
         }).catch(() => undefined); // A full device may refuse this too; the toast still says why.
       }
-      return { status: 'failed', message } as const;
+      return { status: 'failed', message, keptPrevious: connected !== null } as const;
     } finally {
       deps.progress.set(key, null);
     }

@@ -42,7 +42,12 @@ export function ConnectedPlatformsCard({ userId }: { userId: string }) {
             `${platform.name} connected${counts.length ? `: ${counts.join(', ')}` : ''}.`,
           );
         } else if (outcome.status === 'busy') notify.info(outcome.message);
-        else notify.error(outcome.message);
+        else
+          notify.error(
+            outcome.keptPrevious
+              ? `${outcome.message} Your earlier ${platform.name} data is kept.`
+              : outcome.message,
+          );
       },
       (error: unknown) => notify.error(storageErrorMessage(error)),
     );
@@ -66,7 +71,7 @@ export function ConnectedPlatformsCard({ userId }: { userId: string }) {
         </h2>
       </header>
       <div className="card-content">
-        <p className="is-size-7 mb-3 has-text-grey-dark">
+        <p className="platform-intro is-size-7 mb-3">
           Connect a platform by importing the data export it gives you. It is read on this device
           and never uploaded.
         </p>
@@ -95,6 +100,7 @@ export function ConnectedPlatformsCard({ userId }: { userId: string }) {
               ? imports[dialog.platform.id]?.failureMessage
               : null
           }
+          replacing={imports?.[dialog.platform.id]?.status === 'ready'}
           onImport={(files) => startImport(dialog.platform, files)}
           onClose={() => closeDialog(null)}
         />

@@ -13,6 +13,8 @@ interface ImportDialogProps {
   platform: PlatformInfo;
   /** Why the previous attempt failed, shown so a retry starts from the reason. */
   previousFailure?: string | null;
+  /** The platform is connected: a newer export replaces its data once it has been imported. */
+  replacing?: boolean;
   onImport: (files: PickedFile[]) => void;
   onClose: () => void;
 }
@@ -78,7 +80,13 @@ async function fromDrop(event: DragEvent<HTMLElement>): Promise<PickedFile[]> {
   return out;
 }
 
-export function ImportDialog({ platform, previousFailure, onImport, onClose }: ImportDialogProps) {
+export function ImportDialog({
+  platform,
+  previousFailure,
+  replacing,
+  onImport,
+  onClose,
+}: ImportDialogProps) {
   const guide = EXPORT_GUIDES[platform.id];
   const [picked, setPicked] = useState<Picked | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -106,7 +114,7 @@ export function ImportDialog({ platform, previousFailure, onImport, onClose }: I
 
   return (
     <Modal
-      title={`Connect ${platform.name}`}
+      title={`${replacing ? 'Update' : 'Connect'} ${platform.name}`}
       onClose={onClose}
       footer={
         <div className="buttons">
@@ -128,11 +136,12 @@ export function ImportDialog({ platform, previousFailure, onImport, onClose }: I
         Footprint reads your {platform.name} data export on this device. The files and what is in
         them never leave it.
       </p>
-      {previousFailure ? (
-        <p className="notification is-danger is-light import-failure">
-          Last attempt: {previousFailure}
+      {replacing ? (
+        <p className="mb-4">
+          Your current {platform.name} data stays until the newer export has been imported.
         </p>
       ) : null}
+      {previousFailure ? <p className="import-failure">Last attempt: {previousFailure}</p> : null}
       <h3 className="title is-6 mb-2">1. Request your export</h3>
       <ol className="import-steps">
         {guide.steps.map((step) => (
@@ -142,7 +151,7 @@ export function ImportDialog({ platform, previousFailure, onImport, onClose }: I
       <p className="mt-2">
         <strong>Format:</strong> {guide.format}
       </p>
-      <p className="mt-1 has-text-grey-dark">{guide.wait}</p>
+      <p className="mt-1 text-weak">{guide.wait}</p>
       <p className="mt-2 mb-4">
         <a href={platform.exportRequestUrl} target="_blank" rel="noopener noreferrer">
           Open {platform.name}’s export page <span className="is-sr-only">(opens a new tab)</span>
@@ -185,13 +194,13 @@ export function ImportDialog({ platform, previousFailure, onImport, onClose }: I
             onChange={(event) => choose(fromInput(event.target.files))}
           />
         </div>
-        <p className="has-text-grey-dark is-size-7">…or drop the .zip or the folder here.</p>
+        <p className="text-weak is-size-7">…or drop the .zip or the folder here.</p>
       </div>
       <p className="mt-3" aria-live="polite">
         {picked ? `Chosen: ${picked.label}, ${formatBytes(picked.bytes)}.` : ''}
       </p>
       {dropError ? (
-        <p className="has-text-danger" role="alert">
+        <p className="text-danger" role="alert">
           {dropError}
         </p>
       ) : null}

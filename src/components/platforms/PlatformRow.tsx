@@ -50,21 +50,31 @@ export function PlatformRow({
         {state === 'importing' ? <Importing platform={platform} live={live} /> : null}
         {state === 'ready' && record ? <Connected record={record} /> : null}
         {state === 'failed' && record ? (
-          <p className="platform-detail is-size-7 has-text-danger-dark">
+          <p className="platform-detail platform-failure is-size-7">
             {record.failureMessage ?? 'The import failed.'}
           </p>
         ) : null}
       </div>
       <div className="platform-actions">
         {state === 'ready' ? (
-          <button
-            type="button"
-            className="button is-small"
-            aria-label={`Disconnect ${platform.name}`}
-            onClick={onDisconnect}
-          >
-            Disconnect
-          </button>
+          <>
+            <button
+              type="button"
+              className="button is-small"
+              aria-label={`Update ${platform.name} with a newer export`}
+              onClick={onConnect}
+            >
+              Update
+            </button>
+            <button
+              type="button"
+              className="button is-small"
+              aria-label={`Disconnect ${platform.name}`}
+              onClick={onDisconnect}
+            >
+              Disconnect
+            </button>
+          </>
         ) : (
           <button
             type="button"
