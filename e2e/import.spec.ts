@@ -149,10 +149,10 @@ test('another platform’s export is refused with the engine’s message, in a t
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: 'light' });
 
-    // Retry starts from the reason, and the right export then connects.
+    // Retry starts from the reason, and the right export, dropped on the dialog, then connects.
     const dialog = await card.openImport(X, 'Retry');
     await expect(dialog).toContainText(`Last attempt: ${message}`);
-    await card.importZip(X, 'twitter.zip', Buffer.from(zipBytes(readTree(exportsDir(X_SAMPLE)))));
+    await card.dropZip(X, 'twitter.zip', Buffer.from(zipBytes(readTree(exportsDir(X_SAMPLE)))));
     await expect(card.row(X).getByText('Connected', { exact: true })).toBeVisible();
     await expect(card.row(X)).toContainText('3 posts');
 

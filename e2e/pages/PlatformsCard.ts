@@ -36,6 +36,23 @@ export class PlatformsCard {
     await dialog.getByRole('button', { name: 'Import' }).click();
   }
 
+  /** Drops a .zip on the dialog's drop area, as dragging it from the file manager does. */
+  async dropZip(platform: string, name: string, buffer: Buffer): Promise<void> {
+    const dialog = this.importDialog(platform);
+    const dataTransfer = await this.page.evaluateHandle(
+      ({ name, base64 }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([bytes], name, { type: 'application/zip' }));
+        return transfer;
+      },
+      { name, base64: buffer.toString('base64') },
+    );
+    await dialog.locator('.import-drop').dispatchEvent('drop', { dataTransfer });
+    await expect(dialog.getByText(`Chosen: “${name}”`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import' }).click();
+  }
+
   async importFolder(platform: string, folder: string): Promise<void> {
     const dialog = this.importDialog(platform);
     await dialog.getByLabel('Or the folder you unpacked it into').setInputFiles(folder);

@@ -22,6 +22,9 @@ export function useImports(userId: string | null): ImportsByPlatform | undefined
 
 /** Progress of an import this tab is running for the user and platform, or null. */
 export function useImportProgress(userId: string | null, platform: PlatformId): LiveImport | null {
-  const all = useSyncExternalStore(importProgress.subscribe, importProgress.getSnapshot);
-  return userId ? (all.get(ImportProgressStore.key(userId, platform)) ?? null) : null;
+  // Selecting this platform's entry (unchanged entries keep their identity) re-renders one row.
+  const key = userId ? ImportProgressStore.key(userId, platform) : null;
+  return useSyncExternalStore(importProgress.subscribe, () =>
+    key ? (importProgress.getSnapshot().get(key) ?? null) : null,
+  );
 }

@@ -79,7 +79,7 @@ export function PlatformRow({
           <button
             type="button"
             className="button is-small is-primary"
-            aria-label={`${state === 'failed' ? 'Retry' : 'Connect'} ${platform.name}`}
+            aria-label={`${state === 'failed' ? 'Retry' : state === 'importing' ? 'Importing' : 'Connect'} ${platform.name}`}
             disabled={state === 'importing'}
             onClick={onConnect}
           >
