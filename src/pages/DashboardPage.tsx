@@ -44,7 +44,7 @@ export function DashboardPage() {
         <SyncStatusIndicator userId={user.id} />
         <div className="columns">
           <div className="column is-7">
-            <ConnectedPlatformsCard />
+            <ConnectedPlatformsCard userId={user.id} />
           </div>
           <div className="column is-5">
             <RiskAnalysisCard
