@@ -1,0 +1,139 @@
+// Text in the image: tesseract.js (LSTM engine, English "best_int" data) reads words with their
+// boxes, and the text engine decides which of them are personal — the same detectors as for the
+// post's text (phone numbers, addresses, names, codes). The text engine is injected as
+// `checkText`, so this module depends only on its result shape.
+// Invariant: each flagged span is mapped back to the boxes of the words it covers, one box per
+// line, so blurring it hides exactly that text and nothing across the page.
+import { createWorker, OEM } from 'tesseract.js';
+import { downscale, scaleBox, unionBox } from './geometry.ts';
+import type { Box, DecodedImage, RedactionWarning } from './types.ts';
+
+/** Tesseract time grows with the pixel count; 2,400 px keeps receipt text legible. */
+export const OCR_MAX_SIDE_PX = 2_400;
+/** Words Tesseract is less sure of than this (0–100) are noise in photos, not text. */
+export const OCR_MIN_WORD_CONFIDENCE = 55;
+
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  box: Box;
+  line: number;
+}
+
+export interface TextSpan {
+  start: number;
+  end: number;
+  label: string;
+  confidence: number;
+}
+
+export interface TextCheck {
+  spans: TextSpan[];
+  warnings: RedactionWarning[];
+}
+
+/** The text engine's entry point (offsets in UTF-16 code units of the text passed in). */
+export type CheckText = (text: string) => TextCheck | Promise<TextCheck>;
+
+export interface TextRecognizer {
+  recognize(image: DecodedImage): Promise<OcrWord[]>;
+  close(): Promise<void>;
+}
+
+export interface TextRecognizerSetup {
+  /** Folder holding eng.traineddata.gz. */
+  langPath: string;
+  workerPath?: string;
+  corePath?: string;
+  /** Turns the PPM bytes into what tesseract.js takes here (a Buffer in Node, a Blob in a page). */
+  toInput(ppm: Uint8Array): unknown;
+}
+
+/** Binary PPM (P6): the simplest picture format Leptonica reads, written without a library. */
+export function encodePpm(image: DecodedImage): Uint8Array {
+  const header = new TextEncoder().encode(`P6\n${image.width} ${image.height}\n255\n`);
+  const out = new Uint8Array(header.length + image.width * image.height * 3);
+  out.set(header);
+  const src = image.data;
+  for (let i = 0, j = header.length; i < src.length; i += 4, j += 3) {
+    out[j] = src[i]!;
+    out[j + 1] = src[i + 1]!;
+    out[j + 2] = src[i + 2]!;
+  }
+  return out;
+}
+
+export async function createTextRecognizer(setup: TextRecognizerSetup): Promise<TextRecognizer> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: setup.langPath,
+    gzip: true,
+    cacheMethod: 'none',
+    ...(setup.workerPath ? { workerPath: setup.workerPath } : {}),
+    ...(setup.corePath ? { corePath: setup.corePath } : {}),
+  });
+  return {
+    async recognize(image) {
+      const { image: small, factor } = downscale(image, OCR_MAX_SIDE_PX);
+      const input = setup.toInput(encodePpm(small)) as Parameters<typeof worker.recognize>[0];
+      const { data } = await worker.recognize(input, {}, { blocks: true, text: false });
+      const words: OcrWord[] = [];
+      let line = 0;
+      for (const block of data.blocks ?? [])
+        for (const paragraph of block.paragraphs)
+          for (const textLine of paragraph.lines) {
+            for (const word of textLine.words) {
+              const text = word.text.trim();
+              if (!text || word.confidence < OCR_MIN_WORD_CONFIDENCE) continue;
+              const { x0, y0, x1, y1 } = word.bbox;
+              const box = scaleBox({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, factor);
+              words.push({ text, confidence: Math.round(word.confidence), box, line });
+            }
+            line += 1;
+          }
+      return words;
+    },
+    close: () => worker.terminate().then(() => undefined),
+  };
+}
+
+export interface TextInImage {
+  text: string;
+  label: string;
+  confidence: number;
+  box: Box;
+}
+
+/**
+ * Joins the words into lines of text, runs the text engine over it and maps each span back to the
+ * boxes of the words it touches (one box per line the span crosses).
+ */
+export async function findTextRisks(
+  words: OcrWord[],
+  checkText: CheckText,
+): Promise<{ found: TextInImage[]; warnings: RedactionWarning[]; text: string }> {
+  let text = '';
+  const ranges: { start: number; end: number; word: OcrWord }[] = [];
+  let previousLine = -1;
+  for (const word of words) {
+    if (text) text += word.line === previousLine ? ' ' : '\n';
+    ranges.push({ start: text.length, end: text.length + word.text.length, word });
+    text += word.text;
+    previousLine = word.line;
+  }
+  if (!text) return { found: [], warnings: [], text };
+  const result = await checkText(text);
+  const found: TextInImage[] = [];
+  for (const span of result.spans) {
+    const covered = ranges.filter((r) => r.start < span.end && r.end > span.start);
+    const byLine = new Map<number, OcrWord[]>();
+    for (const { word } of covered) byLine.set(word.line, [...(byLine.get(word.line) ?? []), word]);
+    for (const lineWords of byLine.values())
+      found.push({
+        text: lineWords.map((w) => w.text).join(' '),
+        label: span.label,
+        confidence: span.confidence,
+        box: unionBox(lineWords.map((w) => w.box)),
+      });
+  }
+  return { found, warnings: result.warnings, text };
+}
