@@ -12,6 +12,8 @@ import type { Box, DecodedImage, RedactionWarning } from './types.ts';
 export const OCR_MAX_SIDE_PX = 2_400;
 /** Words Tesseract is less sure of than this (0–100) are noise in photos, not text. */
 export const OCR_MIN_WORD_CONFIDENCE = 55;
+/** Tesseract 5 thresholding: 0 global Otsu, 1 adaptive (Leptonica) Otsu, 2 Sauvola. */
+const OCR_THRESHOLDING_METHOD = '1';
 
 export interface OcrWord {
   text: string;
@@ -71,6 +73,12 @@ export async function createTextRecognizer(setup: TextRecognizerSetup): Promise<
     ...(setup.workerPath ? { workerPath: setup.workerPath } : {}),
     ...(setup.corePath ? { corePath: setup.corePath } : {}),
   });
+  // Tesseract's default global Otsu threshold loses text on a light card against a grey background
+  // (a sign, a receipt on a table): adaptive Otsu (1) reads it.
+  await worker.setParameters({ thresholding_method: OCR_THRESHOLDING_METHOD } as Record<
+    string,
+    string
+  >);
   return {
     async recognize(image) {
       const { image: small, factor } = downscale(image, OCR_MAX_SIDE_PX);

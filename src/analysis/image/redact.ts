@@ -9,6 +9,15 @@ const BLUR_RADIUS_SHARE = 0.25;
 const BLUR_MIN_RADIUS_PX = 4;
 /** Three box-blur passes approximate a Gaussian; one leaves readable blocky edges. */
 const BLUR_PASSES = 3;
+/** Each box grows by this share of its size on every side: detectors box tightly (a face box
+ *  stops at the eyebrows, an OCR box at the glyphs), and what is left outside stays readable. */
+export const REDACTION_PADDING_SHARE = 0.15;
+
+export function paddedBox(box: Box): Box {
+  const dx = box.width * REDACTION_PADDING_SHARE;
+  const dy = box.height * REDACTION_PADDING_SHARE;
+  return { x: box.x - dx, y: box.y - dy, width: box.width + 2 * dx, height: box.height + 2 * dy };
+}
 
 function blackOut(data: Uint8ClampedArray, width: number, box: Box): void {
   for (let y = box.y; y < box.y + box.height; y++) {
@@ -70,7 +79,7 @@ function blur(data: Uint8ClampedArray, width: number, box: Box): void {
 export function applyRedactions(image: DecodedImage, redactions: RegionRedaction[]): DecodedImage {
   const data = new Uint8ClampedArray(image.data);
   for (const redaction of redactions) {
-    const box = clampBox(redaction.box, image.width, image.height);
+    const box = clampBox(paddedBox(redaction.box), image.width, image.height);
     if (box.width === 0 || box.height === 0) continue;
     if (redaction.style === 'blackout') blackOut(data, image.width, box);
     else blur(data, image.width, box);
