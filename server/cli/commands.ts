@@ -14,7 +14,9 @@ export interface CliCommand {
 type CommandLoader = () => Promise<{ command: CliCommand }>;
 
 // Commands are added here, one line each: name → the module exporting `command`.
-const COMMANDS: Record<string, CommandLoader> = {};
+const COMMANDS: Record<string, CommandLoader> = {
+  'check-image': () => import('./checkImage.ts'),
+};
 
 function usage(): string {
   return [
