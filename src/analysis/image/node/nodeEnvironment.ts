@@ -27,12 +27,13 @@ function packageDir(name: string): string {
 /** Re-encoding quality when a region was redacted (visually lossless for photos). */
 const REENCODE_QUALITY = 92;
 
-export async function decodeWithSharp(bytes: Uint8Array): Promise<DecodedImage> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
-    .rotate() // apply the EXIF orientation, as browsers do
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+export async function decodeWithSharp(
+  bytes: Uint8Array,
+  size?: { width: number; height: number },
+): Promise<DecodedImage> {
+  let pipeline = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate(); // EXIF orientation, as browsers do
+  if (size) pipeline = pipeline.resize(size.width, size.height, { fit: 'fill' });
+  const { data, info } = await pipeline.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return {
     width: info.width,
     height: info.height,
@@ -113,7 +114,7 @@ export function createNodeImageEnvironment(checkText?: CheckText): NodeImageEnvi
   const textRecognizer = once(loadNodeTextRecognizer);
   let textStarted = false;
   return {
-    decode: (bytes) => decodeWithSharp(bytes),
+    decode: (bytes, _header, size) => decodeWithSharp(bytes, size),
     encode: encodeWithSharp,
     faceDetector: once(loadNodeFaceDetector),
     barcodeReader: once(loadNodeBarcodeReader),
