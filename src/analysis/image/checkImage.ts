@@ -143,6 +143,17 @@ export async function checkImage(
   const inside = (box: Box) => clampBox(scaleBox(box, factor), result.width, result.height);
   const addRegion = (region: ImageRegion) => result.regions.push(region);
 
+  // OCR runs in Tesseract's own worker thread, so it starts first and overlaps faces and barcodes
+  // (its time is then the wall time until its result, not its share of one core).
+  const textTask = wantText
+    ? timed('text', async () => {
+        const words = await (await env.textRecognizer!()).recognize(image);
+        return findTextRisks(words, env.checkText!);
+      })
+    : null;
+  // Rejections are read below; this keeps an early failure from being reported as unhandled.
+  textTask?.catch(() => undefined);
+
   if (wantFaces) {
     try {
       const faces = await timed('faces', async () => (await env.faceDetector!())(image));
@@ -178,12 +189,9 @@ export async function checkImage(
       result.skipped.push({ stage: 'barcodes', reason: reasonOf(error) });
     }
   }
-  if (wantText) {
+  if (textTask) {
     try {
-      const { found, warnings } = await timed('text', async () => {
-        const words = await (await env.textRecognizer!()).recognize(image);
-        return findTextRisks(words, env.checkText!);
-      });
+      const { found, warnings } = await textTask;
       result.text = found.map((t, i) => ({ ...t, box: inside(t.box), regionId: `text-${i + 1}` }));
       for (const t of result.text)
         addRegion({ id: t.regionId, kind: 'text', box: t.box, label: t.label });
