@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { walkJpeg, walkPng, walkWebp } from './containers.ts';
+import { walkGif, walkJpeg, walkPng, walkWebp } from './containers.ts';
 import { readImageMetadata } from './metadata.ts';
 import { stripMetadata } from './strip.ts';
 import {
@@ -120,6 +120,38 @@ describe('safe copy without metadata (lossless)', () => {
         .map((c) => b.subarray(c.start, c.end));
     expect(picture(bytes)).toEqual(picture(original));
     expect(await pixels(bytes)).toEqual(await pixels(original));
+  });
+
+  it('removes comments and XMP blocks from a GIF, keeping its frames byte for byte', async () => {
+    const gif = new Uint8Array(
+      await sharp(await renderPicture('png'))
+        .gif()
+        .toBuffer(),
+    );
+    const headerEnd = walkGif(gif)[0]!.end;
+    const note = new TextEncoder().encode('Jane at home');
+    const comment = Uint8Array.from([0x21, 0xfe, note.length, ...note, 0]);
+    const xmp = Uint8Array.from([
+      0x21,
+      0xff,
+      11,
+      ...new TextEncoder().encode('XMP DataXMP'),
+      5,
+      ...new TextEncoder().encode('Paris'),
+      0,
+    ]);
+    const original = new Uint8Array([
+      ...gif.subarray(0, headerEnd),
+      ...comment,
+      ...xmp,
+      ...gif.subarray(headerEnd),
+    ]);
+    expect((await readImageMetadata(original, 'gif')).textFields).toEqual({
+      Comment: 'Jane at home',
+    });
+    const { bytes, removed } = stripMetadata(original);
+    expect(removed).toEqual(['comment', 'XMP']);
+    expect(bytes).toEqual(gif);
   });
 
   it('refuses to make a lossless copy of a HEIC photo, with a message saying what to do', () => {
