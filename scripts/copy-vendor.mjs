@@ -19,8 +19,10 @@ function packageDir(name) {
 }
 
 const copies = [
-  // Human's BlazeFace face detector (618 KB).
+  // Human's BlazeFace face detector (618 KB) and Human itself with tfjs bundled (2 MB): served
+  // from here, not bundled, so it stays out of the install precache like the models.
   ['@vladmandic/human', 'models', 'human', (f) => f.startsWith('blazeface.')],
+  ['@vladmandic/human', 'dist', 'human', (f) => f === 'human.esm.js'],
   // tfjs WASM backend binaries (plain, SIMD, threaded SIMD); Human picks one at run time.
   ['@tensorflow/tfjs-backend-wasm', 'dist', 'tfwasm', (f) => f.endsWith('.wasm')],
   // tesseract.js: its worker script, the LSTM core variants and the English best_int data.

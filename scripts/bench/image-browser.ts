@@ -1,13 +1,14 @@
-// Image check timing in Chromium (`node scripts/bench.mjs image-browser`): the analysis Web Worker
-// runs the real browser environment (createImageBitmap, Human on tfjs WASM, zxing WASM, models
-// from /vendor/) on a 12 MP photo, served by Vite on 127.0.0.1 (PORT_BENCH, default 8806). OCR
+// Image check timing in Chromium (`node scripts/bench.mjs image-browser`): a production build
+// (with a probe page that exposes the analysis-worker API) is served by `vite preview` on
+// 127.0.0.1 (PORT_BENCH, default 8806), and the worker runs the real browser environment
+// (createImageBitmap, Human on tfjs WASM, zxing WASM, models from /vendor/) on a 12 MP photo. OCR
 // (tesseract.js) is timed on the same photo in the page, because the worker classifies text only
 // once the text engine is wired in. Prints one JSON line last.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { createServer } from 'vite';
+import { build, preview } from 'vite';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.PORT_BENCH ?? 8806);
@@ -20,17 +21,27 @@ const photo = await sharp(source)
   .jpeg({ quality: 90 })
   .toBuffer();
 
-const server = await createServer({
+const OUT_DIR = path.join(ROOT, 'bench-results', 'image-browser-dist');
+await build({
   root: ROOT,
   logLevel: 'error',
-  // Pre-bundled up front: discovering them on first import makes Vite reload the page mid-run.
-  optimizeDeps: {
-    include: ['@vladmandic/human', 'tesseract.js', 'zxing-wasm/reader', 'exifr', 'fflate'],
+  build: {
+    outDir: OUT_DIR,
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        app: path.join(ROOT, 'index.html'),
+        probe: path.join(ROOT, 'scripts/bench/image-browser.html'),
+      },
+    },
   },
-  // No watcher or HMR: an edit elsewhere in the tree must not reload the page mid-measurement.
-  server: { host: '127.0.0.1', port: PORT, strictPort: true, hmr: false, watch: null },
 });
-await server.listen();
+const server = await preview({
+  root: ROOT,
+  logLevel: 'error',
+  build: { outDir: OUT_DIR },
+  preview: { host: '127.0.0.1', port: PORT, strictPort: true },
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -55,10 +66,11 @@ try {
   await page.route('**/bench/photo.jpg', (route) =>
     route.fulfill({ body: photo, contentType: 'image/jpeg' }),
   );
-  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await page.goto(`http://127.0.0.1:${PORT}/scripts/bench/image-browser.html`);
+  await page.waitForSelector('body[data-ready]', { state: 'attached' });
   // Sent as source text: tsx would otherwise wrap the function with helpers the page lacks.
   const result = (await page.evaluate(`(async (runs) => {
-    const { runAnalysis } = await import('/src/analysis/api.ts');
+    const { runAnalysis, decodeInBrowser, createTextRecognizer } = globalThis.footprintBench;
     const bytes = new Uint8Array(await (await fetch('/bench/photo.jpg')).arrayBuffer());
     const stages = [];
     let start = performance.now();
@@ -75,9 +87,7 @@ try {
     await runAnalysis('image.check', { bytes, faces: false, barcodes: false, text: false });
     const metadataMs = performance.now() - start;
     // OCR in the page: the same module the worker uses, with the files under /vendor/.
-    const ocr = await import('/src/analysis/image/ocr.ts');
-    const { decodeInBrowser } = await import('/src/analysis/image/browser/browserEnvironment.ts');
-    const recognizer = await ocr.createTextRecognizer({
+    const recognizer = await createTextRecognizer({
       workerPath: location.origin + '/vendor/tesseract/worker.min.js',
       corePath: location.origin + '/vendor/tesseract/core',
       langPath: location.origin + '/vendor/tesseract/lang',
@@ -132,7 +142,7 @@ try {
   console.error(`  progress stages seen on first check: ${result.stages.join(', ')}`);
 } finally {
   await browser.close();
-  await server.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
 }
 for (const f of figures) console.error(`  ${f.metric}: ${Math.round(f.value)} ${f.unit}`);
 console.log(

@@ -91,7 +91,9 @@ export function createBrowserImageEnvironment(
     encode: encodeInBrowser,
     faceDetector: once(async () => {
       onModelLoad('faces');
-      const { Human } = (await import('@vladmandic/human')) as unknown as {
+      // Human (2 MB with tfjs) is loaded from /vendor/ like its model, so the service worker
+      // caches it on first use instead of precaching it at install.
+      const { Human } = (await import(/* @vite-ignore */ vendorUrl('human/human.esm.js'))) as {
         Human: HumanConstructor;
       };
       return createFaceDetector({
