@@ -52,7 +52,7 @@ describe('image check (Node environment, real detectors)', { timeout: 60_000 }, 
       passengerName: 'JANE DOE',
       bookingReference: 'XYZ789',
     });
-    const warning = result.warnings.find((w) => w.source === 'barcode')!;
+    const warning = result.warnings.find((w) => w.check === 'barcode')!;
     expect(warning).toMatchObject({ type: 'identity', severity: 'high' });
     expect(warning.text).toContain('JANE DOE');
     expect(warning.text).toContain('XYZ789');
@@ -77,7 +77,7 @@ describe('image check (Node environment, real detectors)', { timeout: 60_000 }, 
     expect(phone!.box.x).toBeGreaterThan(200);
     expect(phone!.box.y).toBeGreaterThan(120);
     expect(phone!.box.y + phone!.box.height).toBeLessThan(260);
-    expect(result.warnings.find((w) => w.source === 'text')?.text).toBe(
+    expect(result.warnings.find((w) => w.check === 'text')?.text).toBe(
       'In the image: A phone number is visible.',
     );
   });
@@ -92,7 +92,7 @@ describe('image check (Node environment, real detectors)', { timeout: 60_000 }, 
       const result = await checkImage(original, env, { text: false, barcodes: false });
       expect(result.faces.length).toBe(3);
       expect(result.warnings[0]).toMatchObject({ type: 'location', severity: 'high' });
-      expect(result.warnings.find((w) => w.source === 'face')?.regionIds).toHaveLength(3);
+      expect(result.warnings.find((w) => w.check === 'face')?.regionIds).toHaveLength(3);
 
       const lossless = await makeSafeCopy(original, env);
       expect(lossless.reencoded).toBe(false);

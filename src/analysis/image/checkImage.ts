@@ -195,13 +195,13 @@ export async function checkImage(
       result.text = found.map((t, i) => ({ ...t, box: inside(t.box), regionId: `text-${i + 1}` }));
       for (const t of result.text)
         addRegion({ id: t.regionId, kind: 'text', box: t.box, label: t.label });
-      const textRegionIds = result.text.map((t) => t.regionId);
       result.warnings.push(
-        ...warnings.map((w) => ({
+        ...warnings.map(({ found: covered, ...w }) => ({
           ...w,
           text: `In the image: ${w.text}`,
-          source: 'text' as const,
-          regionIds: textRegionIds,
+          source: 'image' as const,
+          check: 'text' as const,
+          regionIds: covered.map((i) => result.text[i]!.regionId),
         })),
       );
     } catch (error) {

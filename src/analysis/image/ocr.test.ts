@@ -39,6 +39,36 @@ describe('text found in an image', () => {
     ]);
   });
 
+  it('ties each text-engine warning to the boxes of the spans it names', async () => {
+    const words = [word('Jane', 0, 0), word('Doe', 50, 0), word('07700900123', 0, 1)];
+    const person = { start: 0, end: 8, label: 'PERSON', confidence: 0.8 };
+    const phone = { start: 9, end: 20, label: 'PHONE', confidence: 0.95 };
+    const { found, warnings } = await findTextRisks(words, () => ({
+      spans: [person, phone],
+      warnings: [
+        {
+          type: 'personal',
+          severity: 'high',
+          text: 'A phone number.',
+          suggestion: 'Hide it.',
+          spans: [phone],
+        },
+        {
+          type: 'identity',
+          severity: 'medium',
+          text: 'A name.',
+          suggestion: 'Hide it.',
+          spans: [person],
+        },
+      ],
+    }));
+    expect(found.map((f) => f.text)).toEqual(['Jane Doe', '07700900123']);
+    expect(warnings.map((w) => [w.text, w.found])).toEqual([
+      ['A phone number.', [1]],
+      ['A name.', [0]],
+    ]);
+  });
+
   it('reads span offsets as code points, as the text engine counts them', async () => {
     const words = [word('𝐇𝐢', 0, 0), word('Jane', 40, 0)];
     const { found } = await findTextRisks(words, () => ({

@@ -39,9 +39,18 @@ export interface TextSpan {
   confidence: number;
 }
 
+/** A text-engine warning: the spec's four fields, and the spans it is about when it says so. */
+export interface TextWarning {
+  type: RedactionWarning['type'];
+  severity: RedactionWarning['severity'];
+  text: string;
+  suggestion: string;
+  spans?: TextSpan[];
+}
+
 export interface TextCheck {
   spans: TextSpan[];
-  warnings: RedactionWarning[];
+  warnings: TextWarning[];
 }
 
 /** The text engine's entry point; span offsets count Unicode code points, end exclusive. */
@@ -120,6 +129,11 @@ function codePointsToUtf16(text: string): (offset: number) => number {
   return (offset) => utf16At[Math.min(Math.max(0, offset), utf16At.length - 1)]!;
 }
 
+export interface TextInImageWarning extends Omit<TextWarning, 'spans'> {
+  /** Indexes in `found` of the text this warning is about. */
+  found: number[];
+}
+
 export interface TextInImage {
   text: string;
   label: string;
@@ -134,7 +148,7 @@ export interface TextInImage {
 export async function findTextRisks(
   words: OcrWord[],
   checkText: CheckText,
-): Promise<{ found: TextInImage[]; warnings: RedactionWarning[]; text: string }> {
+): Promise<{ found: TextInImage[]; warnings: TextInImageWarning[]; text: string }> {
   let text = '';
   const ranges: { start: number; end: number; word: OcrWord }[] = [];
   let previousLine = -1;
@@ -148,19 +162,31 @@ export async function findTextRisks(
   const result = await checkText(text);
   const toUtf16 = codePointsToUtf16(text);
   const found: TextInImage[] = [];
+  const foundOfSpan = new Map<TextSpan, number[]>();
   for (const span of result.spans) {
+    foundOfSpan.set(span, []);
     const start = toUtf16(span.start);
     const end = toUtf16(span.end);
     const covered = ranges.filter((r) => r.start < end && r.end > start);
     const byLine = new Map<number, OcrWord[]>();
     for (const { word } of covered) byLine.set(word.line, [...(byLine.get(word.line) ?? []), word]);
-    for (const lineWords of byLine.values())
+    for (const lineWords of byLine.values()) {
+      foundOfSpan.get(span)!.push(found.length);
       found.push({
         text: lineWords.map((w) => w.text).join(' '),
         label: span.label,
         confidence: span.confidence,
         box: unionBox(lineWords.map((w) => w.box)),
       });
+    }
   }
-  return { found, warnings: result.warnings, text };
+  // A warning covers the found text of the spans it names (matched by offsets); a warning that
+  // names none covers all of it.
+  const warnings = result.warnings.map(({ spans, ...warning }) => {
+    const covered = result.spans
+      .filter((span) => !spans || spans.some((s) => s.start < span.end && s.end > span.start))
+      .flatMap((span) => foundOfSpan.get(span) ?? []);
+    return { ...warning, found: [...new Set(covered)] };
+  });
+  return { found, warnings, text };
 }

@@ -1,10 +1,12 @@
 // Image check: the shapes the engine returns to the worker, the CLI and (later) the Redaction
 // Helper's image panel. Boxes are in pixels of the image as displayed (EXIF orientation applied),
 // so the UI can draw them over the preview without knowing about orientation.
-// Invariant: a warning keeps the spec's four fields (type, severity, text, suggestion); anything
-// added (source, regionIds) is optional so text and image warnings sit in one list.
+// Invariant: a warning keeps the spec's four fields (type, severity, text, suggestion) and says
+// `source: 'image'` (the text engine's warnings say 'text'), so both sit in one list.
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic' | 'avif';
+
+export type ImageCheckKind = 'metadata' | 'face' | 'text' | 'barcode';
 
 export type WarningType = 'location' | 'personal' | 'identity' | 'metadata';
 export type WarningSeverity = 'high' | 'medium' | 'low';
@@ -14,10 +16,11 @@ export interface RedactionWarning {
   severity: WarningSeverity;
   text: string;
   suggestion: string;
-  /** Which check produced it; absent for warnings of the text engine. */
-  source?: 'metadata' | 'face' | 'text' | 'barcode';
+  source: 'image';
+  /** Which image check produced it (text = text in the picture, classified by the text engine). */
+  check: ImageCheckKind;
   /** Regions of the image this warning is about (ids in `ImageCheckResult.regions`). */
-  regionIds?: string[];
+  regionIds: string[];
 }
 
 export interface Box {

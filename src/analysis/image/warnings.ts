@@ -29,7 +29,8 @@ function list(items: string[]): string {
 
 export function metadataWarnings(metadata: ImageMetadata): RedactionWarning[] {
   const warnings: RedactionWarning[] = [];
-  const add = (w: Omit<RedactionWarning, 'source'>) => warnings.push({ ...w, source: 'metadata' });
+  const add = (w: Pick<RedactionWarning, 'type' | 'severity' | 'text' | 'suggestion'>) =>
+    warnings.push({ ...w, source: 'image', check: 'metadata', regionIds: [] });
   if (metadata.gps) {
     const { lat, lon, precisionM } = metadata.gps;
     add({
@@ -99,7 +100,8 @@ export function faceWarnings(faces: FoundFace[]): RedactionWarning[] {
           ? 'A face can be recognised in the image.'
           : `${faces.length} faces can be recognised in the image.`,
       suggestion: IMAGE_SUGGESTIONS.faces,
-      source: 'face',
+      source: 'image',
+      check: 'face',
       regionIds: faces.map((face) => face.regionId),
     },
   ];
@@ -116,7 +118,11 @@ function shown(text: string): string {
 
 export function barcodeWarnings(barcodes: FoundBarcode[]): RedactionWarning[] {
   return barcodes.map((barcode): RedactionWarning => {
-    const base = { source: 'barcode' as const, regionIds: [barcode.regionId] };
+    const base = {
+      source: 'image' as const,
+      check: 'barcode' as const,
+      regionIds: [barcode.regionId],
+    };
     const pass = barcode.boardingPass;
     if (pass) {
       const flights = pass.flights
