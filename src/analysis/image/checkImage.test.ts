@@ -82,6 +82,18 @@ describe('image check (Node environment, real detectors)', { timeout: 60_000 }, 
     );
   });
 
+  it('reads light text on a dark background, as in a dark-mode screenshot', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="900" height="600" fill="#121212"/>' +
+        '<text x="60" y="300" font-family="sans-serif" font-size="44" fill="#e8e8e8">Text me 0207 946 0958</text></svg>',
+    );
+    const screenshot = new Uint8Array(await sharp(svg).png().toBuffer());
+    const result = await checkImage(screenshot, env, { faces: false, barcodes: false });
+    expect(result.text.find((t) => t.label === 'PHONE')?.text.replace(/\s/g, '')).toBe(
+      '02079460958',
+    );
+  });
+
   it.skipIf(!corporaDir())(
     'finds the faces in a group photo and blurs only them in the safe copy',
     async () => {
