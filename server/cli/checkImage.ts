@@ -91,11 +91,6 @@ async function run(args: string[], io: CliIo): Promise<number> {
           text: options.text,
           barcodes: options.barcodes,
         });
-        if (options.text && !env.checkText)
-          result.skipped.push({
-            stage: 'text',
-            reason: 'The text engine is not available in this build.',
-          });
         const output: Record<string, unknown> = { file, ...result };
         if (options.cleanDir) {
           const redactions = result.regions

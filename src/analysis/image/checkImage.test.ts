@@ -82,6 +82,21 @@ describe('image check (Node environment, real detectors)', { timeout: 60_000 }, 
     );
   });
 
+  it('says text was not checked when no text engine is connected, instead of reading it blindly', async () => {
+    const withoutTextEngine = createNodeImageEnvironment();
+    const photo = await photoWith(
+      await sharp({ create: { width: 50, height: 50, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    const result = await checkImage(photo, withoutTextEngine, { faces: false, barcodes: false });
+    expect(result.skipped).toEqual([
+      { stage: 'text', reason: expect.stringContaining('text engine is not connected') },
+    ]);
+    expect(result.timingsMs.text).toBeUndefined();
+    await withoutTextEngine.close();
+  });
+
   it('reads light text on a dark background, as in a dark-mode screenshot', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><rect width="900" height="600" fill="#121212"/>' +

@@ -73,6 +73,9 @@ function workingSize(header: ImageHeader, orientation: number | null) {
   };
 }
 
+const TEXT_ENGINE_MISSING =
+  'Text in the picture was not checked: the text engine is not connected.';
+
 const PIXEL_STAGES_UNAVAILABLE: Partial<Record<ImageFormat, string>> = {
   heic: 'HEIC pictures cannot be decoded on this device; only the metadata was checked.',
   avif: 'AVIF pictures cannot be decoded here; only the metadata was checked.',
@@ -119,6 +122,9 @@ export async function checkImage(
   const wantFaces = (options.faces ?? true) && !!env.faceDetector;
   const wantBarcodes = (options.barcodes ?? true) && !!env.barcodeReader;
   const wantText = (options.text ?? true) && !!env.textRecognizer && !!env.checkText;
+  // Reading text is pointless without the text engine to tell what in it is personal.
+  if ((options.text ?? true) && env.textRecognizer && !env.checkText)
+    result.skipped.push({ stage: 'text', reason: TEXT_ENGINE_MISSING });
   if (!wantFaces && !wantBarcodes && !wantText) return result;
 
   const unavailable = PIXEL_STAGES_UNAVAILABLE[header.format];
