@@ -1,9 +1,15 @@
 // `npm run dev`: the API server (restarting on change) and Vite's dev server, which proxies /api
 // and /auth to it. Open the address Vite prints.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Vite serves public/vendor/ (image-check models and WASM) as it is; fill it first.
+const vendor = spawnSync(process.execPath, [path.join(root, 'scripts/copy-vendor.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (vendor.status !== 0) process.exit(vendor.status ?? 1);
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'server/main.ts')], {
     cwd: root,

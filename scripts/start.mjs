@@ -7,6 +7,12 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
   console.info('Building the app (first start)…');
+  // Models and WASM for the image checks go to public/vendor/ before the build copies public/.
+  const vendor = spawnSync(process.execPath, [path.join(root, 'scripts/copy-vendor.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (vendor.status !== 0) process.exit(vendor.status ?? 1);
   const build = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],

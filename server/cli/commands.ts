@@ -18,6 +18,7 @@ const COMMANDS: Record<string, CommandLoader> = {
   'check-text': () => import('./checkText.ts'),
   import: () => import('./import.ts'),
   scan: () => import('./scan.ts'),
+  'check-image': () => import('./checkImage.ts'),
 };
 
 function usage(): string {

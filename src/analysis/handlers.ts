@@ -5,6 +5,7 @@ import type { PlatformId } from '../shared/tables.ts';
 import type { ImportedDataset } from './imports/dataset.ts';
 import type { ImportResult } from './imports/importExport.ts';
 import type { FindingDecision, PreviousScan, ScanResult } from './scan.ts';
+import type { ImageCheckRequest, SafeCopyRequest } from './image/browser/imageHandlers.ts';
 
 export type ReportProgress = (done: number | null, total?: number, stage?: string) => void;
 
@@ -57,11 +58,17 @@ async function scanHandler(payload: ScanRequest, progress: ReportProgress): Prom
   });
 }
 
+const imageHandlers = () => import('./image/browser/imageHandlers.ts');
+
 export const handlers = {
   'import.export': importExportHandler,
   'text.check': async (payload: { text: string }) =>
     (await import('./text/checkText.ts')).checkText(payload.text),
   'scan.run': scanHandler,
+  'image.check': async (payload: ImageCheckRequest, progress: ReportProgress) =>
+    (await imageHandlers()).checkImageInWorker(payload, progress),
+  'image.safeCopy': async (payload: SafeCopyRequest) =>
+    (await imageHandlers()).safeCopyInWorker(payload),
 } satisfies Record<string, Handler>;
 
 export type AnalysisHandlers = typeof handlers;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { encodePpm, findTextRisks, type OcrWord } from './ocr.ts';
+
+const word = (text: string, x: number, line: number): OcrWord => ({
+  text,
+  confidence: 90,
+  box: { x, y: line * 40, width: text.length * 10, height: 30 },
+  line,
+});
+
+describe('text found in an image', () => {
+  it('maps a flagged span back to the boxes of its words, one box per line', async () => {
+    const words = [
+      word('Call', 0, 0),
+      word('Jane', 50, 0),
+      word('on', 100, 0),
+      word('0207', 130, 0),
+      word('946', 0, 1),
+      word('0958', 40, 1),
+    ];
+    const { found, text } = await findTextRisks(words, (t) => {
+      const start = t.indexOf('0207');
+      return { spans: [{ start, end: t.length, label: 'PHONE', confidence: 0.9 }], warnings: [] };
+    });
+    expect(text).toBe('Call Jane on 0207\n946 0958');
+    expect(found).toEqual([
+      {
+        text: '0207',
+        label: 'PHONE',
+        confidence: 0.9,
+        box: { x: 130, y: 0, width: 40, height: 30 },
+      },
+      {
+        text: '946 0958',
+        label: 'PHONE',
+        confidence: 0.9,
+        box: { x: 0, y: 40, width: 80, height: 30 },
+      },
+    ]);
+  });
+
+  it('ties each text-engine warning to the boxes of the spans it names', async () => {
+    const words = [word('Jane', 0, 0), word('Doe', 50, 0), word('07700900123', 0, 1)];
+    const person = { start: 0, end: 8, label: 'PERSON', confidence: 0.8 };
+    const phone = { start: 9, end: 20, label: 'PHONE', confidence: 0.95 };
+    const { found, warnings } = await findTextRisks(words, () => ({
+      spans: [person, phone],
+      warnings: [
+        {
+          type: 'personal',
+          severity: 'high',
+          text: 'A phone number.',
+          suggestion: 'Hide it.',
+          spans: [phone],
+        },
+        {
+          type: 'identity',
+          severity: 'medium',
+          text: 'A name.',
+          suggestion: 'Hide it.',
+          spans: [person],
+        },
+      ],
+    }));
+    expect(found.map((f) => f.text)).toEqual(['Jane Doe', '07700900123']);
+    expect(warnings.map((w) => [w.text, w.found])).toEqual([
+      ['A phone number.', [1]],
+      ['A name.', [0]],
+    ]);
+  });
+
+  it('reads span offsets as code points, as the text engine counts them', async () => {
+    const words = [word('𝐇𝐢', 0, 0), word('Jane', 40, 0)];
+    const { found } = await findTextRisks(words, () => ({
+      spans: [{ start: 3, end: 7, label: 'PERSON', confidence: 0.8 }], // "Jane" after 2 astral chars + space
+      warnings: [],
+    }));
+    expect(found.map((f) => f.text)).toEqual(['Jane']);
+  });
+
+  it('writes pixels as a binary PPM that Tesseract reads without a decoder', () => {
+    const ppm = encodePpm({
+      width: 2,
+      height: 1,
+      data: Uint8ClampedArray.from([1, 2, 3, 255, 4, 5, 6, 255]),
+    });
+    expect(new TextDecoder().decode(ppm.subarray(0, 11))).toBe('P6\n2 1\n255\n');
+    expect([...ppm.subarray(11)]).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});

@@ -1,0 +1,212 @@
+// Text in the image: tesseract.js (LSTM engine, English "best_int" data) reads words with their
+// boxes, and the text engine decides which of them are personal — the same detectors as for the
+// post's text (phone numbers, addresses, names, codes). The text engine is injected as
+// `checkText`, so this module depends only on its result shape.
+// Invariant: each flagged span is mapped back to the boxes of the words it covers, one box per
+// line, so blurring it hides exactly that text and nothing across the page.
+import { createWorker, OEM } from 'tesseract.js';
+import { downscale, scaleBox, unionBox } from './geometry.ts';
+import type { Box, DecodedImage, RedactionWarning } from './types.ts';
+
+/**
+ * Tesseract's time grows with the pixel count and the clutter: on a 12 MP photo it took 5.1 s at
+ * 2,400 px and 1.5 s at 1,600 px (Node, this machine), while receipts read the same at both.
+ */
+export const OCR_MAX_SIDE_PX = 1_600;
+/**
+ * Words Tesseract is less sure of than this (0–100) are dropped as noise. On the SROIE dev
+ * receipts 30 kept every key field that 0 did; 55 lost two company names and a date.
+ */
+export const OCR_MIN_WORD_CONFIDENCE = 30;
+/**
+ * Tesseract 5 thresholding: 0 global Otsu, 1 adaptive Otsu, 2 Sauvola. Global Otsu lost all text
+ * on a light card over a grey background; on the SROIE dev receipts Sauvola read company / date /
+ * total / address in 9 / 10 / 10 / 7 of 13 at 1.3 s each, adaptive Otsu 6 / 10 / 8 / 5 at 3.7 s.
+ */
+const OCR_THRESHOLDING_METHOD = '2';
+/**
+ * Tesseract retries every doubtful line inverted (light on dark); on a cluttered photo that made
+ * OCR 1.8× slower (2.3 s → 1.3 s without it) for no gain on the receipts. Dark pictures (dark-mode
+ * screenshots, night signs) are inverted once up front instead.
+ */
+const DARK_PICTURE_MEAN_LUMA = 100;
+
+export interface OcrWord {
+  text: string;
+  confidence: number;
+  box: Box;
+  line: number;
+}
+
+export interface TextSpan {
+  start: number;
+  end: number;
+  label: string;
+  confidence: number;
+}
+
+/** A text-engine warning: the spec's four fields, and the spans it is about when it says so. */
+export interface TextWarning {
+  type: RedactionWarning['type'];
+  severity: RedactionWarning['severity'];
+  text: string;
+  suggestion: string;
+  spans?: TextSpan[];
+}
+
+export interface TextCheck {
+  spans: TextSpan[];
+  warnings: TextWarning[];
+}
+
+/** The text engine's entry point; span offsets count Unicode code points, end exclusive. */
+export type CheckText = (text: string) => TextCheck | Promise<TextCheck>;
+
+export interface TextRecognizer {
+  recognize(image: DecodedImage): Promise<OcrWord[]>;
+  close(): Promise<void>;
+}
+
+export interface TextRecognizerSetup {
+  /** Folder holding eng.traineddata.gz. */
+  langPath: string;
+  workerPath?: string;
+  corePath?: string;
+  /** Turns the PPM bytes into what tesseract.js takes here (a Buffer in Node, a Blob in a page). */
+  toInput(ppm: Uint8Array): unknown;
+}
+
+/** Binary PPM (P6): the simplest picture format Leptonica reads, written without a library. */
+export function encodePpm(image: DecodedImage, invert = false): Uint8Array {
+  const header = new TextEncoder().encode(`P6\n${image.width} ${image.height}\n255\n`);
+  const out = new Uint8Array(header.length + image.width * image.height * 3);
+  out.set(header);
+  const src = image.data;
+  const flip = invert ? 255 : 0;
+  for (let i = 0, j = header.length; i < src.length; i += 4, j += 3) {
+    out[j] = flip ^ src[i]!;
+    out[j + 1] = flip ^ src[i + 1]!;
+    out[j + 2] = flip ^ src[i + 2]!;
+  }
+  return out;
+}
+
+/** Mean luma (0–255) of the picture, sampled on a grid. */
+export function meanLuma(image: DecodedImage): number {
+  const step = Math.max(1, Math.floor((image.width * image.height) / 10_000));
+  let sum = 0;
+  let count = 0;
+  for (let p = 0; p < image.width * image.height; p += step, count++) {
+    const i = p * 4;
+    sum += 0.299 * image.data[i]! + 0.587 * image.data[i + 1]! + 0.114 * image.data[i + 2]!;
+  }
+  return count ? sum / count : 255;
+}
+
+export async function createTextRecognizer(setup: TextRecognizerSetup): Promise<TextRecognizer> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: setup.langPath,
+    gzip: true,
+    cacheMethod: 'none',
+    ...(setup.workerPath ? { workerPath: setup.workerPath } : {}),
+    ...(setup.corePath ? { corePath: setup.corePath } : {}),
+  });
+  // A local threshold: photos have light cards, signs and receipts on darker backgrounds.
+  await worker.setParameters({
+    thresholding_method: OCR_THRESHOLDING_METHOD,
+    tessedit_do_invert: '0',
+  } as Record<string, string>);
+  return {
+    async recognize(image) {
+      const { image: small, factor } = downscale(image, OCR_MAX_SIDE_PX);
+      const dark = meanLuma(small) < DARK_PICTURE_MEAN_LUMA;
+      const input = setup.toInput(encodePpm(small, dark)) as Parameters<typeof worker.recognize>[0];
+      const { data } = await worker.recognize(input, {}, { blocks: true, text: false });
+      const words: OcrWord[] = [];
+      let line = 0;
+      for (const block of data.blocks ?? [])
+        for (const paragraph of block.paragraphs)
+          for (const textLine of paragraph.lines) {
+            for (const word of textLine.words) {
+              const text = word.text.trim();
+              if (!text || word.confidence < OCR_MIN_WORD_CONFIDENCE) continue;
+              const { x0, y0, x1, y1 } = word.bbox;
+              const box = scaleBox({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, factor);
+              words.push({ text, confidence: Math.round(word.confidence), box, line });
+            }
+            line += 1;
+          }
+      return words;
+    },
+    close: () => worker.terminate().then(() => undefined),
+  };
+}
+
+/** Maps a code-point offset of `text` to its UTF-16 offset (they differ after an emoji). */
+function codePointsToUtf16(text: string): (offset: number) => number {
+  const utf16At: number[] = [0];
+  for (const char of text) utf16At.push(utf16At[utf16At.length - 1]! + char.length);
+  return (offset) => utf16At[Math.min(Math.max(0, offset), utf16At.length - 1)]!;
+}
+
+export interface TextInImageWarning extends Omit<TextWarning, 'spans'> {
+  /** Indexes in `found` of the text this warning is about. */
+  found: number[];
+}
+
+export interface TextInImage {
+  text: string;
+  label: string;
+  confidence: number;
+  box: Box;
+}
+
+/**
+ * Joins the words into lines of text, runs the text engine over it and maps each span back to the
+ * boxes of the words it touches (one box per line the span crosses).
+ */
+export async function findTextRisks(
+  words: OcrWord[],
+  checkText: CheckText,
+): Promise<{ found: TextInImage[]; warnings: TextInImageWarning[]; text: string }> {
+  let text = '';
+  const ranges: { start: number; end: number; word: OcrWord }[] = [];
+  let previousLine = -1;
+  for (const word of words) {
+    if (text) text += word.line === previousLine ? ' ' : '\n';
+    ranges.push({ start: text.length, end: text.length + word.text.length, word });
+    text += word.text;
+    previousLine = word.line;
+  }
+  if (!text) return { found: [], warnings: [], text };
+  const result = await checkText(text);
+  const toUtf16 = codePointsToUtf16(text);
+  const found: TextInImage[] = [];
+  const foundOfSpan = new Map<TextSpan, number[]>();
+  for (const span of result.spans) {
+    foundOfSpan.set(span, []);
+    const start = toUtf16(span.start);
+    const end = toUtf16(span.end);
+    const covered = ranges.filter((r) => r.start < end && r.end > start);
+    const byLine = new Map<number, OcrWord[]>();
+    for (const { word } of covered) byLine.set(word.line, [...(byLine.get(word.line) ?? []), word]);
+    for (const lineWords of byLine.values()) {
+      foundOfSpan.get(span)!.push(found.length);
+      found.push({
+        text: lineWords.map((w) => w.text).join(' '),
+        label: span.label,
+        confidence: span.confidence,
+        box: unionBox(lineWords.map((w) => w.box)),
+      });
+    }
+  }
+  // A warning covers the found text of the spans it names (matched by offsets); a warning that
+  // names none covers all of it.
+  const warnings = result.warnings.map(({ spans, ...warning }) => {
+    const covered = result.spans
+      .filter((span) => !spans || spans.some((s) => s.start < span.end && s.end > span.start))
+      .flatMap((span) => foundOfSpan.get(span) ?? []);
+    return { ...warning, found: [...new Set(covered)] };
+  });
+  return { found, warnings, text };
+}

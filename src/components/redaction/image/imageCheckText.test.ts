@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { safeCopyName } from '../../../hooks/useImageCheck.ts';
+import { boxStyle, stageLabel } from './imageCheckText.ts';
+
+describe('image check wording and geometry', () => {
+  it('names every stage the worker reports, and says when a model loads the first time', () => {
+    for (const stage of ['validate', 'metadata', 'decode', 'faces', 'barcodes', 'text'])
+      expect(stageLabel(stage)).not.toBe('Checking the image…');
+    expect(stageLabel('loading-faces-model')).toContain('first time only');
+    expect(stageLabel(null)).toBe('Checking the image…');
+  });
+
+  it('places a box over the preview in percent of the picture, so it scales with it', () => {
+    expect(boxStyle({ x: 100, y: 50, width: 200, height: 100 }, 1000, 500)).toEqual({
+      left: '10.000%',
+      top: '10.000%',
+      width: '20.000%',
+      height: '20.000%',
+    });
+  });
+
+  it('names the safe copy after the original, with the extension of its format', () => {
+    expect(safeCopyName('IMG_0042.HEIC.jpeg', 'jpeg')).toBe('IMG_0042.HEIC-safe.jpg');
+    expect(safeCopyName('party.gif', 'png')).toBe('party-safe.png');
+  });
+});
