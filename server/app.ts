@@ -11,6 +11,7 @@ import type { AccessTokens } from './auth/accessTokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerStorageRoutes } from './storage/routes.ts';
 
 export interface AppContext {
   config: ServerConfig;
@@ -77,6 +78,7 @@ export async function buildApp(
   });
 
   await app.register(registerHealthRoutes, { prefix: '/api' });
+  await app.register(registerStorageRoutes, { prefix: '/api/storage' });
 
   // Unknown API routes answer JSON 404s; everything else falls back to the app shell.
   const staticDir = ctx.config.staticDir;

@@ -2,6 +2,7 @@
 // fresh machine (embedded database in ./data, mail written to files), so `npm start` needs nothing.
 import path from 'node:path';
 import { DEFAULT_PROJECT_ID } from '../src/shared/constants.ts';
+import { loadServicesConfig, type ServicesConfig } from './services/servicesConfig.ts';
 
 export interface ServerConfig {
   host: string;
@@ -23,6 +24,8 @@ export interface ServerConfig {
   jwtSecret: string | null;
   smtpUrl: string | null;
   logLevel: string;
+  /** Storage, realtime, data, AI and role settings (server/services/servicesConfig.ts). */
+  services: ServicesConfig;
 }
 
 function list(value: string | undefined): string[] {
@@ -53,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || null,
     smtpUrl: env.SMTP_URL || null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    services: loadServicesConfig(env),
   };
 }

@@ -1,0 +1,51 @@
+// Settings of the platform services (storage, realtime, data, AI, roles), read from the environment
+// with the rest of the server configuration. Every default works offline on a fresh machine: no AI
+// provider (501s), public web pages only for the data endpoints, the built-in role map.
+import { DEFAULT_ROLE_MAP, parseRoleMap, type RoleMap } from '../roles/roleMap.ts';
+
+export interface AiProviderConfig {
+  /** OpenAI-compatible API root, e.g. https://api.openai.com/v1 */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}
+
+export interface ServicesConfig {
+  roleMap: RoleMap;
+  /** AI provider, or null when any of AI_BASE_URL, AI_API_KEY, AI_MODEL is missing. */
+  ai: AiProviderConfig | null;
+  /**
+   * Addresses (exact IPs) the data endpoints may reach although they are private or loopback.
+   * Empty in production; tests list 127.0.0.1 to reach a page server on loopback.
+   */
+  dataAllowedPrivateAddresses: string[];
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function loadServicesConfig(env: NodeJS.ProcessEnv): ServicesConfig {
+  const aiBaseUrl = env.AI_BASE_URL?.trim();
+  const aiApiKey = env.AI_API_KEY?.trim();
+  const aiModel = env.AI_MODEL?.trim();
+  if (aiBaseUrl) {
+    try {
+      const url = new URL(aiBaseUrl);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error();
+    } catch {
+      throw new Error(`AI_BASE_URL must be an http(s) URL, got "${aiBaseUrl}"`);
+    }
+  }
+  return {
+    roleMap: env.ROLE_MAP ? parseRoleMap(env.ROLE_MAP) : DEFAULT_ROLE_MAP,
+    ai:
+      aiBaseUrl && aiApiKey && aiModel
+        ? { baseUrl: aiBaseUrl.replace(/\/+$/, ''), apiKey: aiApiKey, model: aiModel }
+        : null,
+    dataAllowedPrivateAddresses: list(env.DATA_ALLOW_PRIVATE_ADDRESSES),
+  };
+}
