@@ -11,6 +11,7 @@ import type { AccessTokens } from './auth/accessTokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerRealtimeRoutes } from './realtime/routes.ts';
 import { registerStorageRoutes } from './storage/routes.ts';
 
 export interface AppContext {
@@ -79,6 +80,7 @@ export async function buildApp(
 
   await app.register(registerHealthRoutes, { prefix: '/api' });
   await app.register(registerStorageRoutes, { prefix: '/api/storage' });
+  await app.register(registerRealtimeRoutes, { prefix: '/api/realtime' });
 
   // Unknown API routes answer JSON 404s; everything else falls back to the app shell.
   const staticDir = ctx.config.staticDir;

@@ -1,6 +1,7 @@
 // Settings of the platform services (storage, realtime, data, AI, roles), read from the environment
 // with the rest of the server configuration. Every default works offline on a fresh machine: no AI
 // provider (501s), public web pages only for the data endpoints, the built-in role map.
+import { REALTIME_RATE_PER_S } from '../../src/shared/realtime.ts';
 import { DEFAULT_ROLE_MAP, parseRoleMap, type RoleMap } from '../roles/roleMap.ts';
 
 export interface AiProviderConfig {
@@ -19,6 +20,8 @@ export interface ServicesConfig {
    * Empty in production; tests list 127.0.0.1 to reach a page server on loopback.
    */
   dataAllowedPrivateAddresses: string[];
+  /** Realtime messages one user may publish per second, sustained (bursts up to 40). */
+  realtimeRatePerSecond: number;
 }
 
 function list(value: string | undefined): string[] {
@@ -26,6 +29,14 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value == null || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`${name} must be a positive number, got "${value}"`);
+  return number;
 }
 
 export function loadServicesConfig(env: NodeJS.ProcessEnv): ServicesConfig {
@@ -47,5 +58,10 @@ export function loadServicesConfig(env: NodeJS.ProcessEnv): ServicesConfig {
         ? { baseUrl: aiBaseUrl.replace(/\/+$/, ''), apiKey: aiApiKey, model: aiModel }
         : null,
     dataAllowedPrivateAddresses: list(env.DATA_ALLOW_PRIVATE_ADDRESSES),
+    realtimeRatePerSecond: positiveNumber(
+      env.REALTIME_RATE_PER_S,
+      REALTIME_RATE_PER_S,
+      'REALTIME_RATE_PER_S',
+    ),
   };
 }
