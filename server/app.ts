@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AccessTokens } from './auth/accessTokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerAnalyticsRoutes } from './analytics/routes.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerRealtimeRoutes } from './realtime/routes.ts';
 import { registerStorageRoutes } from './storage/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(
   await app.register(registerHealthRoutes, { prefix: '/api' });
   await app.register(registerStorageRoutes, { prefix: '/api/storage' });
   await app.register(registerRealtimeRoutes, { prefix: '/api/realtime' });
+  await app.register(registerAnalyticsRoutes, { prefix: '/api/analytics' });
 
   // Unknown API routes answer JSON 404s; everything else falls back to the app shell.
   const staticDir = ctx.config.staticDir;

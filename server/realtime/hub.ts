@@ -20,7 +20,7 @@ import {
 } from '../../src/shared/realtime.ts';
 import { REALTIME_HEARTBEAT_MS } from '../../src/shared/constants.ts';
 import { ServiceError } from '../services/access.ts';
-import { createRateLimiter } from './rateLimiter.ts';
+import { createRateLimiter } from '../services/rateLimiter.ts';
 
 /** A connection silent for three heartbeats is gone (its network dropped without a close). */
 export const REALTIME_IDLE_TIMEOUT_MS = 3 * REALTIME_HEARTBEAT_MS;

@@ -1,4 +1,4 @@
-// Token buckets per key (a user id), for realtime publishing. Per instance: behind a load
+// Token buckets per key (a user id or address), for realtime publishing and analytics logging. Per instance: behind a load
 // balancer a user may get the limit once per instance, which bounds abuse without a round trip
 // to the database on every message (a deliberate simplification).
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from './rateLimiter.ts';
 
-describe('realtime rate limiter', () => {
+describe('per-user rate limiter', () => {
   it('allows a burst, then refuses until tokens refill at the configured rate', () => {
     let now = 0;
     const limiter = createRateLimiter(10, 3, () => now);
