@@ -11,6 +11,7 @@ import type { AccessTokens } from './auth/accessTokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
+import { registerDataRoutes } from './data/routes.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerRealtimeRoutes } from './realtime/routes.ts';
 import { registerStorageRoutes } from './storage/routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(registerStorageRoutes, { prefix: '/api/storage' });
   await app.register(registerRealtimeRoutes, { prefix: '/api/realtime' });
   await app.register(registerAnalyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(registerDataRoutes, { prefix: '/api/data' });
 
   // Unknown API routes answer JSON 404s; everything else falls back to the app shell.
   const staticDir = ctx.config.staticDir;

@@ -20,6 +20,8 @@ export interface ServicesConfig {
    * Empty in production; tests list 127.0.0.1 to reach a page server on loopback.
    */
   dataAllowedPrivateAddresses: string[];
+  /** Time limit of one fetch or scrape of a public page, redirects included. */
+  dataFetchTimeoutMs: number;
   /** Realtime messages one user may publish per second, sustained (bursts up to 40). */
   realtimeRatePerSecond: number;
 }
@@ -58,6 +60,7 @@ export function loadServicesConfig(env: NodeJS.ProcessEnv): ServicesConfig {
         ? { baseUrl: aiBaseUrl.replace(/\/+$/, ''), apiKey: aiApiKey, model: aiModel }
         : null,
     dataAllowedPrivateAddresses: list(env.DATA_ALLOW_PRIVATE_ADDRESSES),
+    dataFetchTimeoutMs: positiveNumber(env.DATA_FETCH_TIMEOUT_MS, 10_000, 'DATA_FETCH_TIMEOUT_MS'),
     realtimeRatePerSecond: positiveNumber(
       env.REALTIME_RATE_PER_S,
       REALTIME_RATE_PER_S,
