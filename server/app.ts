@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AccessTokens } from './auth/accessTokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerAiRoutes } from './ai/routes.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
 import { registerDataRoutes } from './data/routes.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -85,6 +86,7 @@ export async function buildApp(
   await app.register(registerRealtimeRoutes, { prefix: '/api/realtime' });
   await app.register(registerAnalyticsRoutes, { prefix: '/api/analytics' });
   await app.register(registerDataRoutes, { prefix: '/api/data' });
+  await app.register(registerAiRoutes, { prefix: '/api/ai' });
 
   // Unknown API routes answer JSON 404s; everything else falls back to the app shell.
   const staticDir = ctx.config.staticDir;
