@@ -14,6 +14,7 @@ import { registerAiRoutes } from './ai/routes.ts';
 import { registerAnalyticsRoutes } from './analytics/routes.ts';
 import { registerDataRoutes } from './data/routes.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerRealtimeRoutes } from './realtime/routes.ts';
 import { registerStorageRoutes } from './storage/routes.ts';
 
@@ -87,6 +88,7 @@ export async function buildApp(
   await app.register(registerAnalyticsRoutes, { prefix: '/api/analytics' });
   await app.register(registerDataRoutes, { prefix: '/api/data' });
   await app.register(registerAiRoutes, { prefix: '/api/ai' });
+  await app.register(registerNotificationRoutes, { prefix: '/api/notifications' });
 
   // Unknown API routes answer JSON 404s; everything else falls back to the app shell.
   const staticDir = ctx.config.staticDir;
