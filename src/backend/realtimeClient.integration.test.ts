@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ChannelMessage } from '../shared/realtime.ts';
 import { createTestUser, openTestDatabase, startTestServer } from '../../server/test/harness.ts';
+import { createScanEvents, type ScanEvent } from './scanEvents.ts';
 import {
   createRealtimeClient,
   type RealtimeClient,
@@ -71,6 +72,34 @@ describe('realtime client against the real server', () => {
       );
     } finally {
       client.close();
+      await server.close();
+    }
+  });
+
+  it('tells another open device of the user about scan progress and completion', async () => {
+    const server = await startTestServer();
+    const user = await createTestUser(server);
+    const phone = clientFor(server, user);
+    const laptop = clientFor(server, user);
+    try {
+      const seen: ScanEvent[] = [];
+      await createScanEvents(laptop).subscribe((event) => seen.push(event));
+      const scanner = createScanEvents(phone);
+      await scanner.publish({
+        type: 'scan.progress',
+        scanId: 'scan_9',
+        progress: 50,
+        stage: 'rules',
+      });
+      await scanner.publish({ type: 'scan.completed', scanId: 'scan_9' });
+      await eventually(() => seen.length === 2);
+      expect(seen).toEqual([
+        { type: 'scan.progress', scanId: 'scan_9', progress: 50, stage: 'rules' },
+        { type: 'scan.completed', scanId: 'scan_9' },
+      ]);
+    } finally {
+      phone.close();
+      laptop.close();
       await server.close();
     }
   });
