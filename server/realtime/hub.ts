@@ -22,11 +22,9 @@ import { REALTIME_HEARTBEAT_MS } from '../../src/shared/constants.ts';
 import { ServiceError } from '../services/access.ts';
 import { createRateLimiter } from '../services/rateLimiter.ts';
 
-/** A connection silent for three heartbeats is gone (its network dropped without a close). */
-export const REALTIME_IDLE_TIMEOUT_MS = 3 * REALTIME_HEARTBEAT_MS;
 /** Presence rows older than this belong to a crashed instance and are ignored, then deleted. */
 const PRESENCE_STALE_S = Math.ceil((4 * REALTIME_HEARTBEAT_MS) / 1000);
-const SWEEP_INTERVAL_MS = 15_000;
+const MAX_SWEEP_INTERVAL_MS = 15_000;
 const MESSAGE_RETENTION_HOURS = 24;
 const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
 /** A client that does not read its socket is dropped before it fills our memory. */
@@ -114,10 +112,18 @@ function toMessage(row: MessageRow): ChannelMessage {
 
 const MESSAGE_COLUMNS = 'id, channel, type, data, user_id, metadata, created_at';
 
+export interface RealtimeHubOptions {
+  ratePerSecond?: number;
+  /** A connection silent this long has lost its network without a close; default 3 heartbeats. */
+  idleTimeoutMs?: number;
+}
+
 export async function createRealtimeHub(
   db: Database,
-  ratePerSecond = REALTIME_RATE_PER_S,
+  options: RealtimeHubOptions = {},
 ): Promise<RealtimeHub> {
+  const ratePerSecond = options.ratePerSecond ?? REALTIME_RATE_PER_S;
+  const idleTimeoutMs = options.idleTimeoutMs ?? 3 * REALTIME_HEARTBEAT_MS;
   const instanceId = crypto.randomUUID();
   const connections = new Set<Connection>();
   /** `${project} ${scope}` → connections subscribed to it on this instance */
@@ -331,22 +337,25 @@ export async function createRealtimeHub(
     }
   }
 
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const connection of connections) {
-      if (now - connection.lastSeenAt > REALTIME_IDLE_TIMEOUT_MS) {
-        connection.socket.close(REALTIME_CLOSE_IDLE, 'heartbeat timeout');
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const connection of connections) {
+        if (now - connection.lastSeenAt > idleTimeoutMs) {
+          connection.socket.close(REALTIME_CLOSE_IDLE, 'heartbeat timeout');
+        }
       }
-    }
-    db.query(
-      'DELETE FROM realtime_presence WHERE last_seen_at < now() - make_interval(secs => $1)',
-      [PRESENCE_STALE_S * 2],
-    ).catch(() => undefined);
-    db.query(
-      'DELETE FROM realtime_messages WHERE created_at < now() - make_interval(hours => $1)',
-      [MESSAGE_RETENTION_HOURS],
-    ).catch(() => undefined);
-  }, SWEEP_INTERVAL_MS);
+      db.query(
+        'DELETE FROM realtime_presence WHERE last_seen_at < now() - make_interval(secs => $1)',
+        [PRESENCE_STALE_S * 2],
+      ).catch(() => undefined);
+      db.query(
+        'DELETE FROM realtime_messages WHERE created_at < now() - make_interval(hours => $1)',
+        [MESSAGE_RETENTION_HOURS],
+      ).catch(() => undefined);
+    },
+    Math.min(MAX_SWEEP_INTERVAL_MS, Math.max(50, idleTimeoutMs / 3)),
+  );
   sweep.unref();
 
   return {

@@ -253,6 +253,29 @@ describe('realtime service', () => {
     }
   });
 
+  it('closes a connection that stops sending heartbeats and drops it from presence', async () => {
+    const quick = await startTestServer({ env: { REALTIME_IDLE_TIMEOUT_MS: '600' } });
+    try {
+      const gina = await createTestUser(quick);
+      const silent = await openSocket(quick, gina);
+      const alive = await openSocket(quick, gina);
+      await silent.subscribe('scans');
+      await alive.subscribe('scans');
+      let closed = false;
+      void silent.closeCode.then(() => (closed = true));
+      // The live socket pings more often than the timeout; the silent one says nothing.
+      while (!closed) {
+        alive.send({ type: 'ping' });
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      expect(await silent.closeCode).toBe(4000);
+      await eventually(() => alive.presence('scans').at(-1)?.[0]?.connections === 1);
+      alive.close();
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('answers socket errors on the socket and refuses a bad token with close code 4401', async () => {
     const socket = await connect(alice);
     socket.send('not json');

@@ -25,7 +25,10 @@ const MAX_FRAME_BYTES = REALTIME_MAX_MESSAGE_BYTES + 8 * 1024;
 
 export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void> {
   useServiceErrors(app);
-  const hub = await createRealtimeHub(app.ctx.db, app.ctx.config.services.realtimeRatePerSecond);
+  const hub = await createRealtimeHub(app.ctx.db, {
+    ratePerSecond: app.ctx.config.services.realtimeRatePerSecond,
+    idleTimeoutMs: app.ctx.config.services.realtimeIdleTimeoutMs,
+  });
   app.addHook('onClose', async () => hub.close());
 
   await app.register(websocket, {

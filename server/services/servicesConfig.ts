@@ -1,6 +1,7 @@
 // Settings of the platform services (storage, realtime, data, AI, roles), read from the environment
 // with the rest of the server configuration. Every default works offline on a fresh machine: no AI
 // provider (501s), public web pages only for the data endpoints, the built-in role map.
+import { REALTIME_HEARTBEAT_MS } from '../../src/shared/constants.ts';
 import { REALTIME_RATE_PER_S } from '../../src/shared/realtime.ts';
 import { DEFAULT_ROLE_MAP, parseRoleMap, type RoleMap } from '../roles/roleMap.ts';
 
@@ -22,6 +23,8 @@ export interface ServicesConfig {
   dataAllowedPrivateAddresses: string[];
   /** Time limit of one fetch or scrape of a public page, redirects included. */
   dataFetchTimeoutMs: number;
+  /** A realtime connection silent this long (no ping, no message) is closed: 3 heartbeats. */
+  realtimeIdleTimeoutMs: number;
   /** Realtime messages one user may publish per second, sustained (bursts up to 40). */
   realtimeRatePerSecond: number;
 }
@@ -61,6 +64,11 @@ export function loadServicesConfig(env: NodeJS.ProcessEnv): ServicesConfig {
         : null,
     dataAllowedPrivateAddresses: list(env.DATA_ALLOW_PRIVATE_ADDRESSES),
     dataFetchTimeoutMs: positiveNumber(env.DATA_FETCH_TIMEOUT_MS, 10_000, 'DATA_FETCH_TIMEOUT_MS'),
+    realtimeIdleTimeoutMs: positiveNumber(
+      env.REALTIME_IDLE_TIMEOUT_MS,
+      3 * REALTIME_HEARTBEAT_MS,
+      'REALTIME_IDLE_TIMEOUT_MS',
+    ),
     realtimeRatePerSecond: positiveNumber(
       env.REALTIME_RATE_PER_S,
       REALTIME_RATE_PER_S,
