@@ -7,6 +7,7 @@ import { LandingPage } from '../pages/LandingPage.tsx';
 import { registerServiceWorker } from '../pwa/registerServiceWorker.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { TOAST_CONTAINER_PROPS } from './notify.ts';
+import { PageViewTracker } from './PageViewTracker.tsx';
 import { UpdateToast } from './UpdateToast.tsx';
 
 export function App() {
@@ -17,6 +18,7 @@ export function App() {
   return (
     <AuthProvider>
       <BrowserRouter>
+        <PageViewTracker />
         <Routes>
           <Route path="/" element={<LandingPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
