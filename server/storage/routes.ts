@@ -117,6 +117,14 @@ function parseOptions(raw: string | undefined): { upsert: boolean } {
   return { upsert: upsert === true };
 }
 
+/** `options` as JSON ({"upsert": true}), or a plain `upsert` field ("true"/"false"). */
+function uploadOptions(fields: Record<string, string>): { upsert: boolean } {
+  if (fields.options !== undefined) return parseOptions(fields.options);
+  if (fields.upsert === undefined || fields.upsert === 'false') return { upsert: false };
+  if (fields.upsert === 'true') return { upsert: true };
+  throw invalidParameters('upsert must be true or false');
+}
+
 interface StoredObject {
   id: string;
   path: string;
@@ -178,6 +186,9 @@ export async function registerStorageRoutes(
             part.file.resume();
             throw invalidParameters('Send exactly one file, in the "file" part');
           }
+          // Fields sent before the file are checked before a byte of it is stored.
+          if (fields.path !== undefined) checkedPath(fields.path);
+          uploadOptions(fields);
           const key = `${project}/${crypto.randomUUID()}`;
           const meter = new UploadMeter();
           upload = { key, meter };
@@ -188,17 +199,16 @@ export async function registerStorageRoutes(
       }
     } catch (error) {
       if (upload) await store.remove(upload.key);
-      if (error instanceof ServiceError && error.statusCode === 413)
-        reply.header('connection', 'close');
+      if (error instanceof ServiceError && error.statusCode === 413) {
+        stopReadingAfterAnswer(request, reply);
+      }
       throw error;
     }
     if (!upload) throw invalidParameters('A file is required');
     const { key, meter } = upload;
     try {
       const requestedPath = checkedPath(fields.path);
-      const { upsert } = parseOptions(
-        fields.options ?? (fields.upsert ? `{"upsert":${fields.upsert}}` : undefined),
-      );
+      const { upsert } = uploadOptions(fields);
       const detected = detectFileType(meter.head, requestedPath, meter.bytes <= SNIFF_BYTES);
       const finalPath = checkedPath(detected.path);
       const replacedKey = await app.ctx.db.transaction(async (tx) => {

@@ -119,6 +119,32 @@ describe('storage service', () => {
     }
   });
 
+  it('accepts upsert as a plain form field too', async () => {
+    expect((await upload(alice.token, PNG_HEADER, 'plain.png')).status).toBe(200);
+    const body = form(PNG_HEADER, 'plain.png');
+    body.append('upsert', 'true');
+    const response = await fetch(url('/upload'), {
+      method: 'POST',
+      headers: auth(alice.token),
+      body,
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a bad path sent before the file and keeps nothing of the upload', async () => {
+    const before = storedObjectFiles().length;
+    const body = new FormData();
+    body.append('path', '../escape.png');
+    body.append('file', new Blob([PNG_HEADER]), 'x.png');
+    const response = await fetch(url('/upload'), {
+      method: 'POST',
+      headers: auth(alice.token),
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(storedObjectFiles().length).toBe(before);
+  });
+
   it('refuses traversal, absolute paths and control characters', async () => {
     const before = storedObjectFiles().length;
     for (const bad of [
