@@ -31,14 +31,6 @@ export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void
   });
   app.addHook('onClose', async () => hub.close());
 
-  await app.register(websocket, {
-    options: { maxPayload: MAX_FRAME_BYTES },
-    // The default handler logs the request, whose URL carries the access token.
-    errorHandler(_error, socket) {
-      socket.close(1011, 'server error');
-    },
-  });
-
   async function accept(socket: WebSocket, projectParam: unknown, token: unknown): Promise<void> {
     // A client sends its first subscribe as soon as the socket opens, while the token is still
     // being verified; those messages are kept and handled in order once it is.
@@ -79,16 +71,27 @@ export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void
     }
   }
 
-  app.get<{ Querystring: { project_id?: string; access_token?: string } }>(
-    '/ws',
-    { websocket: true },
-    (socket, request) => accept(socket, request.query.project_id, request.query.access_token),
-  );
-  app.get<{ Params: { project: string }; Querystring: { access_token?: string } }>(
-    '/:project/ws',
-    { websocket: true },
-    (socket, request) => accept(socket, request.params.project, request.query.access_token),
-  );
+  // The socket routes live in a scope of their own: @fastify/websocket logs the full URL (with
+  // the access token) of an upgrade request to any non-socket route in its scope.
+  await app.register(async (sockets) => {
+    await sockets.register(websocket, {
+      options: { maxPayload: MAX_FRAME_BYTES },
+      // The default handler logs the request, whose URL carries the access token.
+      errorHandler(_error, socket) {
+        socket.close(1011, 'server error');
+      },
+    });
+    sockets.get<{ Querystring: { project_id?: string; access_token?: string } }>(
+      '/ws',
+      { websocket: true },
+      (socket, request) => accept(socket, request.query.project_id, request.query.access_token),
+    );
+    sockets.get<{ Params: { project: string }; Querystring: { access_token?: string } }>(
+      '/:project/ws',
+      { websocket: true },
+      (socket, request) => accept(socket, request.params.project, request.query.access_token),
+    );
+  });
 
   app.post<{ Params: { project: string } }>('/:project/publish', async (request) => {
     const project = requireProject(app, request.params.project);
