@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '../../server/test/harness.ts';
 import type { FootprintScan } from '../shared/tables.ts';
-import { EmailError, scanSummaryEmail, sendScanSummary } from './notificationsClient.ts';
+import { BackendError } from './backendError.ts';
+import { scanSummaryEmail, sendScanSummary } from './notificationsClient.ts';
 
 const scan: FootprintScan = {
   id: 'scan_1',
@@ -47,13 +48,14 @@ describe('emailing a scan summary through the real server', () => {
       'x@example.test',
       summary,
     );
-    await expect(refused).rejects.toBeInstanceOf(EmailError);
+    await expect(refused).rejects.toBeInstanceOf(BackendError);
     await expect(refused).rejects.toMatchObject({
-      reason: 'rejected',
+      kind: 'notifications',
+      status: 403,
       message: 'You can only send email to your own address',
     });
     await expect(
       sendScanSummary(server.baseUrl, 'footprint', 'expired', user.email, summary),
-    ).rejects.toMatchObject({ reason: 'unauthorized' });
+    ).rejects.toMatchObject({ kind: 'auth' });
   });
 });

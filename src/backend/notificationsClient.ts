@@ -3,6 +3,7 @@
 // counts and finding titles — the same data that syncs — never evidence snippets, imported posts
 // or photos, which stay on the device.
 import type { FootprintScan, RiskFinding } from '../shared/tables.ts';
+import { postJson } from './backendError.ts';
 import { RISK_CATEGORIES, RISK_LEVELS } from '../shared/tables.ts';
 
 export interface ScanSummaryEmail {
@@ -66,18 +67,7 @@ export function scanSummaryEmail(
   return { subject: `Your Footprint scan: ${scan.overallScore ?? '–'}/100`, text, html };
 }
 
-export type EmailFailure = 'unauthorized' | 'rejected' | 'network' | 'rate-limited';
-
-export class EmailError extends Error {
-  constructor(
-    readonly reason: EmailFailure,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Sends `summary` to `email` (the signed-in user's own address); throws EmailError. */
+/** Sends `summary` to `email` (the signed-in user's own address); throws BackendError. */
 export async function sendScanSummary(
   origin: string,
   projectId: string,
@@ -85,20 +75,10 @@ export async function sendScanSummary(
   email: string,
   summary: ScanSummaryEmail,
 ): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`${origin}/api/notifications/${encodeURIComponent(projectId)}/email`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ to: email, ...summary }),
-    });
-  } catch {
-    throw new EmailError('network', 'Network error. Please check your connection and try again.');
-  }
-  if (response.ok) return;
-  const body = (await response.json().catch(() => ({}))) as { message?: string };
-  const message = body.message ?? 'The email could not be sent';
-  if (response.status === 401) throw new EmailError('unauthorized', message);
-  if (response.status === 429) throw new EmailError('rate-limited', message);
-  throw new EmailError(response.status >= 500 ? 'network' : 'rejected', message);
+  await postJson<{ sent: boolean }>(
+    'notifications',
+    `${origin}/api/notifications/${encodeURIComponent(projectId)}/email`,
+    token,
+    { to: email, ...summary },
+  );
 }
