@@ -5,7 +5,7 @@
 // says so). Invariant: one user can never read, overwrite or remove another user's files.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../src/shared/constants.ts';
@@ -192,17 +192,32 @@ export async function registerStorageRoutes(
           const key = `${project}/${crypto.randomUUID()}`;
           const meter = new UploadMeter();
           upload = { key, meter };
-          await store.write(key, part.file.pipe(meter));
+          // pipeline (unlike pipe) passes a file stream's error on — even one raised before we
+          // got the part, as when the body ends mid-file — so the write fails instead of waiting.
+          await store.write(
+            key,
+            pipeline(part.file, meter, () => undefined),
+          );
         } else if (typeof part.value === 'string') {
           fields[part.fieldname] = part.value;
         }
       }
     } catch (error) {
       if (upload) await store.remove(upload.key);
-      if (error instanceof ServiceError && error.statusCode === 413) {
-        stopReadingAfterAnswer(request, reply);
+      if (error instanceof ServiceError) {
+        if (error.statusCode === 413) stopReadingAfterAnswer(request, reply);
+        throw error;
       }
-      throw error;
+      const status = (error as { statusCode?: number }).statusCode;
+      // Multipart limits (too many parts or fields) carry their own 4xx; a failing disk is a
+      // real 500; anything else is a body that is not well-formed multipart.
+      if (
+        (status != null && status >= 400 && status < 500) ||
+        (error as NodeJS.ErrnoException).syscall
+      ) {
+        throw error;
+      }
+      throw invalidParameters('The multipart body is malformed or ends early');
     }
     if (!upload) throw invalidParameters('A file is required');
     const { key, meter } = upload;

@@ -145,6 +145,27 @@ describe('storage service', () => {
     expect(storedObjectFiles().length).toBe(before);
   });
 
+  it('answers malformed or cut-off multipart bodies with 400 instead of failing or hanging', async () => {
+    const before = storedObjectFiles().length;
+    const part = '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n';
+    for (const [contentType, body] of [
+      ['multipart/form-data; boundary=x', 'this is not multipart'],
+      ['multipart/form-data', '--x\r\n'],
+      ['multipart/form-data; boundary=x', `${part}abc`],
+    ]) {
+      const response = await fetch(url('/upload'), {
+        method: 'POST',
+        headers: { ...auth(alice.token), 'content-type': contentType! },
+        body,
+      });
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'Invalid request parameters',
+      );
+    }
+    expect(storedObjectFiles().length).toBe(before);
+  });
+
   it('refuses traversal, absolute paths and control characters', async () => {
     const before = storedObjectFiles().length;
     for (const bad of [
