@@ -16,6 +16,12 @@ import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerRestRoutes } from './rest/routes.ts';
+import { registerAiRoutes } from './ai/routes.ts';
+import { registerAnalyticsRoutes } from './analytics/routes.ts';
+import { registerDataRoutes } from './data/routes.ts';
+import { registerNotificationRoutes } from './notifications/routes.ts';
+import { registerRealtimeRoutes } from './realtime/routes.ts';
+import { registerStorageRoutes } from './storage/routes.ts';
 
 export interface AppContext {
   config: ServerConfig;
@@ -96,6 +102,12 @@ export async function buildApp(
   await app.register(registerOAuthRoutes, { prefix: '/api/auth/oauth' });
   await app.register(registerHostedLogin, { prefix: '/auth' });
   await app.register(registerRestRoutes, { prefix: '/api' });
+  await app.register(registerStorageRoutes, { prefix: '/api/storage' });
+  await app.register(registerRealtimeRoutes, { prefix: '/api/realtime' });
+  await app.register(registerAnalyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(registerDataRoutes, { prefix: '/api/data' });
+  await app.register(registerAiRoutes, { prefix: '/api/ai' });
+  await app.register(registerNotificationRoutes, { prefix: '/api/notifications' });
 
   // Unknown API routes answer JSON 404s; everything else falls back to the app shell.
   const staticDir = ctx.config.staticDir;

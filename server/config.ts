@@ -21,6 +21,7 @@ export const DEFAULT_OAUTH_ISSUERS: Record<OAuthProviderId, string | null> = {
   // personal accounts have this fixed tenant. Organisations set OAUTH_MICROSOFT_ISSUER to theirs.
   microsoft: 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0',
 };
+import { loadServicesConfig, type ServicesConfig } from './services/servicesConfig.ts';
 
 export interface ServerConfig {
   host: string;
@@ -55,6 +56,8 @@ export interface ServerConfig {
   requireEmailVerification: boolean;
   /** OAuth providers with a client id and secret; only these are offered. */
   oauthProviders: OAuthProviderConfig[];
+  /** Storage, realtime, data, AI and role settings (server/services/servicesConfig.ts). */
+  services: ServicesConfig;
 }
 
 function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshReuseGraceS: seconds(env, 'REFRESH_REUSE_GRACE_S', 10),
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION === 'true',
     oauthProviders: oauthProviders(env),
+    services: loadServicesConfig(env),
   };
 }
 

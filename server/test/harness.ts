@@ -29,19 +29,27 @@ export interface TestServerOptions {
   db?: Database;
   /** Keep the database open when the server closes. */
   keepDatabase?: boolean;
+  /** Listen on this port (a restart on the same address); a free port when not given. */
+  port?: number;
 }
 
 export function testDatabaseUrl(): string | null {
   return process.env.DATABASE_URL || null;
 }
 
-export async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  db: Database;
+  /** The schema on PostgreSQL (null on PGlite), to open a second connection to the same data. */
+  schema: string | null;
+  drop(): Promise<void>;
+}> {
   const url = testDatabaseUrl();
   const schema = url ? `t_${crypto.randomBytes(6).toString('hex')}` : null;
   const db = await openDatabase({ url, dataDir: null, schema });
   await migrate(db);
   return {
     db,
+    schema,
     async drop() {
       await db.close();
       if (url && schema) {
@@ -70,7 +78,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const db = options.db ?? owned!.db;
   const ctx = await createAppContext(config, db);
   const app = await buildApp(ctx, { logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
   if (address == null || typeof address === 'string') throw new Error('server did not bind a port');
   return {

@@ -8,6 +8,7 @@ import { registerServiceWorker } from '../pwa/registerServiceWorker.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { backendConnection } from './backendConnection.ts';
 import { TOAST_CONTAINER_PROPS } from './notify.ts';
+import { PageViewTracker } from './PageViewTracker.tsx';
 import { SyncProvider } from './SyncProvider.tsx';
 import { UpdateToast } from './UpdateToast.tsx';
 
@@ -20,6 +21,7 @@ export function App() {
     <AuthProvider>
       <SyncProvider connection={backendConnection()}>
         <BrowserRouter>
+          <PageViewTracker />
           <Routes>
             <Route path="/" element={<LandingPage />} />
             <Route path="/dashboard" element={<DashboardPage />} />

@@ -1,0 +1,371 @@
+// Storage service (product-spec §7): upload (multipart: file, path, options), download (a signed
+// URL plus name, type and size) and remove, per user and project. Uploads are streamed to the
+// object store while their bytes are counted: nothing buffers a whole file, and a file over
+// UPLOAD_MAX_BYTES is refused as soon as the limit is crossed (at once when Content-Length already
+// says so). Invariant: one user can never read, overwrite or remove another user's files.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { pipeline, Transform, type TransformCallback } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '../../src/shared/constants.ts';
+import {
+  requirePermission,
+  requireProject,
+  requireUser,
+  ServiceError,
+} from '../services/access.ts';
+import { objectBody, ServiceDetailError, useServiceErrors } from '../services/errors.ts';
+import { detectFileType, SNIFF_BYTES } from './fileType.ts';
+import { createLocalObjectStore, type ObjectStore } from './objectStore.ts';
+import { STORAGE_PATH_PROBLEM_MESSAGES, storagePathProblem } from './storagePath.ts';
+
+export const INVALID_PARAMETERS_MESSAGE = 'Invalid request parameters';
+export const FILE_EXISTS_MESSAGE = 'File already exists. Set upsert: true to overwrite.';
+export const FILE_NOT_FOUND_MESSAGE = 'File not found';
+/** Lifetime of a signed download URL. */
+export const DOWNLOAD_URL_TTL_S = 3600;
+/** Bytes a multipart body may carry besides the file (boundaries, path, options). */
+const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
+const MAX_PATHS_PER_REMOVE = 1000;
+const URL_KEY_NAME = 'storage_download_hmac';
+const REFUSED_UPLOAD_GRACE_MS = 5_000;
+
+export function fileTooLargeMessage(bytes: number): string {
+  return `File size (${(bytes / (1024 * 1024)).toFixed(2)}MB) exceeds maximum allowed size (50MB)`;
+}
+
+function invalidParameters(detail: string): ServiceDetailError {
+  return new ServiceDetailError(400, 'INVALID_REQUEST', INVALID_PARAMETERS_MESSAGE, detail);
+}
+
+function checkedPath(value: unknown): string {
+  const problem = storagePathProblem(value);
+  if (problem) throw invalidParameters(STORAGE_PATH_PROBLEM_MESSAGES[problem]);
+  return value as string;
+}
+
+/** Counts bytes on their way to the store, keeps the first SNIFF_BYTES, stops past the limit. */
+class UploadMeter extends Transform {
+  bytes = 0;
+  private headChunks: Buffer[] = [];
+  private headBytes = 0;
+
+  get head(): Buffer {
+    return Buffer.concat(this.headChunks).subarray(0, SNIFF_BYTES);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > UPLOAD_MAX_BYTES) {
+      done(new ServiceError(413, 'FILE_TOO_LARGE', fileTooLargeMessage(this.bytes)));
+      return;
+    }
+    if (this.headBytes < SNIFF_BYTES) {
+      this.headChunks.push(chunk.subarray(0, SNIFF_BYTES - this.headBytes));
+      this.headBytes += Math.min(chunk.length, SNIFF_BYTES - this.headBytes);
+    }
+    done(null, chunk);
+  }
+}
+
+/**
+ * After refusing an oversized upload, end the connection rather than reuse it: Node reads and
+ * discards what the client is still sending until the client sees the answer and stops, and a
+ * client that does not stop is cut off after a grace period. (Closing at once, with unread data,
+ * would reset the connection before the client could read the answer.)
+ */
+function stopReadingAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('connection', 'close');
+  const socket = request.raw.socket;
+  reply.raw.once('finish', () => {
+    setTimeout(() => socket.destroy(), REFUSED_UPLOAD_GRACE_MS).unref();
+  });
+}
+
+async function loadUrlKey(app: FastifyInstance): Promise<Buffer> {
+  await app.ctx.db.query(
+    'INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+    [URL_KEY_NAME, crypto.randomBytes(32).toString('base64')],
+  );
+  const { rows } = await app.ctx.db.query<{ value: string }>(
+    'SELECT value FROM server_secrets WHERE name = $1',
+    [URL_KEY_NAME],
+  );
+  return Buffer.from(rows[0]!.value, 'base64');
+}
+
+function requestOrigin(app: FastifyInstance, request: FastifyRequest): string {
+  return app.ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+}
+
+function parseOptions(raw: string | undefined): { upsert: boolean } {
+  if (raw == null || raw === '') return { upsert: false };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw invalidParameters('options must be a JSON object such as {"upsert": true}');
+  }
+  if (value == null || typeof value !== 'object' || Array.isArray(value)) {
+    throw invalidParameters('options must be a JSON object such as {"upsert": true}');
+  }
+  const upsert = (value as { upsert?: unknown }).upsert;
+  if (upsert != null && typeof upsert !== 'boolean') {
+    throw invalidParameters('options.upsert must be true or false');
+  }
+  return { upsert: upsert === true };
+}
+
+/** `options` as JSON ({"upsert": true}), or a plain `upsert` field ("true"/"false"). */
+function uploadOptions(fields: Record<string, string>): { upsert: boolean } {
+  if (fields.options !== undefined) return parseOptions(fields.options);
+  if (fields.upsert === undefined || fields.upsert === 'false') return { upsert: false };
+  if (fields.upsert === 'true') return { upsert: true };
+  throw invalidParameters('upsert must be true or false');
+}
+
+interface StoredObject {
+  id: string;
+  path: string;
+  content_type: string;
+  size: string | number;
+  object_key: string;
+}
+
+export interface StorageOptions {
+  /** The store for file bytes; the local disk under DATA_DIR/storage when not given. */
+  store?: ObjectStore;
+}
+
+export async function registerStorageRoutes(
+  app: FastifyInstance,
+  options: StorageOptions = {},
+): Promise<void> {
+  useServiceErrors(app);
+  const store =
+    options.store ?? createLocalObjectStore(path.join(app.ctx.config.dataDir, 'storage'));
+  const urlKey = await loadUrlKey(app);
+  const sign = (project: string, id: string, expires: number): string =>
+    crypto.createHmac('sha256', urlKey).update(`${project}/${id}/${expires}`).digest('base64url');
+
+  await app.register(multipart, {
+    // The meter enforces the file limit with the spec's message; busboy's own is one byte above.
+    limits: {
+      fileSize: UPLOAD_MAX_BYTES + 1,
+      files: 1,
+      fields: 8,
+      fieldSize: 16 * 1024,
+      parts: 10,
+    },
+  });
+
+  app.post<{ Params: { project: string } }>('/:project/upload', async (request, reply) => {
+    const project = requireProject(app, request.params.project);
+    const caller = requirePermission(
+      app,
+      await requireUser(app, request, project),
+      'storage.upload',
+    );
+    const declared = Number(request.headers['content-length'] ?? NaN);
+    if (Number.isFinite(declared) && declared > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+      // Refused before a byte of the body is read.
+      stopReadingAfterAnswer(request, reply);
+      throw new ServiceError(413, 'FILE_TOO_LARGE', fileTooLargeMessage(declared));
+    }
+    if (!request.isMultipart()) {
+      throw invalidParameters('Send multipart/form-data with a file part and a path field');
+    }
+
+    const fields: Record<string, string> = {};
+    let upload: { key: string; meter: UploadMeter } | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || upload) {
+            part.file.resume();
+            throw invalidParameters('Send exactly one file, in the "file" part');
+          }
+          // Fields sent before the file are checked before a byte of it is stored.
+          if (fields.path !== undefined) checkedPath(fields.path);
+          uploadOptions(fields);
+          const key = `${project}/${crypto.randomUUID()}`;
+          const meter = new UploadMeter();
+          upload = { key, meter };
+          // pipeline (unlike pipe) passes a file stream's error on — even one raised before we
+          // got the part, as when the body ends mid-file — so the write fails instead of waiting.
+          await store.write(
+            key,
+            pipeline(part.file, meter, () => undefined),
+          );
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      if (upload) await store.remove(upload.key);
+      if (error instanceof ServiceError) {
+        if (error.statusCode === 413) stopReadingAfterAnswer(request, reply);
+        throw error;
+      }
+      const status = (error as { statusCode?: number }).statusCode;
+      // Multipart limits (too many parts or fields) carry their own 4xx; a failing disk is a
+      // real 500; anything else is a body that is not well-formed multipart.
+      if (
+        (status != null && status >= 400 && status < 500) ||
+        (error as NodeJS.ErrnoException).syscall
+      ) {
+        throw error;
+      }
+      throw invalidParameters('The multipart body is malformed or ends early');
+    }
+    if (!upload) throw invalidParameters('A file is required');
+    const { key, meter } = upload;
+    try {
+      const requestedPath = checkedPath(fields.path);
+      const { upsert } = uploadOptions(fields);
+      const detected = detectFileType(meter.head, requestedPath, meter.bytes <= SNIFF_BYTES);
+      const finalPath = checkedPath(detected.path);
+      const replacedKey = await app.ctx.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ object_key: string }>(
+          `SELECT object_key FROM storage_objects
+            WHERE project_id = $1 AND user_id = $2 AND path = $3 FOR UPDATE`,
+          [project, caller.user.id, finalPath],
+        );
+        if (rows[0] && !upsert) throw new ServiceError(409, 'FILE_EXISTS', FILE_EXISTS_MESSAGE);
+        await tx.query(
+          `INSERT INTO storage_objects (project_id, user_id, path, content_type, size, object_key)
+           VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (project_id, user_id, path) DO UPDATE
+             SET content_type = EXCLUDED.content_type, size = EXCLUDED.size,
+                 object_key = EXCLUDED.object_key`,
+          [project, caller.user.id, finalPath, detected.contentType, meter.bytes, key],
+        );
+        return rows[0]?.object_key ?? null;
+      });
+      if (replacedKey) await store.remove(replacedKey);
+      return {
+        path: finalPath,
+        requestedPath,
+        filename: path.posix.basename(finalPath),
+        contentType: detected.contentType,
+        size: meter.bytes,
+        pathCorrected: finalPath !== requestedPath,
+      };
+    } catch (error) {
+      await store.remove(key);
+      // Two uploads racing for a new path: the loser conflicts like any other existing file.
+      if ((error as { code?: string }).code === '23505') {
+        throw new ServiceError(409, 'FILE_EXISTS', FILE_EXISTS_MESSAGE);
+      }
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { project: string }; Querystring: { path?: unknown } }>(
+    '/:project/download',
+    async (request) => {
+      const project = requireProject(app, request.params.project);
+      const caller = requirePermission(
+        app,
+        await requireUser(app, request, project),
+        'storage.download',
+      );
+      const filePath = request.query.path;
+      if (typeof filePath !== 'string' || filePath.trim() === '') {
+        throw invalidParameters('The path must be a non-empty string');
+      }
+      const { rows } = await app.ctx.db.query<StoredObject>(
+        `SELECT id, path, content_type, size, object_key FROM storage_objects
+          WHERE project_id = $1 AND user_id = $2 AND path = $3`,
+        [project, caller.user.id, filePath],
+      );
+      const object = rows[0];
+      if (!object) throw new ServiceError(404, 'FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+      const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_S;
+      const query = new URLSearchParams({
+        expires: String(expires),
+        signature: sign(project, object.id, expires),
+      });
+      return {
+        downloadUrl: `${requestOrigin(app, request)}/api/storage/${project}/object/${object.id}?${query}`,
+        filename: path.posix.basename(object.path),
+        contentType: object.content_type,
+        size: Number(object.size),
+        expiresAt: new Date(expires * 1000).toISOString(),
+      };
+    },
+  );
+
+  // The signed URL: the signature is the authorisation, so <img> and plain links work.
+  app.get<{
+    Params: { project: string; id: string };
+    Querystring: { expires?: string; signature?: string };
+  }>('/:project/object/:id', async (request, reply) => {
+    const project = requireProject(app, request.params.project);
+    const { id } = request.params;
+    const expires = Number(request.query.expires);
+    const signature = String(request.query.signature ?? '');
+    const expected = sign(project, id, expires);
+    const valid =
+      Number.isInteger(expires) &&
+      signature.length === expected.length &&
+      crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+    if (!valid) throw new ServiceError(403, 'INVALID_SIGNATURE', 'This download link is not valid');
+    if (expires < Date.now() / 1000) {
+      throw new ServiceError(403, 'LINK_EXPIRED', 'This download link has expired');
+    }
+    const { rows } = await app.ctx.db.query<StoredObject>(
+      'SELECT id, path, content_type, size, object_key FROM storage_objects WHERE id = $1 AND project_id = $2',
+      [id, project],
+    );
+    const object = rows[0];
+    const stored = object ? await store.read(object.object_key) : null;
+    if (!object || !stored) throw new ServiceError(404, 'FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+    const filename = path.posix.basename(object.path);
+    const asciiName = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    return (
+      reply
+        .header('content-type', object.content_type)
+        .header('content-length', String(stored.size))
+        .header(
+          'content-disposition',
+          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        // A stored HTML or SVG file must never run script on our origin.
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', `private, max-age=${DOWNLOAD_URL_TTL_S}`)
+        .send(stored.stream)
+    );
+  });
+
+  app.delete<{ Params: { project: string } }>('/:project/remove', async (request) => {
+    const project = requireProject(app, request.params.project);
+    const caller = requirePermission(
+      app,
+      await requireUser(app, request, project),
+      'storage.remove',
+    );
+    const { paths } = objectBody(request.body, INVALID_PARAMETERS_MESSAGE);
+    if (
+      !Array.isArray(paths) ||
+      paths.length === 0 ||
+      paths.length > MAX_PATHS_PER_REMOVE ||
+      paths.some((entry) => typeof entry !== 'string' || entry.trim() === '')
+    ) {
+      throw invalidParameters(`paths must be 1 to ${MAX_PATHS_PER_REMOVE} non-empty strings`);
+    }
+    const { rows } = await app.ctx.db.query<{ path: string; object_key: string }>(
+      `DELETE FROM storage_objects WHERE project_id = $1 AND user_id = $2 AND path = ANY($3::text[])
+       RETURNING path, object_key`,
+      [project, caller.user.id, paths],
+    );
+    for (const row of rows) await store.remove(row.object_key);
+    const removed = new Set(rows.map((row) => row.path));
+    return {
+      removed: [...removed],
+      notFound: (paths as string[]).filter((entry) => !removed.has(entry)),
+    };
+  });
+}

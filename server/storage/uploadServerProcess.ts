@@ -1,0 +1,37 @@
+// A test server in a process of its own, so a test can measure the memory of the server alone
+// while a client streams an upload to it. Prints one JSON line {baseUrl, token} when ready; on
+// the stdin line "report" prints {peakBytes}: the largest growth of heap + array buffers over the
+// baseline, taken at start-up and again on the stdin line "reset" (after a warm-up request has
+// loaded and compiled the code paths, which is not the upload's memory). Run with --expose-gc, each sample follows a collection, so it
+// counts what the server holds, not garbage buffers waiting for the collector.
+import { createTestUser, startTestServer } from '../test/harness.ts';
+
+const SAMPLE_EVERY_MS = 20;
+const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
+const server = await startTestServer({ env: { DATA_DIR: process.env.DATA_DIR ?? '' } });
+const user = await createTestUser(server);
+const used = () => {
+  collect();
+  const usage = process.memoryUsage();
+  return usage.heapUsed + usage.arrayBuffers;
+};
+let baseline = used();
+let peakBytes = 0;
+setInterval(() => {
+  peakBytes = Math.max(peakBytes, used() - baseline);
+}, SAMPLE_EVERY_MS);
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (line: string) => {
+  const command = line.trim();
+  if (command === 'report') process.stdout.write(`${JSON.stringify({ peakBytes })}\n`);
+  if (command === 'reset') {
+    baseline = used();
+    peakBytes = 0;
+    process.stdout.write(`${JSON.stringify({ baseline })}\n`);
+  }
+});
+process.stdin.on('end', () => {
+  void server.close().then(() => process.exit(0));
+});
+process.stdout.write(`${JSON.stringify({ baseUrl: server.baseUrl, token: user.token })}\n`);

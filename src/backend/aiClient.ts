@@ -1,0 +1,35 @@
+// The app's AI client: generateText(prompt, maxTokens) through our server's /api/ai/{project}/text
+// (product-spec §7: the scan asks with 2000 max tokens, the redaction check with 1000). AI is
+// optional (DESIGN §1): when the server has no provider it answers 501 and this returns null, so
+// nothing in the app depends on it. Invariant: callers build prompts from summaries they choose to
+// share; raw archives, photos and drafts never go into a prompt.
+import { BackendError, postJson } from './backendError.ts';
+
+export const SCAN_SUMMARY_MAX_TOKENS = 2000;
+export const REDACTION_MAX_TOKENS = 1000;
+
+export interface GeneratedText {
+  text: string;
+  finishReason: string | null;
+  usage: { promptTokens: number; completionTokens: number } | null;
+}
+
+/** The generated text, or null when the server has no AI provider configured. */
+export async function generateText(
+  origin: string,
+  projectId: string,
+  token: string,
+  request: { prompt: string; maxTokens: number },
+): Promise<GeneratedText | null> {
+  try {
+    return await postJson<GeneratedText>(
+      'ai',
+      `${origin}/api/ai/${encodeURIComponent(projectId)}/text`,
+      token,
+      request,
+    );
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 501) return null;
+    throw error;
+  }
+}

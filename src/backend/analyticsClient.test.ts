@@ -1,0 +1,203 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsEvent } from '../shared/analytics.ts';
+import {
+  classifyChannel,
+  cleanReferrer,
+  createAnalyticsClient,
+  type AnalyticsEnvironment,
+} from './analyticsClient.ts';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
+
+function setup(
+  options: {
+    dnt?: string;
+    href?: string;
+    referrer?: string;
+    allowEmail?: boolean;
+    signedIn?: boolean;
+  } = {},
+) {
+  let time = Date.parse('2026-03-01T10:00:00Z');
+  let ids = 0;
+  const batches: { events: AnalyticsEvent[]; token: string | null }[] = [];
+  const href = options.href ?? 'https://footprint.example/dashboard?access_token=secret#frag';
+  const environment: AnalyticsEnvironment = {
+    doNotTrack: () => options.dnt ?? null,
+    location: () => ({ href, pathname: new URL(href).pathname, host: new URL(href).host }),
+    referrer: () => options.referrer ?? '',
+    screenWidth: () => 390,
+    storage: memoryStorage(),
+  };
+  let failing = false;
+  const client = createAnalyticsClient({
+    projectId: 'footprint',
+    environment,
+    now: () => time,
+    randomId: () => `session-${++ids}`,
+    getUser: () => (options.signedIn === false ? null : { email: 'me@example.test', token: 'tok' }),
+    allowEmail: () => options.allowEmail ?? false,
+    send: async (events, token) => {
+      if (failing) throw new Error('offline');
+      batches.push({ events, token });
+    },
+  });
+  return {
+    client,
+    batches,
+    advance(ms: number) {
+      time += ms;
+    },
+    setFailing(value: boolean) {
+      failing = value;
+    },
+  };
+}
+
+describe('analytics channel classification', () => {
+  const host = 'footprint.example';
+  it.each([
+    [{ utm: { utm_medium: 'cpc', utm_source: 'google' } }, 'Paid Search'],
+    [{ utm: { utm_medium: 'email', utm_source: 'newsletter' } }, 'Email'],
+    [{ utm: { utm_source: 'newsletter' } }, 'Email'],
+    [{ utm: { utm_medium: 'social', utm_source: 'mastodon' } }, 'Social'],
+    [{ utm: { utm_medium: 'cpc', utm_source: 'facebook' } }, 'Social'],
+    [{ utm: { utm_medium: 'display' } }, 'Display'],
+    [{ utm: { utm_medium: 'banner' } }, 'Display'],
+    [{ utm: { utm_medium: 'affiliate' } }, 'Affiliate'],
+    [{ referrer: 'https://www.google.com/' }, 'Organic Search'],
+    [{ referrer: 'https://duckduckgo.com/' }, 'Organic Search'],
+    [{ referrer: 'https://www.bing.com/search' }, 'Organic Search'],
+    [{ referrer: 'https://t.co/abc' }, 'Social'],
+    [{ referrer: 'https://www.instagram.com/' }, 'Social'],
+    [{ referrer: 'https://lnkd.in/x' }, 'Social'],
+    [{ referrer: 'https://blog.example.org/post' }, 'Referral'],
+    [{ referrer: 'https://footprint.example/other' }, 'Direct'],
+    [{}, 'Direct'],
+  ] as const)('classifies %j as %s', (input, channel) => {
+    expect(classifyChannel({ currentHost: host, ...input })).toBe(channel);
+  });
+
+  it('drops the query and fragment of a referrer', () => {
+    expect(cleanReferrer('https://mail.example/inbox?user=me@example.test#m1')).toBe(
+      'https://mail.example/inbox',
+    );
+    expect(cleanReferrer('not a url')).toBeNull();
+  });
+});
+
+describe('analytics client', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a batch as soon as 10 events are queued', async () => {
+    const { client, batches } = setup();
+    for (let i = 0; i < 9; i++) client.track('click');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(batches).toHaveLength(0);
+    client.track('click');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.events).toHaveLength(10);
+    expect(batches[0]!.token).toBe('tok');
+  });
+
+  it('sends fewer than 10 events after 3 s', async () => {
+    const { client, batches } = setup();
+    client.track('page_view');
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(batches).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches).toHaveLength(1);
+  });
+
+  it('sends only the spec fields, the path without its query, and no email unless allowed', async () => {
+    const { client, batches } = setup({
+      href: 'https://footprint.example/dashboard?utm_source=google&utm_medium=cpc&access_token=secret',
+      referrer: 'https://www.google.com/search?q=my+name',
+    });
+    client.track('page_view');
+    await client.flush();
+    const event = batches[0]!.events[0]!;
+    expect(Object.keys(event).sort()).toEqual(
+      [
+        'channel',
+        'pathname',
+        'project_id',
+        'referrer',
+        'screen_width',
+        'session_id',
+        'timestamp',
+        'type',
+        'user_email',
+        'utm_medium',
+        'utm_source',
+      ].sort(),
+    );
+    expect(event).toMatchObject({
+      pathname: '/dashboard',
+      referrer: 'https://www.google.com/search',
+      channel: 'Paid Search',
+      user_email: null,
+      utm_source: 'google',
+    });
+    expect(JSON.stringify(event)).not.toContain('secret');
+  });
+
+  it("includes the user's email only when the user allowed it", async () => {
+    const { client, batches } = setup({ allowEmail: true });
+    client.track('page_view');
+    await client.flush();
+    expect(batches[0]!.events[0]!.user_email).toBe('me@example.test');
+  });
+
+  it('cuts every string to 256 characters', async () => {
+    const { client, batches } = setup({ href: `https://footprint.example/${'p'.repeat(400)}` });
+    client.track('t'.repeat(300));
+    await client.flush();
+    const event = batches[0]!.events[0]!;
+    expect(event.type).toHaveLength(256);
+    expect(event.pathname).toHaveLength(256);
+  });
+
+  it('collects nothing when Do Not Track is 1', async () => {
+    const { client, batches } = setup({ dnt: '1' });
+    client.track('page_view');
+    await vi.advanceTimersByTimeAsync(5_000);
+    await client.flush();
+    expect(batches).toHaveLength(0);
+    expect(client.sessionId).toBeNull();
+  });
+
+  it('keeps the session while active and renews it after 30 minutes of inactivity', () => {
+    const { client, advance } = setup();
+    client.track('a');
+    const first = client.sessionId;
+    advance(29 * 60_000);
+    client.track('b');
+    expect(client.sessionId).toBe(first);
+    advance(29 * 60_000);
+    client.track('c');
+    expect(client.sessionId).toBe(first);
+    advance(30 * 60_000 + 1);
+    client.track('d');
+    expect(client.sessionId).not.toBe(first);
+  });
+
+  it('keeps a batch the server did not receive for the next flush', async () => {
+    const { client, batches, setFailing } = setup();
+    setFailing(true);
+    client.track('a');
+    await client.flush();
+    setFailing(false);
+    client.track('b');
+    await client.flush();
+    expect(batches[0]!.events.map((event) => event.type)).toEqual(['a', 'b']);
+  });
+});
