@@ -77,6 +77,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const owned = options.db ? null : await openTestDatabase();
   const db = options.db ?? owned!.db;
   const ctx = await createAppContext(config, db);
+  // Tests may swap ctx.mailer for a recording one; the transport this harness opened is closed.
+  const { mailer } = ctx;
   const app = await buildApp(ctx, { logger: false });
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
@@ -88,7 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     baseUrl: `http://127.0.0.1:${address.port}`,
     async close() {
       await app.close();
-      ctx.mailer.close();
+      mailer.close();
       if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
       if (owned && !options.keepDatabase) await owned.drop();
     },
