@@ -37,6 +37,8 @@ export default function ScoreTrendChart({ points }: { points: TrendPoint[] }) {
         width: Math.max(el.clientWidth, 240),
         height: HEIGHT_PX,
         scales: { y: { range: [0, 100] } },
+        // The table beside the chart has the numbers; a legend that follows the cursor adds noise.
+        legend: { live: false },
         axes: [axis, { ...axis, values: (_u, ticks) => ticks.map((t) => `${t}`) }],
         series: [{}, ...SERIES.map((s) => ({ label: s.label, stroke: s.stroke, width: s.width }))],
       },

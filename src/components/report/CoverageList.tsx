@@ -53,12 +53,12 @@ export function CoverageList({ data }: { data: ScanData }) {
                 <div className="column">
                   <h3 className="title is-6">Could not run</h3>
                   {skipped.length === 0 ? (
-                    <p className="has-text-grey">Every check could run.</p>
+                    <p className="text-weak">Every check could run.</p>
                   ) : (
                     <ul className="coverage-skipped">
                       {skipped.map((c) => (
                         <li key={c.ruleId}>
-                          {c.name}: <span className="has-text-grey">{c.reason}</span>
+                          {c.name}: <span className="text-weak">{c.reason}</span>
                         </li>
                       ))}
                     </ul>

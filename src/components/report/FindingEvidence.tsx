@@ -15,7 +15,7 @@ export function FindingEvidence({ findingId, id }: { findingId: string; id: stri
   if (evidence.length === 0)
     return (
       <div id={id} className="finding-evidence">
-        <p className="has-text-grey">
+        <p className="text-weak">
           No evidence is stored on this device for this finding (the scan ran on another device).
         </p>
       </div>

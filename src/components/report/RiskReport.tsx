@@ -9,6 +9,13 @@ import { FindingItem } from './FindingItem.tsx';
 import { platformName } from './labels.ts';
 import { RISK_BADGE_CLASS } from './riskStyles.ts';
 
+const LEVEL_ORDER: Record<RiskFinding['riskLevel'], number> = {
+  low: 0,
+  medium: 1,
+  high: 2,
+  critical: 3,
+};
+
 /** A finding kept out of this report by the user's decision. */
 export interface SetAsideFinding {
   key: string;
@@ -34,7 +41,15 @@ export function RiskReport({ findings, setAside, reappeared, onDecide, onUndo }:
   const [active, setActive] = useState<RiskCategory>('privacy');
   const baseId = useId();
   const tabRefs = useRef(new Map<RiskCategory, HTMLButtonElement>());
-  const byCategory = (category: RiskCategory) => findings.filter((f) => f.category === category);
+  // Most severe first, then by rule, so the order is the same on every device and every load.
+  const byCategory = (category: RiskCategory) =>
+    findings
+      .filter((f) => f.category === category)
+      .sort(
+        (a, b) =>
+          LEVEL_ORDER[b.riskLevel] - LEVEL_ORDER[a.riskLevel] ||
+          (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : a.platform < b.platform ? -1 : 1),
+      );
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = RISK_CATEGORIES.indexOf(active);
@@ -108,7 +123,7 @@ export function RiskReport({ findings, setAside, reappeared, onDecide, onUndo }:
             >
               <h3 className="print-only title is-5 is-capitalized">{category}</h3>
               {visible.length === 0 ? (
-                <p className="has-text-grey">No {category} risks detected</p>
+                <p className="text-weak">No {category} risks detected</p>
               ) : (
                 <ul className="finding-list">
                   {visible.map((finding) => (
@@ -139,7 +154,7 @@ export function RiskReport({ findings, setAside, reappeared, onDecide, onUndo }:
                     {item.riskLevel.toUpperCase()}
                   </span>{' '}
                   <span>{item.title}</span>{' '}
-                  <span className="has-text-grey">
+                  <span className="text-weak">
                     ({platformName(item.platform)},{' '}
                     {item.decision === 'dismissed' ? 'dismissed' : 'marked fixed'})
                   </span>{' '}

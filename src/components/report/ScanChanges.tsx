@@ -29,9 +29,7 @@ export function ScanChanges({ data }: { data: ScanData }) {
       </header>
       <div className="card-content">
         {!changes ? (
-          <p className="has-text-grey">
-            This is your first scan. The next one will show what changed.
-          </p>
+          <p className="text-weak">This is your first scan. The next one will show what changed.</p>
         ) : (
           <>
             <ul className="score-deltas" aria-label="Score changes">
@@ -50,7 +48,7 @@ export function ScanChanges({ data }: { data: ScanData }) {
               })}
             </ul>
             {changes.findings.length === 0 ? (
-              <p className="has-text-grey mt-3">No finding is new, resolved or changed in level.</p>
+              <p className="text-weak mt-3">No finding is new, resolved or changed in level.</p>
             ) : (
               <ul className="finding-changes mt-3" aria-label="Finding changes">
                 {changes.findings.map((change) => (
@@ -60,7 +58,7 @@ export function ScanChanges({ data }: { data: ScanData }) {
                     </span>{' '}
                     {names.get(change.ruleId) ?? change.ruleId} ({platformName(change.platform)})
                     {change.from && change.to ? (
-                      <span className="has-text-grey">
+                      <span className="text-weak">
                         {' '}
                         {change.from} → {change.to}
                       </span>
