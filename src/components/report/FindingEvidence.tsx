@@ -22,7 +22,7 @@ export function FindingEvidence({ findingId, id }: { findingId: string; id: stri
     );
   return (
     <div id={id} className="finding-evidence">
-      <ul>
+      <ul aria-label="Evidence">
         {evidence.map((item, index) => (
           <li key={index}>
             <p className="evidence-label">{item.label}</p>
