@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { AppPage } from './AppPage.ts';
 import { HostedLoginPage } from './HostedLoginPage.ts';
+import { PlatformsCard } from './PlatformsCard.ts';
 
 export const E2E_PASSWORD = 'e2e password 42';
 export const uniqueEmail = () => `e2e-${crypto.randomBytes(5).toString('hex')}@example.test`;
@@ -25,20 +26,13 @@ export class DashboardPage {
     return email;
   }
 
-  platformRow(name: string): Locator {
-    return this.page
-      .getByRole('listitem')
-      .filter({ has: this.page.getByText(name, { exact: true }) });
-  }
-
   /** Connect = import the platform's unpacked export folder through the Connect dialog. */
   async connectFolder(name: string, folder: string): Promise<void> {
-    await this.page.getByRole('button', { name: `Connect ${name}`, exact: true }).click();
-    const dialog = this.page.getByRole('dialog', { name: `Connect ${name}` });
-    await dialog.getByLabel('Or the folder you unpacked it into').setInputFiles(folder);
-    await dialog.getByRole('button', { name: 'Import' }).click();
-    await expect(dialog).toBeHidden({ timeout: 30_000 });
-    await expect(this.platformRow(name).getByText('Connected', { exact: true })).toBeVisible({
+    const card = new PlatformsCard(this.page);
+    await card.openImport(name);
+    await card.importFolder(name, folder);
+    await expect(card.importDialog(name)).toBeHidden({ timeout: 30_000 });
+    await expect(card.row(name).getByText('Connected', { exact: true })).toBeVisible({
       timeout: 30_000,
     });
   }

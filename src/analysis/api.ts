@@ -38,7 +38,7 @@ function getWorker(): Worker {
     }
     pending.delete(reply.id);
     if (reply.kind === 'result') entry.resolve(reply.result);
-    else entry.reject(new Error(reply.message));
+    else entry.reject(workerError(reply.message, reply.name));
   };
   worker.onerror = (event) => {
     // A crashed worker fails every request in flight; the next request starts a fresh one.
@@ -49,6 +49,13 @@ function getWorker(): Worker {
     worker = null;
   };
   return worker;
+}
+
+/** The worker's error as an Error of the same name, so callers can check `error.name`. */
+function workerError(message: string, name: string | undefined): Error {
+  const error = new Error(message);
+  if (name) error.name = name;
+  return error;
 }
 
 export function runAnalysis<K extends keyof AnalysisHandlers>(

@@ -10,7 +10,10 @@ export type ReportProgress = (done: number | null, total?: number, stage?: strin
 
 type Handler = (payload: never, progress: ReportProgress) => Promise<unknown>;
 
-/** What the import view posts: the picked .zip, or the files of a picked folder (Blobs clone cheaply). */
+/**
+ * What the import view posts: the picked .zip file(s) (several for a split export), or the files
+ * of a picked folder (Blobs clone cheaply).
+ */
 export interface ImportExportRequest {
   files: { blob: Blob; name: string; relativePath?: string }[];
   /** The platform whose "Connect" was pressed; another platform's export fails with a clear message. */
@@ -21,11 +24,11 @@ async function importExportHandler(
   payload: ImportExportRequest,
   progress: ReportProgress,
 ): Promise<ImportResult> {
-  const [{ importExport }, { sourceFromPicked }] = await Promise.all([
+  const [{ importExport }, { sourcesFromPicked }] = await Promise.all([
     import('./imports/importExport.ts'),
     import('./imports/source.ts'),
   ]);
-  return importExport(sourceFromPicked(payload.files), {
+  return importExport(sourcesFromPicked(payload.files), {
     expectedPlatform: payload.expectedPlatform,
     onProgress: ({ done, total, stage }) => progress(done, total, stage),
   });

@@ -6,7 +6,9 @@ export type WorkerRequest = { id: number; name: string; payload: unknown };
 export type WorkerReply =
   | { id: number; kind: 'progress'; done: number | null; total?: number; stage?: string }
   | { id: number; kind: 'result'; result: unknown }
-  | { id: number; kind: 'error'; message: string };
+  /** `name` is the error's class (e.g. 'ImportFailure'), so the app can tell a message written
+   *  for the user from an unexpected failure whose text must not be shown. */
+  | { id: number; kind: 'error'; message: string; name?: string };
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
@@ -31,6 +33,7 @@ scope.onmessage = (event) => {
         id,
         kind: 'error',
         message: error instanceof Error ? error.message : String(error),
+        name: error instanceof Error ? error.name : undefined,
       }),
   );
 };

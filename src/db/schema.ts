@@ -65,6 +65,8 @@ export interface ImportRecord {
   stats: Record<string, number>;
   errors: string[];
   importedAt: string;
+  /** Why the import failed, in words for the user (status 'failed' only). Not indexed. */
+  failureMessage?: string;
 }
 
 /** The normalised dataset of one platform, opaque to this layer. Never synced. */

@@ -122,7 +122,7 @@ export function DashboardPage() {
         </div>
         <div className="columns no-print">
           <div className="column is-7">
-            <ConnectedPlatformsCard />
+            <ConnectedPlatformsCard userId={user.id} />
           </div>
           <div className="column is-5">
             <RiskAnalysisCard

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../handlers.ts';
 import { zipBytes } from './testing/nodeFiles.ts';
-import { sourceFromPicked } from './source.ts';
+import { sourceFromPicked, sourcesFromPicked } from './source.ts';
 
 const TIKTOK = JSON.stringify({
   Profile: {
@@ -23,6 +23,23 @@ describe('what the user picks', () => {
       },
     ]);
     expect(folder).toMatchObject({ kind: 'files', name: 'TikTok' });
+  });
+
+  it('reads several picked .zip parts as one export, each part as an archive', async () => {
+    const part1 = new Blob([zipBytes({ 'TikTok/user_data_tiktok.json': TIKTOK })]);
+    const part2 = new Blob([zipBytes({ 'TikTok/readme.txt': 'part two' })]);
+    const picked = [
+      { blob: part1, name: 'export-001.zip' },
+      { blob: part2, name: 'export-002.zip' },
+    ];
+    expect(sourcesFromPicked(picked).map((s) => s.kind)).toEqual(['zip', 'zip']);
+    const result = await handlers['import.export'](
+      { files: picked, expectedPlatform: 'tiktok' },
+      () => {},
+    );
+    expect(result.sourceName).toContain('export-001.zip');
+    expect(result.dataset.profile.privateAccount).toBe(true);
+    expect(result.dataset.files.read + result.dataset.files.skipped).toBe(2);
   });
 
   it('imports a picked ZIP in the worker handler with progress up to the total', async () => {

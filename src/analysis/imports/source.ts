@@ -62,3 +62,21 @@ export function sourceFromPicked(
     })),
   };
 }
+
+/**
+ * Everything the user picked at once, as sources: each loose .zip is an archive of its own (Takeout
+ * and X split large exports into parts, picked together), and the other files — a folder's, or a
+ * Timeline .json picked beside the parts — form one file set.
+ */
+export function sourcesFromPicked(
+  picked: ReadonlyArray<{ blob: Blob; name: string; relativePath?: string }>,
+): ExportSource[] {
+  const isArchive = (p: { name: string; relativePath?: string }) =>
+    /\.zip$/i.test(p.name) && !p.relativePath;
+  const archives = picked.filter(isArchive);
+  const rest = picked.filter((p) => !isArchive(p));
+  return [
+    ...archives.map((p) => sourceFromPicked([p])),
+    ...(rest.length > 0 || archives.length === 0 ? [sourceFromPicked(rest)] : []),
+  ];
+}

@@ -1,7 +1,68 @@
-// The 'Connected Platforms' card: the six platforms and how to bring each one's data export.
-import { PLATFORMS } from '../../shared/platforms.ts';
+// The 'Connected Platforms' card: the six platforms with their import status from the device
+// database, "Connect" (import the platform's data export in the analysis worker) and
+// "Disconnect" (delete that platform's imported data, after confirmation).
+// Invariant: a platform shows connected only when its imported data is stored for this user.
+import { useEffect, useRef, useState } from 'react';
+import { connectPlatform, disconnectPlatform, recoverImports } from '../../app/platformImports.ts';
+import type { PickedFile } from '../../app/importFlow.ts';
+import { notify } from '../../app/notify.ts';
+import { storageErrorMessage } from '../../db/storageErrors.ts';
+import { useImportProgress, useImports } from '../../hooks/useImports.ts';
+import { PLATFORMS, type PlatformInfo } from '../../shared/platforms.ts';
+import type { PlatformId } from '../../shared/tables.ts';
+import { DisconnectDialog } from './DisconnectDialog.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
+import { describeCounts } from './importSummary.ts';
+import { PlatformRow } from './PlatformRow.tsx';
 
-export function ConnectedPlatformsCard() {
+type Dialog = { kind: 'import' | 'disconnect'; platform: PlatformInfo } | null;
+
+export function ConnectedPlatformsCard({ userId }: { userId: string }) {
+  const imports = useImports(userId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const rows = useRef(new Map<PlatformId, HTMLLIElement>());
+
+  useEffect(() => {
+    void recoverImports(userId).catch(() => undefined);
+  }, [userId]);
+
+  // After a dialog closes, its opener may be gone (Connect → Importing…): focus the row instead.
+  const closeDialog = (focus: PlatformId | null) => {
+    setDialog(null);
+    if (focus) setTimeout(() => rows.current.get(focus)?.focus(), 0);
+  };
+
+  const startImport = (platform: PlatformInfo, files: PickedFile[]) => {
+    closeDialog(platform.id);
+    void connectPlatform(userId, platform.id, files).then(
+      (outcome) => {
+        if (outcome.status === 'ready') {
+          const counts = describeCounts(outcome.record.stats).slice(0, 3);
+          notify.success(
+            `${platform.name} connected${counts.length ? `: ${counts.join(', ')}` : ''}.`,
+          );
+        } else if (outcome.status === 'busy') notify.info(outcome.message);
+        else
+          notify.error(
+            outcome.keptPrevious
+              ? `${outcome.message} Your earlier ${platform.name} data is kept.`
+              : outcome.message,
+          );
+      },
+      (error: unknown) => notify.error(storageErrorMessage(error)),
+    );
+  };
+
+  const disconnect = async (platform: PlatformInfo) => {
+    try {
+      await disconnectPlatform(userId, platform.id);
+      notify.success(`${platform.name} disconnected; its data was deleted from this device.`);
+    } catch (error) {
+      notify.error(storageErrorMessage(error));
+    }
+    closeDialog(platform.id);
+  };
+
   return (
     <article className="card" aria-labelledby="platforms-title">
       <header className="card-header">
@@ -10,29 +71,76 @@ export function ConnectedPlatformsCard() {
         </h2>
       </header>
       <div className="card-content">
-        <ul className="platform-list">
+        <p className="platform-intro is-size-7 mb-3">
+          Connect a platform by importing the data export it gives you. It is read on this device
+          and never uploaded.
+        </p>
+        <ul className="platform-list" aria-busy={imports === undefined}>
           {PLATFORMS.map((platform) => (
-            <li key={platform.id} className="platform-row">
-              <span
-                className="platform-dot"
-                style={{ background: platform.colour }}
-                aria-hidden="true"
-              />
-              <span className="platform-name">{platform.name}</span>
-              <span className="platform-status has-text-grey">Not connected</span>
-              <a
-                className="button is-small"
-                href={platform.exportRequestUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Connect ${platform.name}: request your data export`}
-              >
-                Connect
-              </a>
-            </li>
+            <PlatformRowLive
+              key={platform.id}
+              userId={userId}
+              platform={platform}
+              imports={imports}
+              rowRef={(el) => {
+                if (el) rows.current.set(platform.id, el);
+                else rows.current.delete(platform.id);
+              }}
+              onConnect={() => setDialog({ kind: 'import', platform })}
+              onDisconnect={() => setDialog({ kind: 'disconnect', platform })}
+            />
           ))}
         </ul>
       </div>
+      {dialog?.kind === 'import' ? (
+        <ImportDialog
+          platform={dialog.platform}
+          previousFailure={
+            imports?.[dialog.platform.id]?.status === 'failed'
+              ? imports[dialog.platform.id]?.failureMessage
+              : null
+          }
+          replacing={imports?.[dialog.platform.id]?.status === 'ready'}
+          onImport={(files) => startImport(dialog.platform, files)}
+          onClose={() => closeDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'disconnect' ? (
+        <DisconnectDialog
+          platform={dialog.platform}
+          onConfirm={() => disconnect(dialog.platform)}
+          onClose={() => closeDialog(null)}
+        />
+      ) : null}
     </article>
+  );
+}
+
+/** A row with its own progress subscription, so progress re-renders one row, not the card. */
+function PlatformRowLive({
+  userId,
+  platform,
+  imports,
+  rowRef,
+  onConnect,
+  onDisconnect,
+}: {
+  userId: string;
+  platform: PlatformInfo;
+  imports: ReturnType<typeof useImports>;
+  rowRef: (el: HTMLLIElement | null) => void;
+  onConnect: () => void;
+  onDisconnect: () => void;
+}) {
+  const live = useImportProgress(userId, platform.id);
+  return (
+    <PlatformRow
+      rowRef={rowRef}
+      platform={platform}
+      record={imports?.[platform.id]}
+      live={live}
+      onConnect={onConnect}
+      onDisconnect={onDisconnect}
+    />
   );
 }

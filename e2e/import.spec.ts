@@ -1,0 +1,172 @@
+// Connecting a platform end to end, offline, on the production build: after one online visit and
+// sign-up, the network goes away; a sample X export (zipped at test time from the shared corpus)
+// is imported through the card's dialog in the analysis worker, the platform shows connected with
+// the export's date and counts, stays connected across an offline reload, and Disconnect deletes
+// its data from IndexedDB. Another platform's export is refused with the engine's message.
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  exportsDir,
+  hasCorpora,
+  readTree,
+  zipBytes,
+} from '../src/analysis/imports/testing/nodeFiles.ts';
+import { AppPage } from './pages/AppPage.ts';
+import { HostedLoginPage } from './pages/HostedLoginPage.ts';
+import { PlatformsCard } from './pages/PlatformsCard.ts';
+
+const X_SAMPLE = 'x-twitter/milahu-twitter-milahu104';
+const INSTAGRAM_SAMPLE = 'instagram/corsali-userdata-extractor';
+const X = 'X (Twitter)';
+
+test.skip(!hasCorpora(), 'needs the shared export corpus (../shared/corpora)');
+
+async function signUpOnline(page: Page): Promise<void> {
+  const app = new AppPage(page);
+  await app.gotoLanding();
+  await app.waitForServiceWorker();
+  await page.getByRole('button', { name: 'Scan My Digital Footprint' }).click();
+  await new HostedLoginPage(page).signUp(
+    `e2e-${crypto.randomBytes(5).toString('hex')}@example.test`,
+    'e2e password 42',
+  );
+  await expect(page.getByText('Welcome back')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller != null);
+}
+
+/** Rows of the device's importedData table (all users), read straight from IndexedDB. */
+function importedDataRows(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('footprint');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('importedData').objectStore('importedData').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+/** axe over the Connected Platforms card and any dialog it opened (the rest has its own specs). */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .include('article[aria-labelledby="platforms-title"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('offline: import an X export, see it connected with its counts, reload, disconnect', async ({
+  page,
+  context,
+}) => {
+  const card = new PlatformsCard(page);
+  await signUpOnline(page);
+  for (const name of ['Google', 'Instagram', 'TikTok', 'LinkedIn', 'Facebook', X]) {
+    await expect(card.row(name)).toContainText('Not connected');
+  }
+
+  await context.setOffline(true);
+  try {
+    // Keyboard: the dialog takes focus, Escape closes it and focus returns to Connect.
+    const connect = card.row(X).getByRole('button', { name: `Connect ${X}` });
+    await connect.focus();
+    await page.keyboard.press('Enter');
+    await expect(card.importDialog(X)).toBeVisible();
+    await expect(card.importDialog(X).locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(card.importDialog(X)).toBeHidden();
+    await expect(connect).toBeFocused();
+
+    const dialog = await card.openImport(X);
+    await expect(
+      dialog.getByRole('link', { name: /Open X \(Twitter\)’s export page/ }),
+    ).toHaveAttribute('href', 'https://x.com/settings/download_your_data');
+    await expectNoAxeViolations(page);
+    await card.importZip(
+      X,
+      'twitter-2026-03-06-sample.zip',
+      Buffer.from(zipBytes(readTree(exportsDir(X_SAMPLE)))),
+    );
+
+    const row = card.row(X);
+    await expect(row.getByText('Connected', { exact: true })).toBeVisible();
+    await expect(row).toContainText('Export of Mar 6, 2026');
+    await expect(row).toContainText('twitter-2026-03-06-sample.zip');
+    await expect(row).toContainText(
+      '3 posts · 6 logins · 3 devices · 1 connected app · 3 followers · 3 accounts followed',
+    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'X (Twitter) connected' }),
+    ).toBeVisible();
+    expect(await importedDataRows(page)).toBe(1);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByText('Welcome back')).toBeVisible();
+    await expect(card.row(X).getByText('Connected', { exact: true })).toBeVisible();
+    await expect(card.row(X)).toContainText('3 posts');
+    await expect(card.row('Google')).toContainText('Not connected');
+
+    await card.disconnect(X);
+    await expect(card.row(X)).toContainText('Not connected');
+    await expect(card.row(X).getByRole('button', { name: `Connect ${X}` })).toBeVisible();
+    expect(await importedDataRows(page)).toBe(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('another platform’s export is refused with the engine’s message, in a toast and in the card, and never replaces connected data', async ({
+  page,
+  context,
+}) => {
+  const card = new PlatformsCard(page);
+  await signUpOnline(page);
+  await context.setOffline(true);
+  try {
+    await card.openImport(X);
+    await card.importFolder(X, exportsDir(INSTAGRAM_SAMPLE));
+    const message =
+      'This is an export from Instagram, not from X (Twitter). Import it as Instagram.';
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    const row = card.row(X);
+    await expect(row.getByText('Import failed', { exact: true })).toBeVisible();
+    await expect(row).toContainText(message);
+    expect(await importedDataRows(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // Retry starts from the reason, and the right export, dropped on the dialog, then connects.
+    const dialog = await card.openImport(X, 'Retry');
+    await expect(dialog).toContainText(`Last attempt: ${message}`);
+    await card.dropZip(X, 'twitter.zip', Buffer.from(zipBytes(readTree(exportsDir(X_SAMPLE)))));
+    await expect(card.row(X).getByText('Connected', { exact: true })).toBeVisible();
+    await expect(card.row(X)).toContainText('3 posts');
+
+    // A wrong export offered as an update is refused and the connected data stays.
+    const update = await card.openImport(X, 'Update');
+    await expect(update).toContainText('Your current X (Twitter) data stays');
+    await card.importFolder(X, exportsDir(INSTAGRAM_SAMPLE));
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your earlier X (Twitter) data is kept.' }),
+    ).toBeVisible();
+    await expect(card.row(X).getByText('Connected', { exact: true })).toBeVisible();
+    await expect(card.row(X)).toContainText('3 posts');
+    expect(await importedDataRows(page)).toBe(1);
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -1,0 +1,30 @@
+// The signed-in user's platform imports, live from the device database (one record per platform;
+// undefined while loading), and this tab's progress for the imports it is running.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { importProgress } from '../app/platformImports.ts';
+import type { LiveImport } from '../app/importFlow.ts';
+import { ImportProgressStore } from '../app/importFlow.ts';
+import { db } from '../db/database.ts';
+import { listImports } from '../db/repos/imports.ts';
+import type { ImportRecord } from '../db/schema.ts';
+import type { PlatformId } from '../shared/tables.ts';
+
+export type ImportsByPlatform = Partial<Record<PlatformId, ImportRecord>>;
+
+export function useImports(userId: string | null): ImportsByPlatform | undefined {
+  return useLiveQuery(async () => {
+    if (!userId) return {};
+    const records = await listImports(db, userId);
+    return Object.fromEntries(records.map((r) => [r.platform, r])) as ImportsByPlatform;
+  }, [userId]);
+}
+
+/** Progress of an import this tab is running for the user and platform, or null. */
+export function useImportProgress(userId: string | null, platform: PlatformId): LiveImport | null {
+  // Selecting this platform's entry (unchanged entries keep their identity) re-renders one row.
+  const key = userId ? ImportProgressStore.key(userId, platform) : null;
+  return useSyncExternalStore(importProgress.subscribe, () =>
+    key ? (importProgress.getSnapshot().get(key) ?? null) : null,
+  );
+}
