@@ -57,7 +57,7 @@ export class DashboardPage {
   }
 
   async score(label: 'Overall Score' | 'Privacy' | 'Security' | 'Identity'): Promise<number> {
-    const text = await this.scoreCard(label).getByText(/\/100/).textContent();
+    const text = await this.scoreCard(label).textContent();
     return Number(/(\d+)\s*\/100/.exec(text ?? '')?.[1]);
   }
 
