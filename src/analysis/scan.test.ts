@@ -131,6 +131,7 @@ describe('scan', () => {
     expect(result.coverage).toEqual([
       {
         ruleId: 'security.public-account',
+        name: broken.name,
         platform: 'instagram',
         status: 'not-determinable',
         reason: 'This check failed: boom',

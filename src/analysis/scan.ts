@@ -73,6 +73,8 @@ export interface ScanFinding {
 
 export interface CoverageEntry {
   ruleId: string;
+  /** The check's short name, so a stored report lists checks without the rule catalogue. */
+  name: string;
   platform: FindingPlatform;
   status: 'ran' | 'not-determinable';
   reason?: string;
@@ -223,12 +225,19 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
   ) => {
     const missing = missingReason(rule, scope);
     if (missing) {
-      coverage.push({ ruleId: rule.id, platform, status: 'not-determinable', reason: missing });
+      coverage.push({
+        ruleId: rule.id,
+        name: rule.name,
+        platform,
+        status: 'not-determinable',
+        reason: missing,
+      });
       return;
     }
     if (rule.needsText && !options.detectText) {
       coverage.push({
         ruleId: rule.id,
+        name: rule.name,
         platform,
         status: 'not-determinable',
         reason: 'This check reads post text, and the text detectors were not loaded.',
@@ -243,6 +252,7 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
       // could not run, with the reason, so the gap is visible.
       coverage.push({
         ruleId: rule.id,
+        name: rule.name,
         platform,
         status: 'not-determinable',
         reason: `This check failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -252,13 +262,14 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
     if (isNotDeterminable(result)) {
       coverage.push({
         ruleId: rule.id,
+        name: rule.name,
         platform,
         status: 'not-determinable',
         reason: result.notDeterminable,
       });
       return;
     }
-    coverage.push({ ruleId: rule.id, platform, status: 'ran' });
+    coverage.push({ ruleId: rule.id, name: rule.name, platform, status: 'ran' });
     if (!result) return;
     const fixPlatform = platform === 'multi' ? result.fixPlatform : platform;
     all.push({

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dataset, detectPhrases, NOW, post } from './rules/testing/datasets.ts';
 import { runScan } from './scan.ts';
-import { reportExport, scanDataOf, scanRecords, type ScanData } from './scanRecords.ts';
+import {
+  parseScanData,
+  reportExport,
+  scanDataOf,
+  scanRecords,
+  storedReportExport,
+  type ScanData,
+} from './scanRecords.ts';
 
 const result = () =>
   runScan(
@@ -68,5 +75,73 @@ describe('scan records', () => {
     expect(report).toMatchObject({ format: 'footprint-report', version: 1, scores: r.scores });
     expect(report.findings.some((f) => f.evidence.length > 0)).toBe(true);
     expect(JSON.parse(JSON.stringify(report))).toEqual(report);
+  });
+
+  it('keeps the findings a decision kept out in scanData, without their evidence', () => {
+    const dismissedScan = runScan(
+      [
+        dataset('x', (d) => {
+          d.profile.privateAccount = false;
+          d.posts.push(post('On vacation until Sunday, house is empty!'));
+        }),
+      ],
+      {
+        now: NOW,
+        detectText: detectPhrases,
+        decisions: [
+          {
+            ruleId: 'privacy.away-from-home-posts',
+            platform: 'x',
+            decision: 'dismissed',
+            at: new Date(NOW).toISOString(),
+          },
+        ],
+      },
+    );
+    const raw = scanDataOf(dismissedScan);
+    const data = parseScanData(raw)!;
+    expect(data.dismissed).toEqual([
+      expect.objectContaining({ ruleId: 'privacy.away-from-home-posts', decision: 'dismissed' }),
+    ]);
+    expect(raw).not.toContain('house is empty');
+    expect(data.coverage.every((c) => c.name.length > 0)).toBe(true);
+  });
+
+  it('reads no report from a missing, malformed or foreign scanData', () => {
+    expect(parseScanData(null)).toBeNull();
+    expect(parseScanData('not json')).toBeNull();
+    expect(parseScanData('"an AI reply"')).toBeNull();
+    expect(parseScanData('{"text":"old placeholder"}')).toBeNull();
+  });
+
+  it('rebuilds the export of a stored scan: evidence back on its finding, later decisions as dismissed', () => {
+    const r = result();
+    let n = 0;
+    const records = scanRecords(r, {
+      scanId: 's',
+      userId: 'u',
+      createdAt: 't',
+      newId: () => `id${++n}`,
+    });
+    const evidence = new Map<string, (typeof r.findings)[number]['evidence']>();
+    for (const row of records.evidence) {
+      const { id: _id, findingId, scanId: _scanId, ...item } = row;
+      evidence.set(findingId, [...(evidence.get(findingId) ?? []), item]);
+    }
+    const publicAccount = records.findings.find((f) => f.ruleId === 'security.public-account')!;
+    const report = storedReportExport({
+      scores: r.scores,
+      data: parseScanData(records.scanUpdate.scanData)!,
+      findings: records.findings.map((f) =>
+        f.id === publicAccount.id ? { ...f, decision: 'dismissed' as const } : f,
+      ),
+      evidence,
+    });
+    const live = reportExport(r);
+    expect(report.findings).toEqual(
+      live.findings.filter((f) => f.ruleId !== 'security.public-account'),
+    );
+    expect(report.dismissed.map((d) => d.ruleId)).toEqual(['security.public-account']);
+    expect(report.coverage).toEqual(live.coverage);
   });
 });

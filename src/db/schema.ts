@@ -86,6 +86,22 @@ export interface FindingEvidenceRecord {
   items: unknown[];
 }
 
+/**
+ * The user's decision on a finding ("Not me / dismiss" or "Mark as fixed"), keyed by rule and
+ * platform so it applies to every later scan. Local only: decisions tune the scans of the data
+ * imported on this device, which never leaves it, and a "not me" says something about the person
+ * that the server does not need (anchors-footprint.md, "What none of them has" 6).
+ */
+export interface FindingDecisionRecord {
+  userId: string;
+  ruleId: string;
+  /** A platform id, or 'multi' for a cross-platform finding. */
+  platform: string;
+  decision: 'dismissed' | 'fixed';
+  /** When the user decided (ISO): a finding marked fixed comes back if a newer export shows it. */
+  at: string;
+}
+
 export interface SettingRecord {
   key: string;
   value: unknown;
@@ -128,6 +144,12 @@ export const SCHEMA_V2 = {
   syncLog: '++id, userId, [userId+id]',
 } as const;
 
+/** v3 adds the user's decisions on findings (local only). */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  findingDecisions: '[userId+ruleId+platform], userId',
+} as const;
+
 export class FootprintDatabase extends Dexie {
   footprintScans!: EntityTable<LocalScan, 'id'>;
   riskFindings!: EntityTable<LocalFinding, 'id'>;
@@ -136,6 +158,7 @@ export class FootprintDatabase extends Dexie {
   imports!: Table<ImportRecord, [string, PlatformId]>;
   importedData!: Table<ImportedDataRecord, [string, PlatformId]>;
   findingEvidence!: EntityTable<FindingEvidenceRecord, 'id'>;
+  findingDecisions!: Table<FindingDecisionRecord, [string, string, string]>;
   settings!: EntityTable<SettingRecord, 'key'>;
   syncLog!: EntityTable<SyncLogRecord, 'id'>;
 
@@ -143,6 +166,7 @@ export class FootprintDatabase extends Dexie {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+    this.version(3).stores(SCHEMA_V3);
   }
 }
 

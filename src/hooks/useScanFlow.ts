@@ -1,16 +1,42 @@
-// Runs a scan on the device for the signed-in user (see db/repos/scanFlow.ts), then asks the sync
-// engine to push it and pull the latest scan, as the spec's "after a scan" load does.
+// Runs a scan on the device for the signed-in user (app/scanFlow.ts: the worker's engine over the
+// connected platforms' data), shows this tab's progress, and afterwards asks the sync engine to
+// push the scan and pull the latest one, as the spec's "after a scan" load does. On mount it marks
+// scans cut off by a closed tab as failed, so the button is never stuck.
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import {
+  recoverInterruptedScans,
+  startScan,
+  type LiveScan,
+  type ScanStartOutcome,
+} from '../app/scanFlow.ts';
+import { PAGE_LOADED_AT, runScanInWorker, scanLocks, scanProgress } from '../app/scanRunner.ts';
 import { db } from '../db/database.ts';
-import { runScanFlow, type ScanOutcome } from '../db/repos/scanFlow.ts';
-import type { LocalScan } from '../db/schema.ts';
 import { useSyncEngine } from './syncEngineContext.ts';
 
-export function useScanFlow(userId: string | null) {
+export interface ScanFlow {
+  start(): Promise<ScanStartOutcome>;
+  /** This tab's running scan, or null. */
+  progress: LiveScan | null;
+}
+
+export function useScanFlow(userId: string | null): ScanFlow {
   const engine = useSyncEngine();
-  return async (analyze: (scan: LocalScan) => Promise<ScanOutcome>) => {
-    if (!userId) throw new Error('A scan needs a signed-in user.');
-    const result = await runScanFlow(db, userId, analyze);
-    void engine?.requestPull();
-    return result;
-  };
+  const all = useSyncExternalStore(scanProgress.subscribe, scanProgress.getSnapshot);
+  useEffect(() => {
+    if (!userId) return;
+    void recoverInterruptedScans(
+      { db, locks: scanLocks, progress: scanProgress },
+      userId,
+      PAGE_LOADED_AT,
+    ).catch(() => undefined); // A closed database is reported by the next write the user makes.
+  }, [userId]);
+  const start = useCallback(async () => {
+    const outcome = await startScan(
+      { db, run: runScanInWorker, locks: scanLocks, progress: scanProgress },
+      userId,
+    );
+    if (outcome.status !== 'refused') void engine?.requestPull();
+    return outcome;
+  }, [engine, userId]);
+  return { start, progress: userId ? (all.get(userId) ?? null) : null };
 }

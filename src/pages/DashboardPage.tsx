@@ -1,27 +1,83 @@
 // /dashboard: a spinner while auth loads, the sign-in card when signed out, else the dashboard
-// whose scores and report read only from the device's database.
-import { useEffect, useState } from 'react';
+// whose scores, report, changes, coverage and history read only from the device's database. Scans
+// run through useScanFlow (the worker's engine); decisions are written through the repositories.
+import { useEffect, useMemo, useState } from 'react';
+import { parseScanData } from '../analysis/scanRecords.ts';
 import { useAuth } from '../app/AuthProvider.tsx';
 import { notify } from '../app/notify.ts';
 import { AuthRequiredCard } from '../components/dashboard/AuthRequiredCard.tsx';
 import { DashboardHeader } from '../components/dashboard/DashboardHeader.tsx';
 import { RiskAnalysisCard } from '../components/dashboard/RiskAnalysisCard.tsx';
 import { ScoreCards } from '../components/dashboard/ScoreCards.tsx';
+import { ScanHistory } from '../components/history/ScanHistory.tsx';
 import { ConnectedPlatformsCard } from '../components/platforms/ConnectedPlatformsCard.tsx';
 import { RedactionHelperModal } from '../components/redaction/RedactionHelperModal.tsx';
-import { RiskReport } from '../components/report/RiskReport.tsx';
+import { CoverageList } from '../components/report/CoverageList.tsx';
+import { ReportActions } from '../components/report/ReportActions.tsx';
+import { RiskReport, type SetAsideFinding } from '../components/report/RiskReport.tsx';
+import { ScanChanges } from '../components/report/ScanChanges.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { SyncStatusIndicator } from '../components/syncStatus/SyncStatusIndicator.tsx';
+import { useConnectedPlatforms } from '../hooks/useConnectedPlatforms.ts';
+import { decisionAfterScan, findingKey, useDecisions } from '../hooks/useDecisions.ts';
 import { useFindings } from '../hooks/useFindings.ts';
 import { useLatestScan } from '../hooks/useLatestScan.ts';
+import { useReportExport } from '../hooks/useReportExport.ts';
+import { useScanFlow } from '../hooks/useScanFlow.ts';
+import { useScanHistory } from '../hooks/useScanHistory.ts';
 import { requestPersistentStorage } from '../pwa/persistentStorage.ts';
+import type { RiskFinding } from '../shared/tables.ts';
 
 export function DashboardPage() {
   const { user, isLoading, login, logout } = useAuth();
-  const latestScan = useLatestScan(user?.id ?? null);
+  const userId = user?.id ?? null;
+  const latestScan = useLatestScan(userId);
   const completed = latestScan?.scanStatus === 'completed' ? latestScan : null;
   const findings = useFindings(completed?.id);
+  const history = useScanHistory(userId);
+  const connected = useConnectedPlatforms(userId);
+  const decisions = useDecisions(userId);
+  const scanFlow = useScanFlow(userId);
+  const buildReport = useReportExport(decisions.byKey);
   const [redactionOpen, setRedactionOpen] = useState(false);
+  const scanData = useMemo(() => parseScanData(completed?.scanData), [completed?.scanData]);
+
+  const report = useMemo(() => {
+    if (!completed || !findings) return null;
+    const visible: RiskFinding[] = [];
+    const setAside: SetAsideFinding[] = [];
+    for (const finding of findings) {
+      const decision = decisionAfterScan(decisions.byKey, finding, completed.createdAt);
+      if (!decision) visible.push(finding);
+      else
+        setAside.push({
+          key: findingKey(finding),
+          ruleId: finding.ruleId,
+          platform: finding.platform,
+          title: finding.title,
+          riskLevel: finding.riskLevel,
+          decision: decision.decision,
+          decidedAfterScan: true,
+        });
+    }
+    // Kept out by the engine because of a decision that still stands (undone ones come back with
+    // the next scan, so they are no longer listed).
+    for (const item of scanData?.dismissed ?? []) {
+      const decision = decisions.byKey?.get(findingKey(item));
+      if (decision)
+        setAside.push({
+          key: findingKey(item),
+          ruleId: item.ruleId,
+          platform: item.platform,
+          title: item.title,
+          riskLevel: item.riskLevel,
+          decision: decision.decision,
+          decidedAfterScan: false,
+        });
+    }
+    const reappeared = new Set((scanData?.reappeared ?? []).map(findingKey));
+    return { visible, setAside, reappeared };
+  }, [completed, findings, decisions.byKey, scanData]);
 
   useEffect(() => {
     if (user) void requestPersistentStorage().catch(() => undefined);
@@ -30,8 +86,28 @@ export function DashboardPage() {
   if (isLoading) return <Spinner label="Loading your dashboard" />;
   if (!user) return <AuthRequiredCard onSignIn={login} />;
 
-  const scanning = latestScan?.scanStatus === 'scanning';
-  const startScan = () => notify.error('Connect at least one platform before scanning.');
+  const scanning = latestScan?.scanStatus === 'scanning' || scanFlow.progress != null;
+
+  const startScan = async () => {
+    const outcome = await scanFlow.start();
+    if (outcome.status === 'completed') notify.success('Scan complete: your report is ready.');
+    else notify.error(outcome.message);
+  };
+
+  const decide = (finding: RiskFinding, decision: 'dismissed' | 'fixed') => {
+    decisions.decide(finding, decision).then(
+      () =>
+        notify.success(
+          decision === 'dismissed'
+            ? `Dismissed: ${finding.title}`
+            : `Marked as fixed: ${finding.title}`,
+        ),
+      () => notify.error('Footprint could not save this on the device. Try again.'),
+    );
+  };
+  const undo = (finding: { ruleId: string; platform: string }) => {
+    decisions.undo(finding).catch(() => notify.error('Footprint could not undo this. Try again.'));
+  };
 
   return (
     <main className="section dashboard">
@@ -41,25 +117,58 @@ export function DashboardPage() {
           onOpenRedaction={() => setRedactionOpen(true)}
           onSignOut={() => void logout()}
         />
-        <SyncStatusIndicator userId={user.id} />
-        <div className="columns">
+        <div className="no-print">
+          <SyncStatusIndicator userId={user.id} />
+        </div>
+        <div className="columns no-print">
           <div className="column is-7">
             <ConnectedPlatformsCard userId={user.id} />
           </div>
           <div className="column is-5">
             <RiskAnalysisCard
               scanning={scanning}
-              onScan={startScan}
-              note={latestScan?.scanStatus === 'failed' ? latestScan.errorMessage : null}
+              progress={scanFlow.progress}
+              connected={connected}
+              onScan={() => void startScan()}
+              failure={latestScan?.scanStatus === 'failed' ? latestScan.errorMessage : null}
             />
           </div>
         </div>
         {completed ? (
           <>
+            <div className="report-heading">
+              <p className="help">
+                Latest report: scan of {new Date(completed.createdAt).toLocaleString()}
+              </p>
+              <ReportActions
+                scanId={completed.id}
+                buildReport={buildReport}
+                onError={(message) => notify.error(message)}
+              />
+            </div>
             <ScoreCards scan={completed} />
-            <RiskReport findings={findings ?? []} />
+            {report ? (
+              <RiskReport
+                findings={report.visible}
+                setAside={report.setAside}
+                reappeared={report.reappeared}
+                onDecide={decide}
+                onUndo={undo}
+              />
+            ) : null}
+            {scanData ? (
+              <div className="columns">
+                <div className="column is-half">
+                  <ScanChanges data={scanData} />
+                </div>
+                <div className="column is-half">
+                  <CoverageList data={scanData} />
+                </div>
+              </div>
+            ) : null}
           </>
         ) : null}
+        {history && history.length > 0 ? <ScanHistory scans={history} /> : null}
       </div>
       <RedactionHelperModal open={redactionOpen} onClose={() => setRedactionOpen(false)} />
     </main>

@@ -134,6 +134,26 @@ describe('sync engine', () => {
     expect((await device.db.outbox.count()) + server.applied.length).toBe(1);
   });
 
+  it('never loses a sign-in that lands just as a flush ends (offline reload: the session loads after the engine started)', async () => {
+    // The engine starts before the auth client has read the stored session, so its first flush
+    // sees nobody; the session arrives a few microtasks later. Whenever it lands, the engine must
+    // look again — else the status stays 'signed-out' ("sign in again") until the network returns.
+    for (let offset = 0; offset < 12; offset++) {
+      const { clock, server, device } = setup();
+      server.network.set(false);
+      device.session.userId = null;
+      device.engine.start();
+      for (let turn = 0; turn < offset; turn++) await Promise.resolve();
+      device.session.userId = TEST_USER_ID;
+      device.engine.onSessionChanged();
+      await settle(clock, [device]);
+      expect({ offset, state: device.engine.getStatus().state }).toEqual({
+        offset,
+        state: 'offline',
+      });
+    }
+  });
+
   it('waits while offline and pushes as soon as the network is back', async () => {
     const { clock, server, device } = setup();
     server.network.set(false);

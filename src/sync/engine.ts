@@ -177,21 +177,25 @@ export class SyncEngine {
       this.rerun = true;
       return this.running;
     }
+    // `running` is cleared in the same synchronous step as the last `rerun` check: clearing it in
+    // a later .finally() left a few microtasks in which a request (e.g. the session arriving just
+    // after a flush that saw nobody) set `rerun` on a loop that had already ended, and was lost.
     const loop = async () => {
-      do {
-        this.rerun = false;
-        await this.flushOnce();
-      } while (this.rerun && !this.stopped);
-    };
-    this.running = loop()
-      .catch((error: unknown) => {
+      try {
+        do {
+          this.rerun = false;
+          await this.flushOnce();
+        } while (this.rerun && !this.stopped);
+      } catch (error: unknown) {
         // A local database failure (quota, closed connection): keep the queue, try again later.
         this.setStatus({ lastError: errorClass(error) });
         this.scheduleRetry(null);
-      })
-      .finally(() => {
+      } finally {
         this.running = null;
-      });
+      }
+    };
+    // The loop awaits before it can end, so `running` is set before its finally clears it.
+    this.running = loop();
     return this.running;
   }
 

@@ -3,7 +3,14 @@
 // flags…) come out of the normalised dataset, per platform and format version.
 import { describe, expect, it } from 'vitest';
 import { importExport, type ImportResult } from './importExport.ts';
-import { exportsDir, folderSource, hasCorpora, listFiles } from './testing/nodeFiles.ts';
+import {
+  exportsDir,
+  filesSource,
+  folderSource,
+  hasCorpora,
+  listFiles,
+  readTree,
+} from './testing/nodeFiles.ts';
 
 const SAMPLES = {
   xModern: 'x-twitter/milahu-twitter-milahu104',
@@ -376,5 +383,17 @@ describe.skipIf(!hasCorpora())('import of the shared export samples', () => {
       expect(d.posts.filter((p) => p.kind === 'comment')).toHaveLength(3);
       expect(d.connections.following).toBe(5);
     });
+  });
+
+  it('gives the same dataset whatever order the files are listed in (a browser folder pick differs from a zip)', async () => {
+    for (const sample of [SAMPLES.instagram2022, SAMPLES.facebook2022]) {
+      const tree = readTree(exportsDir(sample));
+      const reversed = Object.fromEntries(Object.entries(tree).reverse());
+      const [inOrder, backwards] = await Promise.all([
+        importExport(filesSource(tree, 'sample')),
+        importExport(filesSource(reversed, 'sample')),
+      ]);
+      expect(backwards.dataset).toEqual(inOrder.dataset);
+    }
   });
 });

@@ -142,6 +142,10 @@ export async function importExport(
     if (route) planned.push({ entry, route });
     else builder.data.files.skipped++;
   }
+  // Files are read in path order, whatever order the archive, the folder picker or the browser
+  // listed them in: the builder keeps the first of two equal facts (e.g. a name that is both the
+  // current full name and a previous one), so the dataset — and the scan — must not depend on it.
+  planned.sort((a, b) => (a.entry.path < b.entry.path ? -1 : a.entry.path > b.entry.path ? 1 : 0));
   if (planned.every((p) => /\.(jpe?g|heic|heif|tiff?|png|webp)$/i.test(p.entry.path))) {
     const platform = PLATFORM_NAMES[importer.platform];
     if (tree.entries.some((e) => /\.txt$/i.test(e.path)))

@@ -1,14 +1,30 @@
-// The 'Risk Analysis' card: starts a scan; while one runs the button is disabled with a spinner.
+// The 'Risk Analysis' card: starts a scan over the connected platforms' data; while one runs the
+// button is disabled with a spinner and the label 'Scanning Your Digital Footprint...', and this
+// tab shows the engine's progress. The reason the last scan failed stays here with a retry.
+import type { LiveScan } from '../../app/scanFlow.ts';
 import { Icon } from '../Icon.tsx';
+import { ProgressBar } from '../ProgressBar.tsx';
+import { platformName } from '../report/labels.ts';
 
 interface RiskAnalysisCardProps {
   scanning: boolean;
+  /** This tab's running scan (null when none runs here, e.g. it runs in another tab). */
+  progress: LiveScan | null;
+  /** Platforms whose data a scan would read; undefined while loading. */
+  connected: readonly string[] | undefined;
   onScan: () => void;
-  /** Shown under the button, e.g. the reason the last scan failed. */
-  note?: string | null;
+  /** Why the latest scan failed; shown with a retry. */
+  failure?: string | null;
 }
 
-export function RiskAnalysisCard({ scanning, onScan, note }: RiskAnalysisCardProps) {
+export function RiskAnalysisCard({
+  scanning,
+  progress,
+  connected,
+  onScan,
+  failure,
+}: RiskAnalysisCardProps) {
+  const none = connected !== undefined && connected.length === 0;
   return (
     <article className="card" aria-labelledby="risk-analysis-title">
       <header className="card-header">
@@ -23,10 +39,11 @@ export function RiskAnalysisCard({ scanning, onScan, note }: RiskAnalysisCardPro
         </p>
         <button
           type="button"
-          className={`button is-primary is-fullwidth ${scanning ? 'is-loading-inline' : ''}`}
+          className="button is-primary is-fullwidth"
           onClick={onScan}
           disabled={scanning}
           aria-busy={scanning}
+          aria-describedby="risk-analysis-scope"
         >
           {scanning ? (
             <span className="spinner is-small" aria-hidden="true" />
@@ -37,7 +54,35 @@ export function RiskAnalysisCard({ scanning, onScan, note }: RiskAnalysisCardPro
             {scanning ? 'Scanning Your Digital Footprint...' : 'Scan My Digital Footprint'}
           </span>
         </button>
-        {note ? <p className="help is-danger mt-3">{note}</p> : null}
+        <p id="risk-analysis-scope" className="help mt-2">
+          {connected === undefined
+            ? ''
+            : none
+              ? 'No platform is connected yet: import a data export under Connected Platforms first.'
+              : `Scans ${connected.map(platformName).join(', ')}.`}
+        </p>
+        {scanning && progress ? (
+          <div className="scan-progress mt-3">
+            <ProgressBar
+              value={progress.done}
+              max={progress.total ?? undefined}
+              label="Scan progress"
+            />
+            <p className="help">
+              {progress.done != null && progress.total
+                ? `Check ${Math.min(progress.done + 1, progress.total)} of ${progress.total}: ${progress.stage}`
+                : 'Preparing the scan…'}
+            </p>
+          </div>
+        ) : null}
+        {!scanning && failure ? (
+          <div className="notification is-danger is-light mt-3" role="alert">
+            <p>{failure}</p>
+            <button type="button" className="button is-small mt-2" onClick={onScan}>
+              Try again
+            </button>
+          </div>
+        ) : null}
       </div>
     </article>
   );

@@ -229,6 +229,7 @@ export async function clearLocalUserData(db: FootprintDatabase, userId: string):
       db.imports,
       db.importedData,
       db.findingEvidence,
+      db.findingDecisions,
       db.syncLog,
     ],
     async () => {
@@ -239,6 +240,7 @@ export async function clearLocalUserData(db: FootprintDatabase, userId: string):
       await db.imports.where('userId').equals(userId).delete();
       await db.importedData.where('userId').equals(userId).delete();
       await db.findingEvidence.where('userId').equals(userId).delete();
+      await db.findingDecisions.where('userId').equals(userId).delete();
       await db.syncLog.where('userId').equals(userId).delete();
     },
   );

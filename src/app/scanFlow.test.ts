@@ -1,0 +1,209 @@
+// The dashboard's scan flow against a real (in-memory) IndexedDB and the real engine in-process:
+// what the person sees after pressing the button — a refusal with a reason, a completed scan with
+// its findings and local evidence, decisions honoured by the next scan, a failure that says so.
+import { afterEach, describe, expect, it } from 'vitest';
+import { runScan } from '../analysis/scan.ts';
+import { parseScanData } from '../analysis/scanRecords.ts';
+import { dataset, detectPhrases, NOW, post } from '../analysis/rules/testing/datasets.ts';
+import type { ImportedDataset } from '../analysis/imports/dataset.ts';
+import { decideFinding } from '../db/repos/decisions.ts';
+import { saveImport, saveImportedDataset } from '../db/repos/imports.ts';
+import { readQueueHead } from '../db/repos/outbox.ts';
+import { createScan } from '../db/repos/scans.ts';
+import type { FootprintDatabase, ImportRecord } from '../db/schema.ts';
+import { TEST_USER_ID } from '../test/factories.ts';
+import { newTestDatabase } from '../test/testDatabase.ts';
+import {
+  memoryScanLocks,
+  recoverInterruptedScans,
+  SCAN_MESSAGES,
+  ScanProgressStore,
+  startScan,
+  type RunScan,
+  type ScanFlowDeps,
+} from './scanFlow.ts';
+
+let db: FootprintDatabase;
+afterEach(() => db?.close());
+
+const inProcess: RunScan = async (request, onProgress) =>
+  runScan(request.datasets, {
+    now: request.now,
+    detectText: detectPhrases,
+    decisions: request.decisions,
+    previous: request.previous,
+    onProgress: (done, total, stage) => onProgress({ done, total, stage }),
+  });
+
+let clock = NOW;
+function deps(overrides: Partial<ScanFlowDeps> = {}): ScanFlowDeps {
+  return {
+    db,
+    run: inProcess,
+    locks: memoryScanLocks(),
+    progress: new ScanProgressStore(),
+    now: () => new Date((clock += 60_000)),
+    ...overrides,
+  };
+}
+
+function record(d: ImportedDataset, status: ImportRecord['status'] = 'ready'): ImportRecord {
+  return {
+    userId: TEST_USER_ID,
+    platform: d.platform,
+    status,
+    fileName: `${d.platform}.zip`,
+    exportDate: d.exportDate,
+    stats: {},
+    errors: [],
+    importedAt: new Date(NOW).toISOString(),
+  };
+}
+
+async function connect(d: ImportedDataset): Promise<void> {
+  await saveImportedDataset(db, record(d), d);
+}
+
+const publicX = () =>
+  dataset('x', (d) => {
+    d.profile.privateAccount = false;
+    d.posts.push(post('On vacation until Sunday, house is empty!'));
+  });
+
+describe('scanning from the dashboard', () => {
+  it('refuses with a clear message when no platform is connected, and writes nothing', async () => {
+    db = newTestDatabase();
+    await saveImport(db, record(publicX(), 'failed'));
+    expect(await startScan(deps(), TEST_USER_ID)).toEqual({
+      status: 'refused',
+      message: SCAN_MESSAGES.noPlatforms,
+    });
+    expect(await startScan(deps(), null)).toEqual({
+      status: 'refused',
+      message: SCAN_MESSAGES.signedOut,
+    });
+    expect(await db.footprintScans.count()).toBe(0);
+  });
+
+  it('completes with the engine’s scores and findings, evidence kept on the device only', async () => {
+    db = newTestDatabase();
+    await connect(publicX());
+    const seen: (number | null)[] = [];
+    const progress = new ScanProgressStore();
+    progress.subscribe(() => seen.push(progress.getSnapshot().get(TEST_USER_ID)?.done ?? -1));
+    const outcome = await startScan(deps({ progress }), TEST_USER_ID);
+    expect(outcome.status).toBe('completed');
+    const scanId = (outcome as { scanId: string }).scanId;
+
+    const scan = (await db.footprintScans.get(scanId))!;
+    const expected = runScan([publicX()], {
+      now: Date.parse(scan.createdAt),
+      detectText: detectPhrases,
+    });
+    expect(scan).toMatchObject({
+      scanStatus: 'completed',
+      privacyScore: expected.scores.privacy,
+      securityScore: expected.scores.security,
+      overallScore: expected.scores.overall,
+    });
+    const data = parseScanData(scan.scanData)!;
+    expect(data.coverage.length).toBe(expected.coverage.length);
+    const findings = await db.riskFindings.where('scanId').equals(scanId).toArray();
+    expect(findings.map((f) => f.ruleId).sort()).toEqual(
+      expected.findings.map((f) => f.ruleId).sort(),
+    );
+    const away = findings.find((f) => f.ruleId === 'privacy.away-from-home-posts')!;
+    const evidence = await db.findingEvidence.get(away.id);
+    expect(JSON.stringify(evidence?.items)).toContain('house is empty');
+    // What waits for the server never carries the evidence.
+    const queue = await readQueueHead(db, TEST_USER_ID, 100);
+    expect(queue.length).toBe(findings.length + 2);
+    expect(JSON.stringify(queue)).not.toContain('house is empty');
+    // Progress moved through the rules and was cleared at the end.
+    expect(seen.some((done) => done !== null && done > 0)).toBe(true);
+    expect(progress.getSnapshot().size).toBe(0);
+  });
+
+  it('keeps a dismissed finding out of the next scan and its scores, and says what changed', async () => {
+    db = newTestDatabase();
+    await connect(publicX());
+    const first = await startScan(deps(), TEST_USER_ID);
+    const firstScan = (await db.footprintScans.get((first as { scanId: string }).scanId))!;
+    await decideFinding(
+      db,
+      TEST_USER_ID,
+      { ruleId: 'privacy.away-from-home-posts', platform: 'x' },
+      'dismissed',
+      new Date(clock),
+    );
+    const second = await startScan(deps(), TEST_USER_ID);
+    const scan = (await db.footprintScans.get((second as { scanId: string }).scanId))!;
+    const findings = await db.riskFindings.where('scanId').equals(scan.id).toArray();
+    expect(findings.map((f) => f.ruleId)).not.toContain('privacy.away-from-home-posts');
+    expect(scan.privacyScore!).toBeGreaterThan(firstScan.privacyScore!);
+    const data = parseScanData(scan.scanData)!;
+    expect(data.dismissed.map((d) => d.ruleId)).toEqual(['privacy.away-from-home-posts']);
+    // Dismissed is not "resolved": the change list only has the score going up.
+    expect(data.changes?.scoreDelta.privacy).toBe(scan.privacyScore! - firstScan.privacyScore!);
+    expect(data.changes?.findings).toEqual([]);
+  });
+
+  it('ends failed with a message when the engine fails, and the button works again', async () => {
+    db = newTestDatabase();
+    await connect(publicX());
+    const progress = new ScanProgressStore();
+    const outcome = await startScan(
+      deps({
+        progress,
+        run: async () => {
+          throw new Error('Analysis worker failed');
+        },
+      }),
+      TEST_USER_ID,
+    );
+    expect(outcome).toMatchObject({ status: 'failed', message: 'Scan failed. Please try again.' });
+    const scan = (await db.footprintScans.toArray())[0]!;
+    expect(scan).toMatchObject({
+      scanStatus: 'failed',
+      errorMessage: 'Scan failed. Please try again.',
+    });
+    expect(progress.getSnapshot().size).toBe(0);
+    expect((await startScan(deps(), TEST_USER_ID)).status).toBe('completed');
+  });
+
+  it('runs one scan per user at a time', async () => {
+    db = newTestDatabase();
+    await connect(publicX());
+    const locks = memoryScanLocks();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: RunScan = async (request, onProgress) => {
+      await gate;
+      return inProcess(request, onProgress);
+    };
+    const first = startScan(deps({ locks, run: slow }), TEST_USER_ID);
+    await expect(startScan(deps({ locks }), TEST_USER_ID)).resolves.toEqual({
+      status: 'refused',
+      message: SCAN_MESSAGES.busy,
+    });
+    release();
+    expect((await first).status).toBe('completed');
+  });
+
+  it('marks a scan cut off by a closed tab as failed, but not one still running', async () => {
+    db = newTestDatabase();
+    const stale = await createScan(db, TEST_USER_ID, new Date(NOW));
+    const running = await createScan(db, TEST_USER_ID, new Date(NOW + 10_000));
+    const recovered = await recoverInterruptedScans(
+      { db, locks: memoryScanLocks(), progress: new ScanProgressStore() },
+      TEST_USER_ID,
+      new Date(NOW + 5_000),
+    );
+    expect(recovered).toBe(1);
+    expect(await db.footprintScans.get(stale.id)).toMatchObject({
+      scanStatus: 'failed',
+      errorMessage: SCAN_MESSAGES.interrupted,
+    });
+    expect((await db.footprintScans.get(running.id))!.scanStatus).toBe('scanning');
+  });
+});

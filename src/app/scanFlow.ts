@@ -1,0 +1,236 @@
+// "Scan My Digital Footprint" on the device (DESIGN.md §1, §6): check that someone is signed in
+// and at least one platform is connected, read the connected datasets, the user's decisions and
+// the previous completed scan, then run the scan lifecycle (db/repos/scanFlow.ts: 'scanning' →
+// findings and local evidence saved → scores and scanData → 'completed', or 'failed' with a
+// message) with the engine in the analysis worker, reporting its progress in memory.
+// Invariants a change must keep:
+// - Nothing leaves the device here: the datasets go to the worker, the results to IndexedDB and
+//   the outbox (which syncs scans and findings later; evidence and decisions stay local).
+// - A scan never stays 'scanning': the flow ends it, and a scan whose tab was closed mid-way is
+//   marked failed by the next page load (the running scan holds a Web Lock).
+// - One scan per user at a time, across tabs.
+import type { ScanRequest } from '../analysis/handlers.ts';
+import type { FindingDecision, ScanResult } from '../analysis/scan.ts';
+import { scanDataOf } from '../analysis/scanRecords.ts';
+import { listDecisions } from '../db/repos/decisions.ts';
+import { failScan } from '../db/repos/scans.ts';
+import { listScans, readConnectedDatasets, readPreviousScan } from '../db/repos/scanInputs.ts';
+import { runScanFlow, type ScanOutcome } from '../db/repos/scanFlow.ts';
+import type { FootprintDatabase } from '../db/schema.ts';
+import { storageErrorMessage } from '../db/storageErrors.ts';
+
+/** Runs the engine: the worker in the app, the engine in-process in tests. */
+export type RunScan = (
+  request: ScanRequest,
+  onProgress: (progress: LiveScan) => void,
+) => Promise<ScanResult>;
+
+export interface ScanLocks {
+  /** Runs `work` holding the named lock, or resolves null at once when it is held elsewhere. */
+  tryWithLock<T>(name: string, work: () => Promise<T>): Promise<T | null>;
+  /** Names of the locks held now by any tab, or null when the browser cannot tell. */
+  held(): Promise<ReadonlySet<string> | null>;
+}
+
+/** The scan running in this tab: rules done out of the total, and the check being run. */
+export interface LiveScan {
+  done: number | null;
+  total: number | null;
+  stage: string;
+}
+
+export const SCAN_MESSAGES = {
+  signedOut: 'Please sign in to scan your digital footprint.',
+  noPlatforms:
+    'Connect at least one platform before scanning: import its data export under Connected Platforms.',
+  busy: 'A scan is already running in another tab. Wait for it to finish.',
+  interrupted:
+    'The scan was interrupted before it finished (the page was closed or reloaded). Run it again.',
+} as const;
+
+export type ScanStartOutcome =
+  | { status: 'completed'; scanId: string }
+  | { status: 'failed'; scanId: string | null; message: string }
+  /** Nothing ran: not signed in, nothing connected, or another tab is scanning. */
+  | { status: 'refused'; message: string };
+
+/** In-memory progress of this tab's scan, per user, for useSyncExternalStore. */
+export class ScanProgressStore {
+  private snapshot: ReadonlyMap<string, LiveScan> = new Map();
+  private readonly listeners = new Set<() => void>();
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): ReadonlyMap<string, LiveScan> => this.snapshot;
+
+  set(userId: string, value: LiveScan | null): void {
+    const next = new Map(this.snapshot);
+    if (value) next.set(userId, value);
+    else next.delete(userId);
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export interface ScanFlowDeps {
+  db: FootprintDatabase;
+  run: RunScan;
+  locks: ScanLocks;
+  progress: ScanProgressStore;
+  now?: () => Date;
+}
+
+function lockName(userId: string): string {
+  return `footprint-scan/${userId}`;
+}
+
+/** The engine's result in the shape the lifecycle stores (evidence travels to the local table). */
+export function scanOutcome(result: ScanResult): ScanOutcome {
+  return {
+    findings: result.findings.map((f) => ({
+      ruleId: f.ruleId,
+      platform: f.platform,
+      category: f.category,
+      riskLevel: f.riskLevel,
+      title: f.title,
+      description: f.description,
+      fixUrl: f.fixUrl,
+      count: f.count,
+      evidence: f.evidence,
+    })),
+    scores: {
+      privacyScore: result.scores.privacy,
+      securityScore: result.scores.security,
+      identityScore: result.scores.identity,
+      overallScore: result.scores.overall,
+    },
+    scanData: scanDataOf(result),
+  };
+}
+
+export async function startScan(
+  deps: ScanFlowDeps,
+  userId: string | null,
+): Promise<ScanStartOutcome> {
+  if (!userId) return { status: 'refused', message: SCAN_MESSAGES.signedOut };
+  const now = deps.now ?? (() => new Date());
+  const outcome = await deps.locks.tryWithLock(
+    lockName(userId),
+    async (): Promise<ScanStartOutcome> => {
+      let inputs: Omit<ScanRequest, 'now'>;
+      try {
+        const [datasets, decisions, previous] = await Promise.all([
+          readConnectedDatasets(deps.db, userId),
+          listDecisions(deps.db, userId),
+          readPreviousScan(deps.db, userId),
+        ]);
+        if (datasets.length === 0) return { status: 'refused', message: SCAN_MESSAGES.noPlatforms };
+        inputs = {
+          datasets,
+          decisions: decisions.map((d): FindingDecision => ({
+            ruleId: d.ruleId,
+            platform: d.platform as FindingDecision['platform'],
+            decision: d.decision,
+            at: d.at,
+          })),
+          previous,
+        };
+      } catch (error) {
+        return { status: 'failed', scanId: null, message: storageErrorMessage(error) };
+      }
+      deps.progress.set(userId, { done: null, total: null, stage: 'Starting' });
+      try {
+        const result = await runScanFlow(
+          deps.db,
+          userId,
+          async (scan) =>
+            scanOutcome(
+              await deps.run({ ...inputs, now: Date.parse(scan.createdAt) }, (p) =>
+                deps.progress.set(userId, p),
+              ),
+            ),
+          now,
+        );
+        return result.status === 'completed'
+          ? { status: 'completed', scanId: result.scanId }
+          : {
+              status: 'failed',
+              scanId: result.scanId,
+              message: result.message ?? SCAN_MESSAGES.interrupted,
+            };
+      } catch (error) {
+        // Creating or failing the scan row itself failed (a full device, a closed database).
+        return { status: 'failed', scanId: null, message: storageErrorMessage(error) };
+      } finally {
+        deps.progress.set(userId, null);
+      }
+    },
+  );
+  return outcome ?? { status: 'refused', message: SCAN_MESSAGES.busy };
+}
+
+/**
+ * Marks the user's scans that were cut off (tab closed or reloaded mid-scan) as failed, so the
+ * button is never disabled by a scan that will not finish. A scan is running when some tab holds
+ * the user's scan lock; when the browser cannot tell, only scans started after this page loaded
+ * or running in this tab count as running.
+ */
+export async function recoverInterruptedScans(
+  deps: Pick<ScanFlowDeps, 'db' | 'locks' | 'progress'>,
+  userId: string,
+  pageLoadedAt: Date,
+): Promise<number> {
+  const scanning = (await listScans(deps.db, userId, 20)).filter(
+    (s) => s.scanStatus === 'scanning',
+  );
+  if (scanning.length === 0) return 0;
+  const held = await deps.locks.held();
+  let recovered = 0;
+  for (const scan of scanning) {
+    const running = held
+      ? held.has(lockName(userId))
+      : deps.progress.getSnapshot().has(userId) || scan.createdAt >= pageLoadedAt.toISOString();
+    if (running) continue;
+    await failScan(deps.db, scan.id, SCAN_MESSAGES.interrupted);
+    recovered++;
+  }
+  return recovered;
+}
+
+/** Web Locks when the browser has them (secure contexts); otherwise locks within this tab only. */
+export function browserScanLocks(): ScanLocks {
+  const manager = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!manager) return memoryScanLocks();
+  return {
+    tryWithLock: <T>(name: string, work: () => Promise<T>) =>
+      manager.request(name, { ifAvailable: true }, async (lock): Promise<T | null> =>
+        lock ? await work() : null,
+      ) as Promise<T | null>,
+    async held() {
+      const state = await manager.query();
+      return new Set((state.held ?? []).flatMap((lock) => (lock.name ? [lock.name] : [])));
+    },
+  };
+}
+
+/** Locks that only this JavaScript realm sees (tests, browsers without Web Locks). */
+export function memoryScanLocks(): ScanLocks {
+  const names = new Set<string>();
+  return {
+    async tryWithLock(name, work) {
+      if (names.has(name)) return null;
+      names.add(name);
+      try {
+        return await work();
+      } finally {
+        names.delete(name);
+      }
+    },
+    async held() {
+      return null;
+    },
+  };
+}

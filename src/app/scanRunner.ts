@@ -1,0 +1,17 @@
+// The page's scan machinery: the engine in the analysis worker, the Web Lock that keeps one scan
+// per user across tabs, and this tab's live progress. One of each per page.
+import { runAnalysis } from '../analysis/api.ts';
+import { browserScanLocks, ScanProgressStore, type RunScan } from './scanFlow.ts';
+
+export const scanProgress = new ScanProgressStore();
+
+export const scanLocks = browserScanLocks();
+
+export const runScanInWorker: RunScan = (request, onProgress) =>
+  runAnalysis('scan.run', request, {
+    onProgress: ({ done, total, stage }) =>
+      onProgress({ done, total: total ?? null, stage: stage ?? '' }),
+  });
+
+/** When this page loaded: a 'scanning' scan older than this, with no lock held, was cut off. */
+export const PAGE_LOADED_AT = new Date();

@@ -1,0 +1,81 @@
+// Past scans: a score trend chart (lazy, from two completed scans on) and a table of every scan
+// with its status and scores — the table is also the chart's text alternative.
+import { lazy, Suspense, useMemo } from 'react';
+import type { FootprintScan } from '../../shared/tables.ts';
+import type { TrendPoint } from './ScoreTrendChart.tsx';
+
+const ScoreTrendChart = lazy(() => import('./ScoreTrendChart.tsx'));
+
+const STATUS_LABELS: Record<FootprintScan['scanStatus'], string> = {
+  scanning: 'Scanning',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+export function ScanHistory({ scans }: { scans: FootprintScan[] }) {
+  const points = useMemo<TrendPoint[]>(
+    () =>
+      scans
+        .filter((s) => s.scanStatus === 'completed' && s.overallScore != null)
+        .map((s) => ({
+          at: Math.floor(Date.parse(s.createdAt) / 1000),
+          overall: s.overallScore ?? 0,
+          privacy: s.privacyScore ?? 0,
+          security: s.securityScore ?? 0,
+          identity: s.identityScore ?? 0,
+        }))
+        .sort((a, b) => a.at - b.at),
+    [scans],
+  );
+  return (
+    <article className="card scan-history no-print" aria-labelledby="scan-history-title">
+      <header className="card-header">
+        <h2 id="scan-history-title" className="card-header-title">
+          Scan history
+        </h2>
+      </header>
+      <div className="card-content">
+        {points.length >= 2 ? (
+          <figure className="mb-4">
+            <Suspense fallback={<div className="score-trend-chart" />}>
+              <ScoreTrendChart points={points} />
+            </Suspense>
+            <figcaption className="help">Score trend, oldest to newest (0–100)</figcaption>
+          </figure>
+        ) : null}
+        <div className="table-container">
+          <table className="table is-fullwidth is-narrow">
+            <caption className="is-sr-only">Your scans, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col">Overall</th>
+                <th scope="col">Privacy</th>
+                <th scope="col">Security</th>
+                <th scope="col">Identity</th>
+              </tr>
+            </thead>
+            <tbody>
+              {scans.map((scan) => (
+                <tr key={scan.id}>
+                  <th scope="row">{new Date(scan.createdAt).toLocaleString()}</th>
+                  <td>
+                    {STATUS_LABELS[scan.scanStatus]}
+                    {scan.scanStatus === 'failed' && scan.errorMessage ? (
+                      <span className="is-block help">{scan.errorMessage}</span>
+                    ) : null}
+                  </td>
+                  <td>{scan.overallScore ?? '–'}</td>
+                  <td>{scan.privacyScore ?? '–'}</td>
+                  <td>{scan.securityScore ?? '–'}</td>
+                  <td>{scan.identityScore ?? '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+// Which checks ran on each platform's data and which could not, with the reason (DESIGN.md §6:
+// "the report says which checks ran and which could not"), from the coverage stored with the scan.
+import type { ScanData } from '../../analysis/scanRecords.ts';
+import { platformName } from './labels.ts';
+
+export function CoverageList({ data }: { data: ScanData }) {
+  const platforms = [...new Set(data.coverage.map((c) => c.platform))].sort((a, b) =>
+    a === 'multi' ? 1 : b === 'multi' ? -1 : a < b ? -1 : 1,
+  );
+  return (
+    <article className="card coverage" aria-labelledby="coverage-title">
+      <header className="card-header">
+        <h2 id="coverage-title" className="card-header-title">
+          Checks on your data
+        </h2>
+      </header>
+      <div className="card-content">
+        {data.platforms.length > 0 ? (
+          <p className="mb-3">
+            Scanned:{' '}
+            {data.platforms
+              .map(
+                (p) =>
+                  `${platformName(p.platform)}${
+                    p.exportDate
+                      ? ` (export of ${new Date(p.exportDate).toLocaleDateString()})`
+                      : ''
+                  }`,
+              )
+              .join(', ')}
+            .
+          </p>
+        ) : null}
+        {platforms.map((platform) => {
+          const entries = data.coverage.filter((c) => c.platform === platform);
+          const ran = entries.filter((c) => c.status === 'ran');
+          const skipped = entries.filter((c) => c.status === 'not-determinable');
+          return (
+            <details key={platform} className="coverage-platform">
+              <summary>
+                <strong>{platformName(platform)}</strong>: {ran.length}{' '}
+                {ran.length === 1 ? 'check' : 'checks'} ran, {skipped.length} could not
+              </summary>
+              <div className="columns mt-2">
+                <div className="column">
+                  <h3 className="title is-6">Ran</h3>
+                  <ul className="coverage-ran">
+                    {ran.map((c) => (
+                      <li key={c.ruleId}>{c.name}</li>
+                    ))}
+                  </ul>
+                </div>
+                <div className="column">
+                  <h3 className="title is-6">Could not run</h3>
+                  {skipped.length === 0 ? (
+                    <p className="text-weak">Every check could run.</p>
+                  ) : (
+                    <ul className="coverage-skipped">
+                      {skipped.map((c) => (
+                        <li key={c.ruleId}>
+                          {c.name}: <span className="text-weak">{c.reason}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              </div>
+            </details>
+          );
+        })}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+// One finding in the Risk Report: uppercase risk badge, title, description, 'One-Click Fix' when a
+// fix link exists, the evidence behind it on demand, and the user's two decisions on it.
+import { useId, useState } from 'react';
+import type { RiskFinding } from '../../shared/tables.ts';
+import { FindingEvidence } from './FindingEvidence.tsx';
+import { platformName } from './labels.ts';
+import { RISK_BADGE_CLASS } from './riskStyles.ts';
+
+interface FindingItemProps {
+  finding: RiskFinding;
+  /** The user marked it fixed before this scan, and a newer export still shows it. */
+  reappeared: boolean;
+  onDecide: (finding: RiskFinding, decision: 'dismissed' | 'fixed') => void;
+}
+
+export function FindingItem({ finding, reappeared, onDecide }: FindingItemProps) {
+  const [showEvidence, setShowEvidence] = useState(false);
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const evidenceId = `${baseId}-evidence`;
+  return (
+    <li className="finding" aria-labelledby={titleId}>
+      <div className="finding-head">
+        <span className={RISK_BADGE_CLASS[finding.riskLevel]}>
+          {finding.riskLevel.toUpperCase()}
+        </span>
+        <h3 id={titleId} className="title is-6">
+          {finding.title}
+        </h3>
+      </div>
+      <p className="finding-platform">{platformName(finding.platform)}</p>
+      {reappeared ? (
+        <p className="help is-warning-text">
+          You marked this fixed, but a newer export still shows it.
+        </p>
+      ) : null}
+      <p>{finding.description}</p>
+      <div className="buttons finding-actions mt-2">
+        {finding.fixUrl ? (
+          <a
+            className="button is-small is-link is-light"
+            href={finding.fixUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            One-Click Fix
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="button is-small no-print"
+          aria-expanded={showEvidence}
+          aria-controls={showEvidence ? evidenceId : undefined}
+          aria-describedby={titleId}
+          onClick={() => setShowEvidence((open) => !open)}
+        >
+          {showEvidence ? 'Hide evidence' : 'Show evidence'}
+        </button>
+        <button
+          type="button"
+          className="button is-small no-print"
+          aria-describedby={titleId}
+          onClick={() => onDecide(finding, 'dismissed')}
+        >
+          Not me / dismiss
+        </button>
+        <button
+          type="button"
+          className="button is-small no-print"
+          aria-describedby={titleId}
+          onClick={() => onDecide(finding, 'fixed')}
+        >
+          Mark as fixed
+        </button>
+      </div>
+      {showEvidence ? <FindingEvidence findingId={finding.id} id={evidenceId} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+// Export the latest report as a JSON file (the user's own copy, evidence included) or print it
+// (the print stylesheet keeps the scores and the report, with every category, and drops controls).
+import { useState } from 'react';
+import type { ReportExport } from '../../analysis/scanRecords.ts';
+
+interface ReportActionsProps {
+  scanId: string;
+  buildReport: (scanId: string) => Promise<ReportExport | null>;
+  onError: (message: string) => void;
+}
+
+export function ReportActions({ scanId, buildReport, onError }: ReportActionsProps) {
+  const [busy, setBusy] = useState(false);
+  const exportJson = async () => {
+    setBusy(true);
+    try {
+      const report = await buildReport(scanId);
+      if (!report) {
+        onError('This scan has no report to export.');
+        return;
+      }
+      const blob = new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `footprint-report-${report.scannedAt.slice(0, 10)}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Revoked on the next task: Chromium starts the download from the click asynchronously.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch {
+      onError('The report could not be read from this device. Reload the page and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="buttons report-actions no-print">
+      <button
+        type="button"
+        className={`button ${busy ? 'is-loading' : ''}`}
+        onClick={() => void exportJson()}
+        disabled={busy}
+      >
+        Export report (JSON)
+      </button>
+      <button type="button" className="button" onClick={() => window.print()}>
+        Print report
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// "What changed since the previous scan": score deltas and the findings that are new, resolved,
+// worse or better, from the engine's summary stored with the scan (scanData.changes).
+import type { ScanData } from '../../analysis/scanRecords.ts';
+import { CHANGE_LABELS, platformName, signedDelta } from './labels.ts';
+
+const CHANGE_TAG_CLASS = {
+  new: 'tag is-danger is-light',
+  worse: 'tag is-warning is-light',
+  better: 'tag is-info is-light',
+  resolved: 'tag is-success is-light',
+} as const;
+
+const SCORE_LABELS = [
+  ['overall', 'Overall'],
+  ['privacy', 'Privacy'],
+  ['security', 'Security'],
+  ['identity', 'Identity'],
+] as const;
+
+export function ScanChanges({ data }: { data: ScanData }) {
+  const names = new Map(data.coverage.map((c) => [c.ruleId, c.name]));
+  const changes = data.changes;
+  return (
+    <article className="card scan-changes" aria-labelledby="scan-changes-title">
+      <header className="card-header">
+        <h2 id="scan-changes-title" className="card-header-title">
+          What changed since the previous scan
+        </h2>
+      </header>
+      <div className="card-content">
+        {!changes ? (
+          <p className="text-weak">This is your first scan. The next one will show what changed.</p>
+        ) : (
+          <>
+            <ul className="score-deltas" aria-label="Score changes">
+              {SCORE_LABELS.map(([key, label]) => {
+                const delta = changes.scoreDelta[key];
+                return (
+                  <li key={key}>
+                    <span>{label}</span>{' '}
+                    <strong
+                      className={delta > 0 ? 'delta-up' : delta < 0 ? 'delta-down' : 'delta-same'}
+                    >
+                      {signedDelta(delta)}
+                    </strong>
+                  </li>
+                );
+              })}
+            </ul>
+            {changes.findings.length === 0 ? (
+              <p className="text-weak mt-3">No finding is new, resolved or changed in level.</p>
+            ) : (
+              <ul className="finding-changes mt-3" aria-label="Finding changes">
+                {changes.findings.map((change) => (
+                  <li key={`${change.ruleId}@${change.platform}`}>
+                    <span className={CHANGE_TAG_CLASS[change.change]}>
+                      {CHANGE_LABELS[change.change]}
+                    </span>{' '}
+                    {names.get(change.ruleId) ?? change.ruleId} ({platformName(change.platform)})
+                    {change.from && change.to ? (
+                      <span className="text-weak">
+                        {' '}
+                        {change.from} → {change.to}
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+// Words the report shows for platforms, changes and score deltas, in one place.
+import type { FindingChange } from '../../analysis/scan.ts';
+import { PLATFORMS } from '../../shared/platforms.ts';
+
+export function platformName(platform: string): string {
+  if (platform === 'multi') return 'Across platforms';
+  return PLATFORMS.find((p) => p.id === platform)?.name ?? platform;
+}
+
+export const CHANGE_LABELS: Record<FindingChange['change'], string> = {
+  new: 'New',
+  resolved: 'Resolved',
+  worse: 'Worse',
+  better: 'Better',
+};
+
+/** "+5", "−3" (a real minus sign), "±0". */
+export function signedDelta(delta: number): string {
+  if (delta > 0) return `+${delta}`;
+  if (delta < 0) return `\u2212${Math.abs(delta)}`;
+  return '\u00b10';
+}

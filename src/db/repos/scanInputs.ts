@@ -1,0 +1,130 @@
+// What a scan reads from the device before it runs, and what a report export reads after: the
+// connected platforms' datasets, the user's previous completed scan (for "what changed"), and a
+// scan's findings with their local evidence. Reads only.
+// Invariant: only imports whose status is 'ready' and whose dataset is stored count as connected —
+// a failed or unfinished import is never scanned.
+import Dexie from 'dexie';
+import type { ImportedDataset } from '../../analysis/imports/dataset.ts';
+import type { Evidence } from '../../analysis/rules/types.ts';
+import type { PreviousScan } from '../../analysis/scan.ts';
+import type { PlatformId } from '../../shared/tables.ts';
+import { normalizeLocalFinding, normalizeLocalScan } from '../normalize.ts';
+import type { FootprintDatabase, LocalFinding, LocalScan } from '../schema.ts';
+
+export async function readConnectedDatasets(
+  db: FootprintDatabase,
+  userId: string,
+): Promise<ImportedDataset[]> {
+  return db.transaction('r', [db.imports, db.importedData], async () => {
+    const ready = (await db.imports.where('userId').equals(userId).toArray()).filter(
+      (record) => record.status === 'ready',
+    );
+    const datasets: ImportedDataset[] = [];
+    for (const record of ready) {
+      const stored = await db.importedData.get([userId, record.platform]);
+      if (stored?.data) datasets.push(stored.data as ImportedDataset);
+    }
+    return datasets;
+  });
+}
+
+/** The platforms with a stored, finished import: the ones a scan would read. */
+export async function connectedPlatforms(
+  db: FootprintDatabase,
+  userId: string,
+): Promise<PlatformId[]> {
+  const ready = (await db.imports.where('userId').equals(userId).toArray()).filter(
+    (record) => record.status === 'ready',
+  );
+  return ready.map((record) => record.platform);
+}
+
+/** The user's scans, newest first (all statuses), normalised. */
+export async function listScans(
+  db: FootprintDatabase,
+  userId: string,
+  limit = 100,
+): Promise<LocalScan[]> {
+  const rows = await db.footprintScans
+    .where('[userId+createdAt]')
+    .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
+    .reverse()
+    .limit(limit)
+    .toArray();
+  return rows.flatMap((row) => normalizeLocalScan(row) ?? []);
+}
+
+export async function findingsOfScan(
+  db: FootprintDatabase,
+  scanId: string,
+): Promise<LocalFinding[]> {
+  const rows = await db.riskFindings
+    .where('[scanId+createdAt]')
+    .between([scanId, Dexie.minKey], [scanId, Dexie.maxKey])
+    .toArray();
+  return rows.flatMap((row) => normalizeLocalFinding(row) ?? []);
+}
+
+/** The newest completed scan and its findings, as the engine compares against. */
+export async function readPreviousScan(
+  db: FootprintDatabase,
+  userId: string,
+): Promise<PreviousScan | null> {
+  const scan = (await listScans(db, userId)).find((s) => s.scanStatus === 'completed');
+  if (!scan) return null;
+  const findings = await findingsOfScan(db, scan.id);
+  return {
+    scores: {
+      privacy: scan.privacyScore ?? 100,
+      security: scan.securityScore ?? 100,
+      identity: scan.identityScore ?? 100,
+      overall: scan.overallScore ?? 100,
+    },
+    findings: findings.map((f) => ({
+      ruleId: f.ruleId,
+      platform: f.platform as PreviousScan['findings'][number]['platform'],
+      riskLevel: f.riskLevel,
+      count: f.count,
+    })),
+  };
+}
+
+/** A finding's evidence items (local only); [] when this device has none (a pulled scan). */
+export function evidenceItems(items: unknown): Evidence[] {
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item): Evidence[] => {
+    if (item == null || typeof item !== 'object') return [];
+    const e = item as Partial<Evidence>;
+    if (typeof e.label !== 'string' || typeof e.source !== 'string') return [];
+    return [
+      {
+        platform: e.platform as PlatformId,
+        source: e.source,
+        label: e.label,
+        ...(typeof e.excerpt === 'string' ? { excerpt: e.excerpt } : {}),
+        ...(typeof e.at === 'string' ? { at: e.at } : {}),
+        ...(typeof e.url === 'string' && /^https:\/\//.test(e.url) ? { url: e.url } : {}),
+      },
+    ];
+  });
+}
+
+/** A scan's findings and each one's evidence, for the report export. */
+export async function readScanReport(
+  db: FootprintDatabase,
+  scanId: string,
+): Promise<{
+  scan: LocalScan | null;
+  findings: LocalFinding[];
+  evidence: Map<string, Evidence[]>;
+}> {
+  return db.transaction('r', [db.footprintScans, db.riskFindings, db.findingEvidence], async () => {
+    const raw = await db.footprintScans.get(scanId);
+    const scan = raw ? normalizeLocalScan(raw) : null;
+    const findings = await findingsOfScan(db, scanId);
+    const evidence = new Map<string, Evidence[]>();
+    for (const record of await db.findingEvidence.where('scanId').equals(scanId).toArray())
+      evidence.set(record.findingId, evidenceItems(record.items));
+    return { scan, findings, evidence };
+  });
+}
