@@ -12,14 +12,13 @@ import {
   IMPORT_MESSAGES,
   ImportProgressStore,
   importPlatformExport,
-  memoryImportLocks,
   recoverInterruptedImports,
   type ImportFlowDeps,
-  type ImportLocks,
   type LiveImport,
   type PickedFile,
   type RunImport,
 } from './importFlow.ts';
+import { memoryUserLocks, type UserLocks } from './userLocks.ts';
 
 let db: FootprintDatabase;
 afterEach(() => db?.close());
@@ -38,7 +37,7 @@ function deps(overrides: Partial<ImportFlowDeps> = {}): ImportFlowDeps {
   return {
     db,
     run: engine,
-    locks: memoryImportLocks(),
+    locks: memoryUserLocks(),
     progress: new ImportProgressStore(),
     now: () => new Date('2026-05-01T10:00:00.000Z'),
     ...overrides,
@@ -226,7 +225,7 @@ describe('imports cut off by a closed tab', () => {
       importing('x', '2026-05-01T09:00:00.000Z'),
       importing('tiktok', '2026-05-01T09:00:00.000Z'),
     ]);
-    const locks: ImportLocks = {
+    const locks: UserLocks = {
       tryWithLock: () => Promise.resolve(null),
       held: async () => new Set([`footprint-import/${TEST_USER_ID}/tiktok`]),
     };
@@ -249,7 +248,7 @@ describe('imports cut off by a closed tab', () => {
       importing('tiktok', '2026-05-01T10:00:05.000Z'),
     ]);
     await recoverInterruptedImports(
-      { db, locks: memoryImportLocks(), progress: new ImportProgressStore() },
+      { db, locks: memoryUserLocks(), progress: new ImportProgressStore() },
       TEST_USER_ID,
       new Date('2026-05-01T10:00:00.000Z'),
     );

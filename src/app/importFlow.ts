@@ -19,6 +19,7 @@ import {
 import type { FootprintDatabase, ImportRecord } from '../db/schema.ts';
 import { storageErrorMessage } from '../db/storageErrors.ts';
 import type { PlatformId } from '../shared/tables.ts';
+import type { UserLocks } from './userLocks.ts';
 
 export type PickedFile = ImportExportRequest['files'][number];
 
@@ -27,13 +28,6 @@ export type RunImport = (
   request: ImportExportRequest,
   onProgress: (progress: ImportProgress) => void,
 ) => Promise<ImportResult>;
-
-export interface ImportLocks {
-  /** Runs `work` holding the named lock, or resolves null at once when it is held elsewhere. */
-  tryWithLock<T>(name: string, work: () => Promise<T>): Promise<T | null>;
-  /** Names of the locks held now by any tab, or null when the browser cannot tell. */
-  held(): Promise<ReadonlySet<string> | null>;
-}
 
 export type ImportOutcome =
   | { status: 'ready'; record: ImportRecord }
@@ -92,7 +86,7 @@ export class ImportProgressStore {
 export interface ImportFlowDeps {
   db: FootprintDatabase;
   run: RunImport;
-  locks: ImportLocks;
+  locks: UserLocks;
   progress: ImportProgressStore;
   now?: () => Date;
   /** False once the user signed out (their local data was cleared): the result is dropped. */
@@ -232,39 +226,4 @@ export async function recoverInterruptedImports(
       failureMessage: IMPORT_MESSAGES.interrupted,
     });
   }
-}
-
-/** Web Locks when the browser has them (secure contexts); otherwise locks within this tab only. */
-export function browserImportLocks(): ImportLocks {
-  const manager = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!manager) return memoryImportLocks();
-  return {
-    tryWithLock: <T>(name: string, work: () => Promise<T>) =>
-      manager.request(name, { ifAvailable: true }, async (lock): Promise<T | null> =>
-        lock ? await work() : null,
-      ) as Promise<T | null>,
-    async held() {
-      const state = await manager.query();
-      return new Set((state.held ?? []).flatMap((lock) => (lock.name ? [lock.name] : [])));
-    },
-  };
-}
-
-/** Locks that only this JavaScript realm sees (tests, browsers without Web Locks). */
-export function memoryImportLocks(): ImportLocks {
-  const names = new Set<string>();
-  return {
-    async tryWithLock(name, work) {
-      if (names.has(name)) return null;
-      names.add(name);
-      try {
-        return await work();
-      } finally {
-        names.delete(name);
-      }
-    },
-    async held() {
-      return null;
-    },
-  };
 }

@@ -7,18 +7,18 @@ import { db } from '../db/database.ts';
 import { disconnectPlatform as deleteImportedPlatform } from '../db/repos/imports.ts';
 import type { PlatformId } from '../shared/tables.ts';
 import {
-  browserImportLocks,
   ImportProgressStore,
   importPlatformExport,
   recoverInterruptedImports,
   type ImportOutcome,
   type PickedFile,
 } from './importFlow.ts';
+import { appUserLocks } from './userLocks.ts';
 
 const PAGE_LOADED_AT = new Date();
 
 export const importProgress = new ImportProgressStore();
-const locks = browserImportLocks();
+const locks = appUserLocks();
 
 /** Imports the picked export for the user; a sign-out meanwhile drops the result. */
 export async function connectPlatform(

@@ -14,7 +14,6 @@ import type { FootprintDatabase, ImportRecord } from '../db/schema.ts';
 import { TEST_USER_ID } from '../test/factories.ts';
 import { newTestDatabase } from '../test/testDatabase.ts';
 import {
-  memoryScanLocks,
   recoverInterruptedScans,
   SCAN_MESSAGES,
   ScanProgressStore,
@@ -22,6 +21,7 @@ import {
   type RunScan,
   type ScanFlowDeps,
 } from './scanFlow.ts';
+import { memoryUserLocks } from './userLocks.ts';
 
 let db: FootprintDatabase;
 afterEach(() => db?.close());
@@ -40,7 +40,7 @@ function deps(overrides: Partial<ScanFlowDeps> = {}): ScanFlowDeps {
   return {
     db,
     run: inProcess,
-    locks: memoryScanLocks(),
+    locks: memoryUserLocks(),
     progress: new ScanProgressStore(),
     now: () => new Date((clock += 60_000)),
     ...overrides,
@@ -174,7 +174,7 @@ describe('scanning from the dashboard', () => {
   it('runs one scan per user at a time', async () => {
     db = newTestDatabase();
     await connect(publicX());
-    const locks = memoryScanLocks();
+    const locks = memoryUserLocks();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const slow: RunScan = async (request, onProgress) => {
@@ -195,7 +195,7 @@ describe('scanning from the dashboard', () => {
     const stale = await createScan(db, TEST_USER_ID, new Date(NOW));
     const running = await createScan(db, TEST_USER_ID, new Date(NOW + 10_000));
     const recovered = await recoverInterruptedScans(
-      { db, locks: memoryScanLocks(), progress: new ScanProgressStore() },
+      { db, locks: memoryUserLocks(), progress: new ScanProgressStore() },
       TEST_USER_ID,
       new Date(NOW + 5_000),
     );

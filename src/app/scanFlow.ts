@@ -18,19 +18,13 @@ import { listScans, readConnectedDatasets, readPreviousScan } from '../db/repos/
 import { runScanFlow, type ScanOutcome } from '../db/repos/scanFlow.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 import { storageErrorMessage } from '../db/storageErrors.ts';
+import type { UserLocks } from './userLocks.ts';
 
 /** Runs the engine: the worker in the app, the engine in-process in tests. */
 export type RunScan = (
   request: ScanRequest,
   onProgress: (progress: LiveScan) => void,
 ) => Promise<ScanResult>;
-
-export interface ScanLocks {
-  /** Runs `work` holding the named lock, or resolves null at once when it is held elsewhere. */
-  tryWithLock<T>(name: string, work: () => Promise<T>): Promise<T | null>;
-  /** Names of the locks held now by any tab, or null when the browser cannot tell. */
-  held(): Promise<ReadonlySet<string> | null>;
-}
 
 /** The scan running in this tab: rules done out of the total, and the check being run. */
 export interface LiveScan {
@@ -78,7 +72,7 @@ export class ScanProgressStore {
 export interface ScanFlowDeps {
   db: FootprintDatabase;
   run: RunScan;
-  locks: ScanLocks;
+  locks: UserLocks;
   progress: ScanProgressStore;
   now?: () => Date;
 }
@@ -198,39 +192,4 @@ export async function recoverInterruptedScans(
     recovered++;
   }
   return recovered;
-}
-
-/** Web Locks when the browser has them (secure contexts); otherwise locks within this tab only. */
-export function browserScanLocks(): ScanLocks {
-  const manager = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!manager) return memoryScanLocks();
-  return {
-    tryWithLock: <T>(name: string, work: () => Promise<T>) =>
-      manager.request(name, { ifAvailable: true }, async (lock): Promise<T | null> =>
-        lock ? await work() : null,
-      ) as Promise<T | null>,
-    async held() {
-      const state = await manager.query();
-      return new Set((state.held ?? []).flatMap((lock) => (lock.name ? [lock.name] : [])));
-    },
-  };
-}
-
-/** Locks that only this JavaScript realm sees (tests, browsers without Web Locks). */
-export function memoryScanLocks(): ScanLocks {
-  const names = new Set<string>();
-  return {
-    async tryWithLock(name, work) {
-      if (names.has(name)) return null;
-      names.add(name);
-      try {
-        return await work();
-      } finally {
-        names.delete(name);
-      }
-    },
-    async held() {
-      return null;
-    },
-  };
 }

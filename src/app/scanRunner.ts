@@ -1,11 +1,12 @@
 // The page's scan machinery: the engine in the analysis worker, the Web Lock that keeps one scan
 // per user across tabs, and this tab's live progress. One of each per page.
 import { runAnalysis } from '../analysis/api.ts';
-import { browserScanLocks, ScanProgressStore, type RunScan } from './scanFlow.ts';
+import { ScanProgressStore, type RunScan } from './scanFlow.ts';
+import { appUserLocks } from './userLocks.ts';
 
 export const scanProgress = new ScanProgressStore();
 
-export const scanLocks = browserScanLocks();
+export const scanLocks = appUserLocks();
 
 export const runScanInWorker: RunScan = (request, onProgress) =>
   runAnalysis('scan.run', request, {

@@ -1,5 +1,6 @@
 // The signed-in user's platform imports, live from the device database (one record per platform;
-// undefined while loading), and this tab's progress for the imports it is running.
+// undefined while loading), the platforms among them that are connected (what a scan reads), and
+// this tab's progress for the imports it is running. The one hook for platform connections.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { importProgress } from '../app/platformImports.ts';
@@ -18,6 +19,19 @@ export function useImports(userId: string | null): ImportsByPlatform | undefined
     const records = await listImports(db, userId);
     return Object.fromEntries(records.map((r) => [r.platform, r])) as ImportsByPlatform;
   }, [userId]);
+}
+
+/**
+ * The platforms whose export is imported and ready (in the database's order): the ones a scan
+ * reads. Undefined while loading.
+ */
+export function connectedPlatformsOf(
+  imports: ImportsByPlatform | undefined,
+): PlatformId[] | undefined {
+  if (!imports) return undefined;
+  return Object.values(imports).flatMap((record) =>
+    record?.status === 'ready' ? [record.platform] : [],
+  );
 }
 
 /** Progress of an import this tab is running for the user and platform, or null. */

@@ -18,9 +18,9 @@ import { RiskReport, type SetAsideFinding } from '../components/report/RiskRepor
 import { ScanChanges } from '../components/report/ScanChanges.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { SyncStatusIndicator } from '../components/syncStatus/SyncStatusIndicator.tsx';
-import { useConnectedPlatforms } from '../hooks/useConnectedPlatforms.ts';
 import { decisionAfterScan, findingKey, useDecisions } from '../hooks/useDecisions.ts';
 import { useFindings } from '../hooks/useFindings.ts';
+import { connectedPlatformsOf, useImports } from '../hooks/useImports.ts';
 import { useLatestScan } from '../hooks/useLatestScan.ts';
 import { useReportExport } from '../hooks/useReportExport.ts';
 import { useScanFlow } from '../hooks/useScanFlow.ts';
@@ -35,7 +35,8 @@ export function DashboardPage() {
   const completed = latestScan?.scanStatus === 'completed' ? latestScan : null;
   const findings = useFindings(completed?.id);
   const history = useScanHistory(userId);
-  const connected = useConnectedPlatforms(userId);
+  const imports = useImports(userId);
+  const connected = useMemo(() => connectedPlatformsOf(imports), [imports]);
   const decisions = useDecisions(userId);
   const scanFlow = useScanFlow(userId);
   const buildReport = useReportExport(decisions.byKey);

@@ -28,17 +28,6 @@ export async function readConnectedDatasets(
   });
 }
 
-/** The platforms with a stored, finished import: the ones a scan would read. */
-export async function connectedPlatforms(
-  db: FootprintDatabase,
-  userId: string,
-): Promise<PlatformId[]> {
-  const ready = (await db.imports.where('userId').equals(userId).toArray()).filter(
-    (record) => record.status === 'ready',
-  );
-  return ready.map((record) => record.platform);
-}
-
 /** The user's scans, newest first (all statuses), normalised. */
 export async function listScans(
   db: FootprintDatabase,
