@@ -9,6 +9,7 @@ import { AuthProvider } from './AuthProvider.tsx';
 import { backendConnection } from './backendConnection.ts';
 import { TOAST_CONTAINER_PROPS } from './notify.ts';
 import { PageViewTracker } from './PageViewTracker.tsx';
+import { RealtimeConnector } from './RealtimeConnector.tsx';
 import { SyncProvider } from './SyncProvider.tsx';
 import { UpdateToast } from './UpdateToast.tsx';
 
@@ -20,6 +21,7 @@ export function App() {
   return (
     <AuthProvider>
       <SyncProvider connection={backendConnection()}>
+        <RealtimeConnector />
         <BrowserRouter>
           <PageViewTracker />
           <Routes>

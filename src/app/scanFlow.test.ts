@@ -171,6 +171,35 @@ describe('scanning from the dashboard', () => {
     expect((await startScan(deps(), TEST_USER_ID)).status).toBe('completed');
   });
 
+  it('tells the user’s other devices how the scan goes and how it ended, by scan id', async () => {
+    db = newTestDatabase();
+    await connect(publicX());
+    const told: string[] = [];
+    const events = {
+      progress: (scanId: string, live: { done: number | null }) =>
+        told.push(`progress ${scanId} ${live.done ?? '-'}`),
+      completed: (scanId: string) => told.push(`completed ${scanId}`),
+      failed: (scanId: string) => told.push(`failed ${scanId}`),
+    };
+    const done = await startScan(deps({ events }), TEST_USER_ID);
+    const scanId = (done as { scanId: string }).scanId;
+    expect(told[0]).toBe(`progress ${scanId} -`);
+    expect(told.filter((line) => line.startsWith(`progress ${scanId} `)).length).toBeGreaterThan(2);
+    expect(told.at(-1)).toBe(`completed ${scanId}`);
+
+    told.length = 0;
+    const failed = await startScan(
+      deps({
+        events,
+        run: async () => {
+          throw new Error('Analysis worker failed');
+        },
+      }),
+      TEST_USER_ID,
+    );
+    expect(told.at(-1)).toBe(`failed ${(failed as { scanId: string }).scanId}`);
+  });
+
   it('runs one scan per user at a time', async () => {
     db = newTestDatabase();
     await connect(publicX());

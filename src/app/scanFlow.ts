@@ -18,6 +18,7 @@ import { listScans, readConnectedDatasets, readPreviousScan } from '../db/repos/
 import { runScanFlow, type ScanOutcome } from '../db/repos/scanFlow.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 import { storageErrorMessage } from '../db/storageErrors.ts';
+import type { ScanEventSink } from './scanRealtime.ts';
 import type { UserLocks } from './userLocks.ts';
 
 /** Runs the engine: the worker in the app, the engine in-process in tests. */
@@ -74,6 +75,8 @@ export interface ScanFlowDeps {
   run: RunScan;
   locks: UserLocks;
   progress: ScanProgressStore;
+  /** Tells the user's other devices about this scan (scanRealtime.ts); never throws. */
+  events?: ScanEventSink;
   now?: () => Date;
 }
 
@@ -140,14 +143,19 @@ export async function startScan(
         const result = await runScanFlow(
           deps.db,
           userId,
-          async (scan) =>
-            scanOutcome(
-              await deps.run({ ...inputs, now: Date.parse(scan.createdAt) }, (p) =>
-                deps.progress.set(userId, p),
-              ),
-            ),
+          async (scan) => {
+            deps.events?.progress(scan.id, { done: null, total: null, stage: 'Starting' });
+            return scanOutcome(
+              await deps.run({ ...inputs, now: Date.parse(scan.createdAt) }, (p) => {
+                deps.progress.set(userId, p);
+                deps.events?.progress(scan.id, p);
+              }),
+            );
+          },
           now,
         );
+        if (result.status === 'completed') deps.events?.completed(result.scanId);
+        else deps.events?.failed(result.scanId);
         return result.status === 'completed'
           ? { status: 'completed', scanId: result.scanId }
           : {

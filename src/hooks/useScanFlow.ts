@@ -1,7 +1,9 @@
 // Runs a scan on the device for the signed-in user (app/scanFlow.ts: the worker's engine over the
 // connected platforms' data), shows this tab's progress, and afterwards asks the sync engine to
-// push the scan and pull the latest one, as the spec's "after a scan" load does. On mount it marks
-// scans cut off by a closed tab as failed, so the button is never stuck.
+// push the scan and pull the latest one, as the spec's "after a scan" load does. The scan's
+// progress and end go to the user's other open devices (app/scanRealtime.ts), whose own running
+// scans show here too. On mount it marks scans cut off by a closed tab as failed, so the button is
+// never stuck.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import {
   recoverInterruptedScans,
@@ -9,6 +11,8 @@ import {
   type LiveScan,
   type ScanStartOutcome,
 } from '../app/scanFlow.ts';
+import { scanRealtime } from '../app/pageRealtime.ts';
+import type { RemoteScan } from '../app/scanRealtime.ts';
 import { PAGE_LOADED_AT, runScanInWorker, scanLocks, scanProgress } from '../app/scanRunner.ts';
 import { db } from '../db/database.ts';
 import { useSyncEngine } from './syncEngineContext.ts';
@@ -17,6 +21,8 @@ export interface ScanFlow {
   start(): Promise<ScanStartOutcome>;
   /** This tab's running scan, or null. */
   progress: LiveScan | null;
+  /** A scan of this user running on another device or tab (from its realtime events), or null. */
+  elsewhere: RemoteScan | null;
 }
 
 export function useScanFlow(userId: string | null): ScanFlow {
@@ -32,11 +38,16 @@ export function useScanFlow(userId: string | null): ScanFlow {
   }, [userId]);
   const start = useCallback(async () => {
     const outcome = await startScan(
-      { db, run: runScanInWorker, locks: scanLocks, progress: scanProgress },
+      { db, run: runScanInWorker, locks: scanLocks, progress: scanProgress, events: scanRealtime },
       userId,
     );
     if (outcome.status !== 'refused') void engine?.requestPull();
     return outcome;
   }, [engine, userId]);
-  return { start, progress: userId ? (all.get(userId) ?? null) : null };
+  const elsewhere = useSyncExternalStore(scanRealtime.subscribe, scanRealtime.getSnapshot);
+  return {
+    start,
+    progress: userId ? (all.get(userId) ?? null) : null,
+    elsewhere: userId ? elsewhere : null,
+  };
 }

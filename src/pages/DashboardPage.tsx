@@ -129,6 +129,7 @@ export function DashboardPage() {
             <RiskAnalysisCard
               scanning={scanning}
               progress={scanFlow.progress}
+              elsewhere={scanFlow.elsewhere}
               connected={connected}
               onScan={() => void startScan()}
               failure={latestScan?.scanStatus === 'failed' ? latestScan.errorMessage : null}

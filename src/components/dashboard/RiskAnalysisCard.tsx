@@ -1,7 +1,9 @@
 // The 'Risk Analysis' card: starts a scan over the connected platforms' data; while one runs the
 // button is disabled with a spinner and the label 'Scanning Your Digital Footprint...', and this
-// tab shows the engine's progress. The reason the last scan failed stays here with a retry.
+// tab shows the engine's progress — or, for a scan running on another device or tab, the progress
+// that device reports. The reason the last scan failed stays here with a retry.
 import type { LiveScan } from '../../app/scanFlow.ts';
+import type { RemoteScan } from '../../app/scanRealtime.ts';
 import { Icon } from '../Icon.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { platformName } from '../report/labels.ts';
@@ -13,6 +15,8 @@ interface RiskAnalysisCardProps {
   /** Platforms whose data a scan would read; undefined while loading. */
   connected: readonly string[] | undefined;
   onScan: () => void;
+  /** A scan running on another device or tab, as it reports itself; null when none. */
+  elsewhere?: RemoteScan | null;
   /** Why the latest scan failed; shown with a retry. */
   failure?: string | null;
 }
@@ -22,6 +26,7 @@ export function RiskAnalysisCard({
   progress,
   connected,
   onScan,
+  elsewhere,
   failure,
 }: RiskAnalysisCardProps) {
   const none = connected !== undefined && connected.length === 0;
@@ -72,6 +77,19 @@ export function RiskAnalysisCard({
               {progress.done != null && progress.total
                 ? `Check ${Math.min(progress.done + 1, progress.total)} of ${progress.total}: ${progress.stage}`
                 : 'Preparing the scan…'}
+            </p>
+          </div>
+        ) : null}
+        {!progress && elsewhere ? (
+          <div className="scan-progress mt-3" role="status">
+            <ProgressBar
+              value={elsewhere.progress}
+              max={100}
+              label="Progress of the scan on another device"
+            />
+            <p className="help">
+              A scan is running in another tab or on another of your devices: {elsewhere.progress}%
+              done. Its report appears here when it finishes.
             </p>
           </div>
         ) : null}
