@@ -75,6 +75,7 @@ export function parseScanData(raw: string | null | undefined): ScanData | null {
     reappeared: Array.isArray(data.reappeared) ? data.reappeared : [],
     ruleVersions: data.ruleVersions ?? {},
     changes: data.changes ?? null,
+    aiSummary: typeof data.aiSummary === 'string' && data.aiSummary ? data.aiSummary : undefined,
   };
 }
 

@@ -1,41 +1,38 @@
 // Records a page view for every route the user visits (pathname only: queries can carry tokens).
-// Renders nothing. The email goes along only when the user allowed it in settings
-// ('analytics.includeEmail'); Do Not Track turns all of it off inside the client.
+// Renders nothing. Nothing is recorded while the user has analytics turned off in Settings; the
+// email goes along only when the user allowed it ('analytics.includeEmail'); Do Not Track turns
+// all of it off inside the client.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { startAppAnalytics } from '../backend/appAnalytics.ts';
-import { readSetting } from '../db/repos/settings.ts';
+import { useAnalyticsChoices } from '../hooks/useAppSettings.ts';
 import { useAuth } from './AuthProvider.tsx';
-
-export const ANALYTICS_INCLUDE_EMAIL_SETTING = 'analytics.includeEmail';
 
 export function PageViewTracker() {
   const { pathname } = useLocation();
   const auth = useAuth();
-  const current = useRef({ auth, includeEmail: false });
+  const choices = useAnalyticsChoices();
+  const current = useRef({ auth, choices });
+  const loaded = choices !== undefined;
 
   useEffect(() => {
-    current.current.auth = auth;
-  }, [auth]);
+    current.current = { auth, choices };
+  }, [auth, choices]);
 
   useEffect(() => {
-    readSetting<boolean>(ANALYTICS_INCLUDE_EMAIL_SETTING)
-      .then((value) => {
-        current.current.includeEmail = value === true;
-      })
-      .catch(() => undefined);
-  }, []);
-
-  useEffect(() => {
+    // The settings are read from the device first, so the first page view follows them too.
+    if (!loaded) return;
     const analytics = startAppAnalytics({
       getUser: () => {
         const { user, tokens } = current.current.auth;
         return user && tokens ? { email: user.email, token: tokens.accessToken } : null;
       },
-      allowEmail: () => current.current.includeEmail,
+      allowEmail: () => current.current.choices?.includeEmail === true,
+      enabled: () => current.current.choices?.enabled !== false,
     });
     analytics.track('page_view');
-  }, [pathname]);
+    // A change of the choices alone records no view: only a new path (or the first load) does.
+  }, [pathname, loaded]);
 
   return null;
 }

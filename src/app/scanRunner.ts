@@ -1,6 +1,11 @@
 // The page's scan machinery: the engine in the analysis worker, the Web Lock that keeps one scan
-// per user across tabs, and this tab's live progress. One of each per page.
+// per user across tabs, this tab's live progress, and the optional AI summary asked for after a
+// scan completed. One of each per page.
 import { runAnalysis } from '../analysis/api.ts';
+import { getAccessToken } from '../auth/index.ts';
+import { db } from '../db/database.ts';
+import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
+import { requestAiSummary, type AiSummaryOutcome } from './aiScanSummary.ts';
 import { ScanProgressStore, type RunScan } from './scanFlow.ts';
 import { appUserLocks } from './userLocks.ts';
 
@@ -16,3 +21,17 @@ export const runScanInWorker: RunScan = (request, onProgress) =>
 
 /** When this page loaded: a 'scanning' scan older than this, with no lock held, was cut off. */
 export const PAGE_LOADED_AT = new Date();
+
+/** Asks the server's AI (when it has one) to summarise a completed scan; never throws. */
+export function summarizeScan(scanId: string): Promise<AiSummaryOutcome> {
+  return requestAiSummary(
+    {
+      db,
+      origin: window.location.origin,
+      projectId: DEFAULT_PROJECT_ID,
+      online: () => navigator.onLine,
+      getAccessToken,
+    },
+    scanId,
+  );
+}

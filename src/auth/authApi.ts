@@ -60,3 +60,26 @@ export const httpAuthApi: AuthApi = {
   signOut: (refreshToken) =>
     request<void>('/signout', { method: 'POST', body: { refresh_token: refreshToken } }),
 };
+
+/**
+ * Asks the server to email the signed-in user a link that verifies their address
+ * (POST /api/auth/email/verify/send). `origin` is our server's (the page's own in the app).
+ */
+export async function requestEmailVerification(origin: string, accessToken: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${origin}/api/auth/email/verify/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: '{}',
+      signal: AbortSignal.timeout(AUTH_REQUEST_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new AuthApiError('network', null, 'NETWORK_ERROR');
+  }
+  if (response.ok) return;
+  const data = (await response.json().catch(() => null)) as { code?: string } | null;
+  const rejected = response.status >= 400 && response.status < 500 && response.status !== 429;
+  throw new AuthApiError(rejected ? 'rejected' : 'network', response.status, data?.code ?? null);
+}

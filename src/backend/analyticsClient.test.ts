@@ -22,6 +22,7 @@ function setup(
     referrer?: string;
     allowEmail?: boolean;
     signedIn?: boolean;
+    enabled?: () => boolean;
   } = {},
 ) {
   let time = Date.parse('2026-03-01T10:00:00Z');
@@ -43,6 +44,7 @@ function setup(
     randomId: () => `session-${++ids}`,
     getUser: () => (options.signedIn === false ? null : { email: 'me@example.test', token: 'tok' }),
     allowEmail: () => options.allowEmail ?? false,
+    ...(options.enabled ? { enabled: options.enabled } : {}),
     send: async (events, token) => {
       if (failing) throw new Error('offline');
       batches.push({ events, token });
@@ -173,6 +175,18 @@ describe('analytics client', () => {
     await client.flush();
     expect(batches).toHaveLength(0);
     expect(client.sessionId).toBeNull();
+  });
+
+  it('collects nothing while the user has analytics turned off, and resumes when turned on', async () => {
+    let on = false;
+    const { client, batches } = setup({ enabled: () => on });
+    client.track('page_view');
+    await client.flush();
+    expect(batches).toHaveLength(0);
+    on = true;
+    client.track('page_view');
+    await client.flush();
+    expect(batches[0]!.events.map((e) => e.type)).toEqual(['page_view']);
   });
 
   it('keeps the session while active and renews it after 30 minutes of inactivity', () => {

@@ -116,13 +116,18 @@ export interface AnalyticsClientOptions {
   getUser(): { email: string; token: string } | null;
   /** The user's setting "include my email in analytics". */
   allowEmail(): boolean;
+  /** The user's analytics on/off setting (on when not given); Do Not Track wins over it. */
+  enabled?(): boolean;
   environment?: AnalyticsEnvironment;
   now?: () => number;
   randomId?: () => string;
 }
 
 export interface AnalyticsClient {
-  /** Records an event of `type` on the current page. Does nothing when Do Not Track is on. */
+  /**
+   * Records an event of `type` on the current page. Does nothing when Do Not Track is on or the
+   * user turned analytics off.
+   */
   track(type: string): void;
   flush(): Promise<void>;
   readonly sessionId: string | null;
@@ -218,6 +223,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     },
     track(type) {
       if (String(env.doNotTrack() ?? '') === '1') return;
+      if (options.enabled && !options.enabled()) return;
       const time = now();
       const current = currentSession(time);
       const user = options.getUser();

@@ -12,6 +12,7 @@ import {
 export interface AppAnalyticsSource {
   getUser(): { email: string; token: string } | null;
   allowEmail(): boolean;
+  enabled(): boolean;
 }
 
 let instance: AnalyticsClient | null = null;
@@ -23,6 +24,7 @@ export function startAppAnalytics(source: AppAnalyticsSource): AnalyticsClient {
     send: analyticsTransport(window.location.origin, DEFAULT_PROJECT_ID),
     getUser: source.getUser,
     allowEmail: source.allowEmail,
+    enabled: source.enabled,
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void client.flush();

@@ -3,7 +3,7 @@
 // push the scan and pull the latest one, as the spec's "after a scan" load does. The scan's
 // progress and end go to the user's other open devices (app/scanRealtime.ts), whose own running
 // scans show here too. On mount it marks scans cut off by a closed tab as failed, so the button is
-// never stuck.
+// never stuck. A completed scan gets the optional AI summary when the server offers one.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import {
   recoverInterruptedScans,
@@ -13,7 +13,13 @@ import {
 } from '../app/scanFlow.ts';
 import { scanRealtime } from '../app/pageRealtime.ts';
 import type { RemoteScan } from '../app/scanRealtime.ts';
-import { PAGE_LOADED_AT, runScanInWorker, scanLocks, scanProgress } from '../app/scanRunner.ts';
+import {
+  PAGE_LOADED_AT,
+  runScanInWorker,
+  scanLocks,
+  scanProgress,
+  summarizeScan,
+} from '../app/scanRunner.ts';
 import { db } from '../db/database.ts';
 import { useSyncEngine } from './syncEngineContext.ts';
 
@@ -42,6 +48,8 @@ export function useScanFlow(userId: string | null): ScanFlow {
       userId,
     );
     if (outcome.status !== 'refused') void engine?.requestPull();
+    // Optional, and never waited for: the report is complete without it.
+    if (outcome.status === 'completed') void summarizeScan(outcome.scanId);
     return outcome;
   }, [engine, userId]);
   const elsewhere = useSyncExternalStore(scanRealtime.subscribe, scanRealtime.getSnapshot);

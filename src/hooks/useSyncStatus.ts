@@ -6,13 +6,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { db } from '../db/database.ts';
 import { countPending, listDeadLetters } from '../db/repos/outbox.ts';
+import { SETTING_KEYS } from '../db/repos/settings.ts';
 import { lastSuccessfulSync } from '../db/repos/syncLog.ts';
 import type { SyncStatus } from '../sync/engine.ts';
 import { useSyncEngine } from './syncEngineContext.ts';
 import { useOnline } from './useOnline.ts';
-
-/** Must match the key the persistent-storage request records its answer under (src/pwa). */
-const PERSISTENCE_SETTING = 'storage.persisted';
 
 export interface RefusedChange {
   id: number;
@@ -55,7 +53,7 @@ export function useSyncStatus(userId: string | null): SyncStatusView | undefined
         .first(),
       listDeadLetters(db, userId),
       lastSuccessfulSync(db, userId),
-      db.settings.get(PERSISTENCE_SETTING),
+      db.settings.get(SETTING_KEYS.storagePersisted),
     ]);
     return {
       pending,

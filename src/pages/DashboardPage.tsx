@@ -12,12 +12,15 @@ import { ScoreCards } from '../components/dashboard/ScoreCards.tsx';
 import { ScanHistory } from '../components/history/ScanHistory.tsx';
 import { ConnectedPlatformsCard } from '../components/platforms/ConnectedPlatformsCard.tsx';
 import { RedactionHelperModal } from '../components/redaction/RedactionHelperModal.tsx';
+import { AiSummaryCard } from '../components/report/AiSummaryCard.tsx';
 import { CoverageList } from '../components/report/CoverageList.tsx';
 import { ReportActions } from '../components/report/ReportActions.tsx';
 import { RiskReport, type SetAsideFinding } from '../components/report/RiskReport.tsx';
 import { ScanChanges } from '../components/report/ScanChanges.tsx';
+import { SettingsModal } from '../components/settings/SettingsModal.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { SyncStatusIndicator } from '../components/syncStatus/SyncStatusIndicator.tsx';
+import { useAppSettings } from '../hooks/useAppSettings.ts';
 import { decisionAfterScan, findingKey, useDecisions } from '../hooks/useDecisions.ts';
 import { useFindings } from '../hooks/useFindings.ts';
 import { connectedPlatformsOf, useImports } from '../hooks/useImports.ts';
@@ -25,6 +28,7 @@ import { useLatestScan } from '../hooks/useLatestScan.ts';
 import { useReportExport } from '../hooks/useReportExport.ts';
 import { useScanFlow } from '../hooks/useScanFlow.ts';
 import { useScanHistory } from '../hooks/useScanHistory.ts';
+import { useScanSummaryEmail } from '../hooks/useScanSummaryEmail.ts';
 import { requestPersistentStorage } from '../pwa/persistentStorage.ts';
 import type { RiskFinding } from '../shared/tables.ts';
 
@@ -40,7 +44,10 @@ export function DashboardPage() {
   const decisions = useDecisions(userId);
   const scanFlow = useScanFlow(userId);
   const buildReport = useReportExport(decisions.byKey);
+  const emailSummary = useScanSummaryEmail();
   const [redactionOpen, setRedactionOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settings = useAppSettings();
   const scanData = useMemo(() => parseScanData(completed?.scanData), [completed?.scanData]);
 
   const report = useMemo(() => {
@@ -116,6 +123,7 @@ export function DashboardPage() {
         <DashboardHeader
           email={user.email}
           onOpenRedaction={() => setRedactionOpen(true)}
+          onOpenSettings={() => setSettingsOpen(true)}
           onSignOut={() => void logout()}
         />
         <div className="no-print">
@@ -146,9 +154,18 @@ export function DashboardPage() {
                 scanId={completed.id}
                 buildReport={buildReport}
                 onError={(message) => notify.error(message)}
+                onEmail={async () => {
+                  const outcome = await emailSummary({
+                    scan: completed,
+                    findings: report?.visible ?? [],
+                  });
+                  if (outcome.status === 'sent') notify.success(outcome.message);
+                  else notify.error(outcome.message);
+                }}
               />
             </div>
             <ScoreCards scan={completed} />
+            {scanData?.aiSummary ? <AiSummaryCard summary={scanData.aiSummary} /> : null}
             {report ? (
               <RiskReport
                 findings={report.visible}
@@ -173,6 +190,13 @@ export function DashboardPage() {
         {history && history.length > 0 ? <ScanHistory scans={history} /> : null}
       </div>
       <RedactionHelperModal open={redactionOpen} onClose={() => setRedactionOpen(false)} />
+      {settingsOpen ? (
+        <SettingsModal
+          settings={settings}
+          onClose={() => setSettingsOpen(false)}
+          onError={(message) => notify.error(message)}
+        />
+      ) : null}
     </main>
   );
 }

@@ -1,8 +1,8 @@
 // Asks the browser to keep this app's data (IndexedDB) from eviction, once per device after
 // sign-in, and remembers the answer so the UI can warn when storage is not persistent.
-import { readSetting, writeSetting } from '../db/repos/settings.ts';
+import { readSetting, SETTING_KEYS, writeSetting } from '../db/repos/settings.ts';
 
-export const PERSISTENCE_SETTING = 'storage.persisted';
+export const PERSISTENCE_SETTING = SETTING_KEYS.storagePersisted;
 
 export async function requestPersistentStorage(): Promise<boolean | null> {
   if (!navigator.storage?.persist) return null;

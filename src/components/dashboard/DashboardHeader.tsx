@@ -1,13 +1,20 @@
-// The signed-in dashboard header: title, who is signed in, and the two actions.
+// The signed-in dashboard header: title, who is signed in, and its actions (Redaction Helper,
+// Settings, Sign Out).
 import { Icon } from '../Icon.tsx';
 
 interface DashboardHeaderProps {
   email: string;
   onOpenRedaction: () => void;
+  onOpenSettings: () => void;
   onSignOut: () => void;
 }
 
-export function DashboardHeader({ email, onOpenRedaction, onSignOut }: DashboardHeaderProps) {
+export function DashboardHeader({
+  email,
+  onOpenRedaction,
+  onOpenSettings,
+  onSignOut,
+}: DashboardHeaderProps) {
   return (
     <header className="dashboard-header">
       <div>
@@ -20,6 +27,9 @@ export function DashboardHeader({ email, onOpenRedaction, onSignOut }: Dashboard
         <button type="button" className="button is-link is-light" onClick={onOpenRedaction}>
           <Icon name="shield" />
           <span>Redaction Helper</span>
+        </button>
+        <button type="button" className="button" onClick={onOpenSettings}>
+          Settings
         </button>
         <button type="button" className="button" onClick={onSignOut}>
           Sign Out

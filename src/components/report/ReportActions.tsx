@@ -1,5 +1,6 @@
-// Export the latest report as a JSON file (the user's own copy, evidence included) or print it
-// (the print stylesheet keeps the scores and the report, with every category, and drops controls).
+// Export the latest report as a JSON file (the user's own copy, evidence included), print it
+// (the print stylesheet keeps the scores and the report, with every category, and drops controls),
+// or email its summary (scores and finding titles only) to the user's own address.
 import { useState } from 'react';
 import type { ReportExport } from '../../analysis/scanRecords.ts';
 
@@ -7,10 +8,21 @@ interface ReportActionsProps {
   scanId: string;
   buildReport: (scanId: string) => Promise<ReportExport | null>;
   onError: (message: string) => void;
+  /** Emails the summary; resolves once the server answered (the caller shows the answer). */
+  onEmail: () => Promise<void>;
 }
 
-export function ReportActions({ scanId, buildReport, onError }: ReportActionsProps) {
+export function ReportActions({ scanId, buildReport, onError, onEmail }: ReportActionsProps) {
   const [busy, setBusy] = useState(false);
+  const [emailing, setEmailing] = useState(false);
+  const email = async () => {
+    setEmailing(true);
+    try {
+      await onEmail();
+    } finally {
+      setEmailing(false);
+    }
+  };
   const exportJson = async () => {
     setBusy(true);
     try {
@@ -47,6 +59,14 @@ export function ReportActions({ scanId, buildReport, onError }: ReportActionsPro
       </button>
       <button type="button" className="button" onClick={() => window.print()}>
         Print report
+      </button>
+      <button
+        type="button"
+        className={`button ${emailing ? 'is-loading' : ''}`}
+        onClick={() => void email()}
+        disabled={emailing}
+      >
+        Email me this summary
       </button>
     </div>
   );

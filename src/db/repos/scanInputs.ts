@@ -54,6 +54,20 @@ export async function findingsOfScan(
   return rows.flatMap((row) => normalizeLocalFinding(row) ?? []);
 }
 
+/** A scan and its findings without any evidence (what may be summarised off the device). */
+export async function readScanWithFindings(
+  db: FootprintDatabase,
+  scanId: string,
+): Promise<{ scan: LocalScan | null; findings: LocalFinding[] }> {
+  return db.transaction('r', [db.footprintScans, db.riskFindings], async () => {
+    const raw = await db.footprintScans.get(scanId);
+    return {
+      scan: raw ? normalizeLocalScan(raw) : null,
+      findings: await findingsOfScan(db, scanId),
+    };
+  });
+}
+
 /** The newest completed scan and its findings, as the engine compares against. */
 export async function readPreviousScan(
   db: FootprintDatabase,

@@ -217,6 +217,37 @@ export async function failScan(
   await updateScan(db, scanId, { scanStatus: 'failed', errorMessage: message }, now);
 }
 
+/**
+ * Adds the optional AI summary to a completed scan's `scanData` (keeping everything else in it)
+ * and queues the change for the server. Returns false, writing nothing, when the scan is gone,
+ * not completed, or its `scanData` is not a JSON object.
+ */
+export async function saveAiSummary(
+  db: FootprintDatabase,
+  scanId: string,
+  summary: string,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction('rw', [db.footprintScans, db.outbox], async () => {
+    const scan = await db.footprintScans.get(scanId);
+    if (!scan || scan.scanStatus !== 'completed' || !scan.scanData) return false;
+    let data: unknown;
+    try {
+      data = JSON.parse(scan.scanData);
+    } catch {
+      return false;
+    }
+    if (data == null || typeof data !== 'object' || Array.isArray(data)) return false;
+    await updateScan(
+      db,
+      scanId,
+      { scanData: JSON.stringify({ ...data, aiSummary: summary }) },
+      now,
+    );
+    return true;
+  });
+}
+
 /** Deletes everything this device holds for a user (sign-out "remove my data from this device"). */
 export async function clearLocalUserData(db: FootprintDatabase, userId: string): Promise<void> {
   await db.transaction(

@@ -1,0 +1,20 @@
+// The optional plain-language summary of the latest scan, written by the server's AI from the
+// scores and finding titles (DESIGN.md §1). Shown only when the scan has one; plain text only.
+export function AiSummaryCard({ summary }: { summary: string }) {
+  return (
+    <article className="card ai-summary mb-5" aria-labelledby="ai-summary-title">
+      <header className="card-header">
+        <h2 id="ai-summary-title" className="card-header-title">
+          Summary
+        </h2>
+      </header>
+      <div className="card-content">
+        <p className="ai-summary-text">{summary}</p>
+        <p className="help mt-2">
+          Written by AI from your scores and finding titles only. The findings below are what
+          counts.
+        </p>
+      </div>
+    </article>
+  );
+}

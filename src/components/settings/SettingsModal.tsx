@@ -1,0 +1,126 @@
+// The Settings panel (a modal opened from the dashboard header): analytics on or off (shown off,
+// and locked, while the browser sends Do Not Track), whether the email goes with analytics (off
+// by default), a check for a new version of the app, and whether the browser promised to keep
+// this app's data. Choices are saved on this device through the settings repository.
+import { useId, useState } from 'react';
+import type { AppSettings } from '../../hooks/useAppSettings.ts';
+import { Modal } from '../Modal.tsx';
+
+const UPDATE_MESSAGES = {
+  checking: 'Checking for a new version…',
+  found: 'A new version is being installed: a prompt to reload appears when it is ready.',
+  current: 'You have the latest version.',
+  unavailable:
+    'Could not check for updates here (offline, or this browser has no app updates). Try again later.',
+} as const;
+
+type UpdateStatus = keyof typeof UPDATE_MESSAGES | null;
+
+interface SettingsModalProps {
+  settings: AppSettings;
+  onClose: () => void;
+  onError: (message: string) => void;
+}
+
+export function SettingsModal({ settings, onClose, onError }: SettingsModalProps) {
+  const ids = useId();
+  const [update, setUpdate] = useState<UpdateStatus>(null);
+  const [asking, setAsking] = useState(false);
+  const { analytics, storagePersisted } = settings;
+  const locked = analytics === undefined || analytics.doNotTrack;
+  const analyticsOn = analytics !== undefined && analytics.enabled && !analytics.doNotTrack;
+
+  const save = (write: Promise<void>) =>
+    write.catch(() => onError('Footprint could not save this setting on the device. Try again.'));
+
+  const checkForUpdate = async () => {
+    setUpdate('checking');
+    setUpdate(await settings.checkForUpdate());
+  };
+
+  const askToKeep = async () => {
+    setAsking(true);
+    try {
+      await settings.requestPersistence();
+    } catch {
+      onError('The browser could not be asked right now. Try again.');
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <Modal title="Settings" onClose={onClose}>
+      <fieldset className="settings-group mb-5" aria-describedby={`${ids}-analytics-help`}>
+        <legend className="title is-6 mb-2">Analytics</legend>
+        <p id={`${ids}-analytics-help`} className="help mb-2">
+          Page views only (the path, never what is on the page), to see which parts of Footprint are
+          used.
+          {analytics?.doNotTrack
+            ? ' Off because your browser asks sites not to track you (Do Not Track).'
+            : ''}
+        </p>
+        <label className="checkbox is-block mb-2">
+          <input
+            type="checkbox"
+            checked={analyticsOn}
+            disabled={locked}
+            onChange={(event) => void save(settings.setAnalyticsEnabled(event.target.checked))}
+          />{' '}
+          Send usage analytics
+        </label>
+        <label className="checkbox is-block">
+          <input
+            type="checkbox"
+            checked={analytics?.includeEmail === true}
+            disabled={locked || !analyticsOn}
+            onChange={(event) => void save(settings.setIncludeEmail(event.target.checked))}
+          />{' '}
+          Include my email in analytics
+        </label>
+      </fieldset>
+
+      <section className="settings-group mb-5" aria-labelledby={`${ids}-update`}>
+        <h3 id={`${ids}-update`} className="title is-6 mb-2">
+          App version
+        </h3>
+        <button
+          type="button"
+          className={`button is-small ${update === 'checking' ? 'is-loading' : ''}`}
+          disabled={update === 'checking'}
+          onClick={() => void checkForUpdate()}
+        >
+          Check for app update
+        </button>
+        <p className="help" role="status">
+          {update ? UPDATE_MESSAGES[update] : ''}
+        </p>
+      </section>
+
+      <section className="settings-group" aria-labelledby={`${ids}-storage`}>
+        <h3 id={`${ids}-storage`} className="title is-6 mb-2">
+          Storage on this device
+        </h3>
+        <p className="mb-2" role="status">
+          {storagePersisted === undefined
+            ? 'Checking…'
+            : storagePersisted === true
+              ? 'Kept: the browser promised not to clear Footprint’s data on this device.'
+              : storagePersisted === false
+                ? 'Not guaranteed: the browser may clear Footprint’s data when space runs low. Changes not yet synced would be lost.'
+                : 'This browser does not say whether it keeps Footprint’s data.'}
+        </p>
+        {storagePersisted === false ? (
+          <button
+            type="button"
+            className={`button is-small ${asking ? 'is-loading' : ''}`}
+            disabled={asking}
+            onClick={() => void askToKeep()}
+          >
+            Ask the browser to keep my data
+          </button>
+        ) : null}
+      </section>
+    </Modal>
+  );
+}
