@@ -237,6 +237,24 @@ describe('AI service', () => {
     }
   });
 
+  it('tells a signed-in app which endpoints this server can answer', async () => {
+    const status = async (target: TestServer, auth?: string) => {
+      const response = await fetch(`${target.baseUrl}/api/ai/footprint/status`, {
+        headers: auth ? { authorization: `Bearer ${auth}` } : {},
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    expect(await status(server, token)).toEqual({
+      status: 200,
+      body: { text: true, object: true, image: false, speech: false, transcribe: false },
+    });
+    expect((await status(unconfigured, otherToken)).body).toMatchObject({
+      text: false,
+      object: false,
+    });
+    expect((await status(server)).status).toBe(401);
+  });
+
   it('answers 501 with a clear message when no provider is configured', async () => {
     const text = await call('text', { prompt: 'hello' }, unconfigured, otherToken);
     expect(text.status).toBe(501);

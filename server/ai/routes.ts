@@ -2,7 +2,9 @@
 // events) forwarded to the configured OpenAI-compatible provider; image, speech and transcription
 // validate their inputs and answer 501, as this server has no provider for them. Every input is
 // validated with the spec's messages before the provider question, so a bad request is a 400
-// either way. Invariant: without AI_BASE_URL, AI_API_KEY and AI_MODEL nothing leaves the server.
+// either way. GET /api/ai/{project}/status tells a signed-in app which of them this server can
+// answer, so an optional feature asks only where it will get an answer. Invariant: without
+// AI_BASE_URL, AI_API_KEY and AI_MODEL nothing leaves the server.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRateLimiter } from '../services/rateLimiter.ts';
@@ -110,6 +112,12 @@ export async function registerAiRoutes(app: FastifyInstance): Promise<void> {
       .header('x-accel-buffering', 'no')
       .send(sse(events));
   }
+
+  app.get<{ Params: { project: string } }>('/:project/status', async (request) => {
+    await signedIn(request);
+    const configured = app.ctx.config.services.ai != null;
+    return { text: configured, object: configured, image: false, speech: false, transcribe: false };
+  });
 
   app.post<{ Params: { project: string } }>('/:project/text', async (request, reply) => {
     const caller = await signedIn(request);

@@ -7,7 +7,7 @@
 // - Nothing waits for or depends on it: the scan is complete before this starts, a server without
 //   AI (generateText → null), a failure or being offline simply leaves no summary, and nothing
 //   here throws.
-import { generateText, SCAN_SUMMARY_MAX_TOKENS } from '../backend/aiClient.ts';
+import { aiTextAvailable, generateText, SCAN_SUMMARY_MAX_TOKENS } from '../backend/aiClient.ts';
 import { readScanWithFindings } from '../db/repos/scanInputs.ts';
 import { saveAiSummary } from '../db/repos/scans.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
@@ -53,6 +53,8 @@ export interface AiSummaryDeps {
   projectId: string;
   online(): boolean;
   getAccessToken(): Promise<string | null>;
+  /** Whether the server has AI; the default asks it (the page caches the answer). */
+  available?(token: string): Promise<boolean>;
   generate?: typeof generateText;
 }
 
@@ -67,6 +69,10 @@ export async function requestAiSummary(
     if (!scan || scan.scanStatus !== 'completed') return 'skipped';
     const token = await deps.getAccessToken();
     if (!token) return 'skipped';
+    const available = await (
+      deps.available ?? ((t: string) => aiTextAvailable(deps.origin, deps.projectId, t))
+    )(token);
+    if (!available) return 'no-provider';
     const answer = await (deps.generate ?? generateText)(deps.origin, deps.projectId, token, {
       prompt: aiSummaryPrompt(scan, findings),
       maxTokens: SCAN_SUMMARY_MAX_TOKENS,

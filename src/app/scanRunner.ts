@@ -4,6 +4,7 @@
 import { runAnalysis } from '../analysis/api.ts';
 import { getAccessToken } from '../auth/index.ts';
 import { db } from '../db/database.ts';
+import { aiTextAvailable } from '../backend/aiClient.ts';
 import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
 import { requestAiSummary, type AiSummaryOutcome } from './aiScanSummary.ts';
 import { ScanProgressStore, type RunScan } from './scanFlow.ts';
@@ -22,6 +23,9 @@ export const runScanInWorker: RunScan = (request, onProgress) =>
 /** When this page loaded: a 'scanning' scan older than this, with no lock held, was cut off. */
 export const PAGE_LOADED_AT = new Date();
 
+/** Whether the server has AI, asked once per page (a failed question is asked again). */
+let aiAvailable: Promise<boolean> | null = null;
+
 /** Asks the server's AI (when it has one) to summarise a completed scan; never throws. */
 export function summarizeScan(scanId: string): Promise<AiSummaryOutcome> {
   return requestAiSummary(
@@ -31,6 +35,11 @@ export function summarizeScan(scanId: string): Promise<AiSummaryOutcome> {
       projectId: DEFAULT_PROJECT_ID,
       online: () => navigator.onLine,
       getAccessToken,
+      available(token) {
+        aiAvailable ??= aiTextAvailable(window.location.origin, DEFAULT_PROJECT_ID, token);
+        aiAvailable.catch(() => (aiAvailable = null));
+        return aiAvailable;
+      },
     },
     scanId,
   );

@@ -2,7 +2,7 @@
 // and locked, while the browser sends Do Not Track), whether the email goes with analytics (off
 // by default), a check for a new version of the app, and whether the browser promised to keep
 // this app's data. Choices are saved on this device through the settings repository.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { AppSettings } from '../../hooks/useAppSettings.ts';
 import { Modal } from '../Modal.tsx';
 
@@ -26,22 +26,44 @@ export function SettingsModal({ settings, onClose, onError }: SettingsModalProps
   const ids = useId();
   const [update, setUpdate] = useState<UpdateStatus>(null);
   const [asking, setAsking] = useState(false);
-  const { analytics, storagePersisted } = settings;
+  // A choice shows at once (the saved value is read back from the device a moment later) and
+  // falls back to the saved value when it could not be saved.
+  const [choosing, setChoosing] = useState<{ enabled?: boolean; includeEmail?: boolean }>({});
+  const { storagePersisted } = settings;
+  const analytics = settings.analytics && { ...settings.analytics, ...choosing };
   const locked = analytics === undefined || analytics.doNotTrack;
   const analyticsOn = analytics !== undefined && analytics.enabled && !analytics.doNotTrack;
 
-  const save = (write: Promise<void>) =>
-    write.catch(() => onError('Footprint could not save this setting on the device. Try again.'));
+  const choose = (choice: 'enabled' | 'includeEmail', on: boolean) => {
+    setChoosing((current) => ({ ...current, [choice]: on }));
+    const write =
+      choice === 'enabled' ? settings.setAnalyticsEnabled(on) : settings.setIncludeEmail(on);
+    write.catch(() => {
+      // Back to the saved value, and say why.
+      setChoosing((current) => {
+        const { [choice]: _failed, ...rest } = current;
+        return rest;
+      });
+      onError('Footprint could not save this setting on the device. Try again.');
+    });
+  };
 
+  const storageStatus = useRef<HTMLParagraphElement>(null);
+
+  // Busy buttons stay enabled (a disabled button would drop the keyboard focus out of the
+  // dialog); a second press while busy does nothing.
   const checkForUpdate = async () => {
+    if (update === 'checking') return;
     setUpdate('checking');
     setUpdate(await settings.checkForUpdate());
   };
 
   const askToKeep = async () => {
+    if (asking) return;
     setAsking(true);
     try {
-      await settings.requestPersistence();
+      // Granted: the button goes away, so the answer takes the focus.
+      if (await settings.requestPersistence()) storageStatus.current?.focus();
     } catch {
       onError('The browser could not be asked right now. Try again.');
     } finally {
@@ -65,7 +87,7 @@ export function SettingsModal({ settings, onClose, onError }: SettingsModalProps
             type="checkbox"
             checked={analyticsOn}
             disabled={locked}
-            onChange={(event) => void save(settings.setAnalyticsEnabled(event.target.checked))}
+            onChange={(event) => choose('enabled', event.target.checked)}
           />{' '}
           Send usage analytics
         </label>
@@ -74,7 +96,7 @@ export function SettingsModal({ settings, onClose, onError }: SettingsModalProps
             type="checkbox"
             checked={analytics?.includeEmail === true}
             disabled={locked || !analyticsOn}
-            onChange={(event) => void save(settings.setIncludeEmail(event.target.checked))}
+            onChange={(event) => choose('includeEmail', event.target.checked)}
           />{' '}
           Include my email in analytics
         </label>
@@ -87,7 +109,7 @@ export function SettingsModal({ settings, onClose, onError }: SettingsModalProps
         <button
           type="button"
           className={`button is-small ${update === 'checking' ? 'is-loading' : ''}`}
-          disabled={update === 'checking'}
+          aria-busy={update === 'checking'}
           onClick={() => void checkForUpdate()}
         >
           Check for app update
@@ -101,7 +123,7 @@ export function SettingsModal({ settings, onClose, onError }: SettingsModalProps
         <h3 id={`${ids}-storage`} className="title is-6 mb-2">
           Storage on this device
         </h3>
-        <p className="mb-2" role="status">
+        <p className="mb-2" role="status" ref={storageStatus} tabIndex={-1}>
           {storagePersisted === undefined
             ? 'Checking…'
             : storagePersisted === true
@@ -114,7 +136,7 @@ export function SettingsModal({ settings, onClose, onError }: SettingsModalProps
           <button
             type="button"
             className={`button is-small ${asking ? 'is-loading' : ''}`}
-            disabled={asking}
+            aria-busy={asking}
             onClick={() => void askToKeep()}
           >
             Ask the browser to keep my data
