@@ -49,7 +49,11 @@ export function useScanFlow(userId: string | null): ScanFlow {
     );
     if (outcome.status !== 'refused') void engine?.requestPull();
     // Optional, and never waited for: the report is complete without it.
-    if (outcome.status === 'completed') void summarizeScan(outcome.scanId);
+    // Once stored (and pushed), the other devices are told again, so they pull the summary too.
+    if (outcome.status === 'completed')
+      void summarizeScan(outcome.scanId).then((result) => {
+        if (result === 'stored') scanRealtime.completed(outcome.scanId);
+      });
     return outcome;
   }, [engine, userId]);
   const elsewhere = useSyncExternalStore(scanRealtime.subscribe, scanRealtime.getSnapshot);
