@@ -1,8 +1,8 @@
 // The Redaction Helper end to end on the production build. After one online visit (sign-up and a
 // first image check, which fetches the models and WASM once and caches them), the network goes
 // away and everything else happens offline: a post's text is highlighted and redacted, a photo's
-// GPS position is flagged and gone from the downloaded safe copy (read back with exifr), a face
-// chosen to be blurred is blurred in it, and bad images are refused with the engine's message
+// GPS position is flagged and gone from the downloaded safe copy (read back with exifr), a phone
+// number on a card in the photo is read and boxed, a face chosen to be blurred is blurred in it, and bad images are refused with the engine's message
 // while the modal keeps working.
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -28,11 +28,21 @@ test.skip(!FACES_PHOTO || !fs.existsSync(FACES_PHOTO), 'needs ../shared/corpora/
 // The first check loads Human, zxing and Tesseract (about 20 MB) on a shared machine.
 test.setTimeout(180_000);
 
-/** The corpus photo with a camera's GPS position, make, model and serial number written in. */
-function photoWithGps(): Buffer {
-  const jpeg = new Uint8Array(fs.readFileSync(FACES_PHOTO!));
+/**
+ * The corpus photo with a phone number on a card held up at the bottom, and a camera's GPS
+ * position, make, model and serial number written in.
+ */
+async function photoWithGps(): Promise<Buffer> {
+  const card = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="330" height="46"><rect width="330" height="46" fill="white"/>' +
+      '<text x="10" y="33" font-family="sans-serif" font-size="26" fill="black">Call 0207 946 0958</text></svg>',
+  );
+  const jpeg = await sharp(fs.readFileSync(FACES_PHOTO!))
+    .composite([{ input: await sharp(card).png().toBuffer(), left: 15, top: 420 }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
   return Buffer.from(
-    embedInJpeg(jpeg, {
+    embedInJpeg(new Uint8Array(jpeg), {
       exif: {
         make: 'Canon',
         model: 'EOS 5D',
@@ -109,7 +119,7 @@ test('offline, a post is highlighted and redacted, a photo’s GPS is flagged an
   context,
 }) => {
   const helper = new RedactionHelper(page);
-  const photo = photoWithGps();
+  const photo = await photoWithGps();
   await signUpOnline(page);
 
   // First image check online: the models and WASM are fetched once and cached.
@@ -147,6 +157,9 @@ test('offline, a post is highlighted and redacted, a photo’s GPS is flagged an
     await expect(gpsWarning).toContainText('48.85824, 2.29453');
     await expect(gpsWarning.getByRole('img', { name: 'location risk' })).toBeVisible();
     await expect(helper.warnings().filter({ hasText: '0420100437' })).toHaveCount(1);
+    // The phone number on the card, read from the picture by OCR and classified by the text engine.
+    await expect(helper.warnings().filter({ hasText: 'In the image' }).first()).toBeVisible();
+    await expect(helper.regionBox('Text 1 (PHONE)')).toBeVisible();
     expect(await helper.warnings().count()).toBeGreaterThan(textWarnings);
     await expect(helper.riskHeading()).toContainText(String(await helper.warnings().count()));
     await expect(helper.dialog.getByText('Review Complete')).toBeVisible();
@@ -176,7 +189,7 @@ test('offline, a post is highlighted and redacted, a photo’s GPS is flagged an
     expect([copy.width, copy.height]).toEqual([original.width, original.height]);
     const face = await helper.regionPixels('Face 1', original.width, original.height);
     const faceTwo = await helper.regionPixels('Face 2', original.width, original.height);
-    const elsewhere = { x: 0, y: original.height - 60, width: 60, height: 60 };
+    const elsewhere = { x: original.width - 60, y: 0, width: 60, height: 60 };
     expect(faceTwo.y > face.y + face.height || face.y > faceTwo.y + faceTwo.height).toBe(true);
     expect(sharpness(copy, face)).toBeLessThan(sharpness(original, face) * 0.6);
     expect(meanDifference(copy, original, face)).toBeGreaterThan(
