@@ -125,7 +125,9 @@ test('offline, a post is highlighted and redacted, a photo’s GPS is flagged an
   // First image check online: the models and WASM are fetched once and cached.
   await helper.open();
   await helper.chooseImage({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await helper.analyze(150_000);
+  await helper.dialog.getByRole('button', { name: 'Analyze for Risks' }).click();
+  await expect(helper.dialog.getByRole('status')).toContainText('first time only');
+  await helper.waitForAnalysis(150_000);
   await expect(helper.riskHeading()).toBeVisible();
   await expect(helper.dialog.getByText(/^Not checked:/)).toHaveCount(0);
   await helper.close();

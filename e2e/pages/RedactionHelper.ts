@@ -37,6 +37,10 @@ export class RedactionHelper {
   /** Runs the analysis and waits until it has finished (the button reads its label again). */
   async analyze(timeout = 60_000): Promise<void> {
     await this.dialog.getByRole('button', { name: 'Analyze for Risks' }).click();
+    await this.waitForAnalysis(timeout);
+  }
+
+  async waitForAnalysis(timeout = 60_000): Promise<void> {
     await expect(this.dialog.getByRole('button', { name: 'Analyze for Risks' })).toBeEnabled({
       timeout,
     });

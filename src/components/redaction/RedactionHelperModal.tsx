@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { runAnalysis } from '../../analysis/api.ts';
 import type { RedactionWarning as TextWarning, TextSpan } from '../../analysis/text/types.ts';
+import { IMAGE_INPUT_MESSAGES } from '../../analysis/image/messages.ts';
 import type { RedactionWarning as ImageWarning } from '../../analysis/image/types.ts';
 import { useImageCheck, type ImageCheckState } from '../../hooks/useImageCheck.ts';
 import { Icon, type IconName } from '../Icon.tsx';
@@ -271,7 +272,9 @@ export function RedactionHelperModal({ open, onClose }: RedactionHelperModalProp
                   Not checked: {skip.reason}
                 </p>
               ))}
-              {imageState.result.format === 'heic' || imageState.result.format === 'avif' ? null : (
+              {imageState.result.format === 'heic' || imageState.result.format === 'avif' ? (
+                <p className="help">{IMAGE_INPUT_MESSAGES['no-safe-copy-for-format']}</p>
+              ) : (
                 <>
                   <h4 className="title is-6">Safe copy of the image</h4>
                   <SafeCopyActions
