@@ -249,3 +249,46 @@ test('bad images are refused with a clear message and the helper keeps working',
   await expect(helper.dialog.getByText('No obvious risks detected')).toBeVisible();
   await expect(helper.dialog.getByRole('button', { name: 'Download Safe Copy' })).toBeVisible();
 });
+
+test('where the browser can share files, Share Safe Copy hands over the safe copy, without GPS', async ({
+  page,
+}) => {
+  // Headless Chromium on Linux has no share sheet; this stands in for the system's, and keeps
+  // what the page handed to it.
+  await page.addInitScript(() => {
+    const shared: File[] = [];
+    Object.assign(window, { sharedFiles: shared });
+    Object.assign(navigator, {
+      canShare: (data: ShareData) => (data.files?.length ?? 0) > 0,
+      share: async (data: ShareData) => {
+        shared.push(...(data.files ?? []));
+      },
+    });
+  });
+  const helper = new RedactionHelper(page);
+  await signUpOnline(page);
+  await helper.open();
+  await helper.chooseImage({
+    name: 'holiday.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photoWithGps(),
+  });
+  await helper.analyze(150_000);
+  await helper.dialog.getByRole('button', { name: 'Share Safe Copy' }).click();
+  await page.waitForFunction(
+    () => (window as unknown as { sharedFiles: File[] }).sharedFiles.length === 1,
+  );
+  const file = await page.evaluate(async () => {
+    const [shared] = (window as unknown as { sharedFiles: File[] }).sharedFiles;
+    return {
+      name: shared!.name,
+      type: shared!.type,
+      bytes: Array.from(new Uint8Array(await shared!.arrayBuffer())),
+    };
+  });
+  expect(file.name).toBe('holiday-safe.jpg');
+  expect(file.type).toBe('image/jpeg');
+  const bytes = Buffer.from(file.bytes);
+  expect(await exifr.gps(bytes).catch(() => undefined)).toBeUndefined();
+  expect((await rgb(bytes)).width).toBe(360);
+});
