@@ -19,6 +19,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
+    // Instant colour changes and no animation: screenshots and contrast checks see final states.
+    reducedMotion: 'reduce',
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     serviceWorkers: 'allow',

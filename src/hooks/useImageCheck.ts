@@ -1,11 +1,19 @@
 // The Redaction Helper's image check as React state: runs 'image.check' in the analysis worker,
-// names the stage while it runs (with "first time" model loads), keeps which regions the user
-// wants hidden (all of them to start with), and makes the safe copy on request.
+// names the stage while it runs (with "first time" model loads), keeps what the user wants done
+// with each region (blur, black out, leave visible; all blurred to start with), and makes the
+// safe copy on request.
 // Invariant: the photo's bytes go only to the analysis worker on this device; a newer check
 // always wins over an older one still running.
 import { useCallback, useRef, useState } from 'react';
 import { runAnalysis } from '../analysis/api.ts';
-import type { ImageCheckResult, RedactionStyle } from '../analysis/image/types.ts';
+import { IMAGE_INPUT_MESSAGES, IMAGE_MAX_BYTES } from '../analysis/image/messages.ts';
+import type { ImageCheckResult } from '../analysis/image/types.ts';
+import {
+  initialChoices,
+  redactionsFor,
+  toggledChoice,
+  type RegionChoice,
+} from '../components/redaction/image/imageCheckText.ts';
 
 export type ImageCheckState =
   | { status: 'idle' }
@@ -34,12 +42,19 @@ export function safeCopyName(original: string, format: string): string {
 
 export function useImageCheck() {
   const [state, setState] = useState<ImageCheckState>({ status: 'idle' });
-  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const [choices, setChoices] = useState<Record<string, RegionChoice>>({});
   const latest = useRef(0);
   const bytesRef = useRef<{ bytes: Uint8Array; name: string } | null>(null);
 
-  const check = useCallback(async (file: File) => {
+  /** Resolves when this check has finished (or was overtaken); failures land in `state`. */
+  const check = useCallback(async (file: File): Promise<void> => {
     const run = ++latest.current;
+    // The engine refuses it too; saying so here spares reading a huge file into the tab first.
+    if (file.size > IMAGE_MAX_BYTES) {
+      bytesRef.current = null;
+      setState({ status: 'failed', message: IMAGE_INPUT_MESSAGES['too-large'] });
+      return;
+    }
     setState({ status: 'checking', stage: null });
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -54,7 +69,7 @@ export function useImageCheck() {
         },
       );
       if (run !== latest.current) return;
-      setHidden(new Set(result.regions.map((region) => region.id)));
+      setChoices(initialChoices(result.regions));
       setState({ status: 'done', result });
     } catch (error) {
       if (run === latest.current)
@@ -68,36 +83,31 @@ export function useImageCheck() {
   const reset = useCallback(() => {
     latest.current += 1;
     bytesRef.current = null;
-    setHidden(new Set());
+    setChoices({});
     setState({ status: 'idle' });
   }, []);
 
   const toggleRegion = useCallback((id: string) => {
-    setHidden((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+    setChoices((current) => ({ ...current, [id]: toggledChoice(current[id]) }));
   }, []);
 
-  const makeSafeCopy = useCallback(
-    async (style: RedactionStyle): Promise<SafeCopyFile> => {
-      const source = bytesRef.current;
-      if (!source || state.status !== 'done') throw new Error('Check an image first.');
-      const redactions = state.result.regions
-        .filter((region) => hidden.has(region.id))
-        .map((region) => ({ box: region.box, style }));
-      const copy = await runAnalysis('image.safeCopy', { bytes: source.bytes, redactions });
-      return {
-        blob: new Blob([copy.bytes as BlobPart], {
-          type: MIME_OF_FORMAT[copy.format] ?? 'application/octet-stream',
-        }),
-        fileName: safeCopyName(source.name, copy.format),
-        reencoded: copy.reencoded,
-      };
-    },
-    [hidden, state],
-  );
+  const chooseForRegion = useCallback((id: string, choice: RegionChoice) => {
+    setChoices((current) => ({ ...current, [id]: choice }));
+  }, []);
 
-  return { state, hidden, check, reset, toggleRegion, makeSafeCopy };
+  const makeSafeCopy = useCallback(async (): Promise<SafeCopyFile> => {
+    const source = bytesRef.current;
+    if (!source || state.status !== 'done') throw new Error('Check an image first.');
+    const redactions = redactionsFor(state.result.regions, choices);
+    const copy = await runAnalysis('image.safeCopy', { bytes: source.bytes, redactions });
+    return {
+      blob: new Blob([copy.bytes as BlobPart], {
+        type: MIME_OF_FORMAT[copy.format] ?? 'application/octet-stream',
+      }),
+      fileName: safeCopyName(source.name, copy.format),
+      reencoded: copy.reencoded,
+    };
+  }, [choices, state]);
+
+  return { state, choices, check, reset, toggleRegion, chooseForRegion, makeSafeCopy };
 }

@@ -110,6 +110,31 @@ describe('image check (Node environment, real detectors)', { timeout: 60_000 }, 
   });
 
   it.skipIf(!corporaDir())(
+    'finds a phone number on a sign held up in a busy photo, not only on a plain page',
+    async () => {
+      const file = path.join(corporaDir()!, 'images/dlib-faces/2008_001322.jpg');
+      const sign = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="160"><rect width="900" height="160" fill="white"/>' +
+          '<text x="30" y="105" font-family="sans-serif" font-size="72" fill="black">Call 0207 946 0958</text></svg>',
+      );
+      const photo = await sharp(fs.readFileSync(file))
+        .resize(2000, 1500, { fit: 'fill' })
+        .composite([{ input: await sharp(sign).png().toBuffer(), left: 500, top: 1200 }])
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      const result = await checkImage(new Uint8Array(photo), env, {
+        faces: false,
+        barcodes: false,
+      });
+      const phone = result.text.find((t) => t.label === 'PHONE');
+      expect(phone?.text.replace(/\s/g, '')).toBe('02079460958');
+      expect(phone!.box.y).toBeGreaterThan(1150);
+      // Nothing else in the photo is read as a phone number.
+      expect(result.text.filter((t) => t.label === 'PHONE')).toHaveLength(1);
+    },
+  );
+
+  it.skipIf(!corporaDir())(
     'finds the faces in a group photo and blurs only them in the safe copy',
     async () => {
       const file = path.join(corporaDir()!, 'images/dlib-faces/2008_001322.jpg');

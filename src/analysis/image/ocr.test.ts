@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encodePpm, findTextRisks, type OcrWord } from './ocr.ts';
+import { decodeWithSharp } from './node/nodeEnvironment.ts';
+import { encodePpm, findTextRisks, looksLikeDocument, type OcrWord } from './ocr.ts';
+import { corporaDir } from './testing/corpora.ts';
 
 const word = (text: string, x: number, line: number): OcrWord => ({
   text,
@@ -86,5 +91,25 @@ describe('text found in an image', () => {
     });
     expect(new TextDecoder().decode(ppm.subarray(0, 11))).toBe('P6\n2 1\n255\n');
     expect([...ppm.subarray(11)]).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('choosing how Tesseract lays out the page', () => {
+  const corpusImage = (file: string) =>
+    decodeWithSharp(new Uint8Array(fs.readFileSync(path.join(corporaDir()!, 'images', file))));
+
+  it('reads a screenshot or a page of text as one document', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="#fafafa"/>' +
+        '<text x="40" y="100" font-size="30">Order 1234</text><text x="40" y="160" font-size="30">Total 12.50</text></svg>',
+    );
+    expect(looksLikeDocument(await decodeWithSharp(await sharp(svg).png().toBuffer()))).toBe(true);
+  });
+
+  it.skipIf(!corporaDir())('treats receipts as documents and group photos as photos', async () => {
+    expect(looksLikeDocument(await corpusImage('sroie-receipts/000.jpg'))).toBe(true);
+    expect(looksLikeDocument(await corpusImage('sroie-receipts/300.jpg'))).toBe(true);
+    expect(looksLikeDocument(await corpusImage('dlib-faces/2008_001322.jpg'))).toBe(false);
+    expect(looksLikeDocument(await corpusImage('dlib-faces/2007_007763.jpg'))).toBe(false);
   });
 });

@@ -1,50 +1,68 @@
-// The Redaction Helper (product-spec §2): a modal to check a post's text (and image) before
-// publishing. Text runs through the on-device engine in the analysis worker, so it works offline
-// and the draft never leaves the device. Image analysis plugs in through `analyzeImage`; its
-// warnings join the same list. Invariant: labels and messages are the spec's, verbatim.
+// The Redaction Helper (product-spec §2): a modal to check a post's text and image before
+// publishing. Text runs through the on-device text engine and the image through the image engine
+// (metadata, faces, text in the picture, barcodes), both in the analysis worker, so it works
+// offline and neither the draft nor the photo leaves the device. Both kinds of warnings sit in
+// one list; the image's regions are shown as boxes over the preview, each blurred, blacked out or
+// left visible in the safe copy the person downloads or shares.
+// Invariants: labels and messages are the spec's, verbatim; a refused image shows the engine's
+// message and leaves the text, the modal and the next image working.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { runAnalysis } from '../../analysis/api.ts';
-import type { RedactionWarning, TextSpan } from '../../analysis/text/types.ts';
+import type { RedactionWarning as TextWarning, TextSpan } from '../../analysis/text/types.ts';
+import { IMAGE_INPUT_MESSAGES } from '../../analysis/image/messages.ts';
+import type { RedactionWarning as ImageWarning } from '../../analysis/image/types.ts';
+import { useImageCheck, type ImageCheckState } from '../../hooks/useImageCheck.ts';
 import { Icon, type IconName } from '../Icon.tsx';
 import { highlightPieces } from './highlight.ts';
+import { ImageRegionsPreview } from './image/ImageRegionsPreview.tsx';
+import { SafeCopyActions } from './image/SafeCopyActions.tsx';
+import { stageLabel } from './image/imageCheckText.ts';
 
 interface RedactionHelperModalProps {
   open: boolean;
   onClose: () => void;
-  /** Image checks (metadata, faces, text in the image); absent until that engine ships. */
-  analyzeImage?: (image: File) => Promise<RedactionWarning[]>;
 }
 
-interface Result {
+/** What the warning list shows of a text or an image warning. */
+type ShownWarning = Pick<TextWarning, 'type' | 'severity' | 'text' | 'suggestion' | 'source'>;
+
+interface TextResult {
   text: string;
   spans: TextSpan[];
   redacted: string;
-  warnings: RedactionWarning[];
-  imageNote: string | null;
+  warnings: TextWarning[];
 }
 
-const TYPE_ICONS: Record<RedactionWarning['type'], IconName> = {
+const TYPE_ICONS: Record<ShownWarning['type'], IconName> = {
   location: 'location',
   personal: 'user',
   identity: 'id',
   metadata: 'eye',
 };
-const SEVERITY_CLASSES: Record<RedactionWarning['severity'], string> = {
+const SEVERITY_CLASSES: Record<ShownWarning['severity'], string> = {
   high: 'is-danger',
   medium: 'is-warning',
   low: 'is-info',
 };
+const SEVERITY_ORDER: Record<ShownWarning['severity'], number> = { high: 0, medium: 1, low: 2 };
 const FOCUSABLE =
-  'button:not([disabled]), textarea, input, [href], [tabindex]:not([tabindex="-1"])';
+  'button:not([disabled]), textarea, input, select, [href], [tabindex]:not([tabindex="-1"])';
 
-export function RedactionHelperModal({ open, onClose, analyzeImage }: RedactionHelperModalProps) {
+function imageWarningsOf(state: ImageCheckState): ImageWarning[] {
+  return state.status === 'done' ? state.result.warnings : [];
+}
+
+export function RedactionHelperModal({ open, onClose }: RedactionHelperModalProps) {
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [analyzing, setAnalyzing] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
+  const [textResult, setTextResult] = useState<TextResult | null>(null);
+  const [checkedImage, setCheckedImage] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const imageCheck = useImageCheck();
+  const { reset: resetImageCheck } = imageCheck;
   const dialog = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
@@ -72,20 +90,16 @@ export function RedactionHelperModal({ open, onClose, analyzeImage }: RedactionH
     setError(null);
     setCopied(false);
     try {
-      const checked = text.trim()
-        ? await runAnalysis('text.check', { text })
-        : { spans: [], warnings: [], redacted: text };
-      let imageWarnings: RedactionWarning[] = [];
-      let imageNote: string | null = null;
-      if (image && analyzeImage) imageWarnings = await analyzeImage(image);
-      else if (image) imageNote = 'Image checks are not available yet; only the text was checked.';
-      setResult({
-        text,
-        spans: checked.spans,
-        redacted: checked.redacted,
-        warnings: [...checked.warnings, ...imageWarnings],
-        imageNote,
-      });
+      // Text and image are checked side by side; an image refusal lands in the image check's
+      // state and does not stop the text's result.
+      const [checked] = await Promise.all([
+        text.trim()
+          ? runAnalysis('text.check', { text })
+          : Promise.resolve({ spans: [], warnings: [], redacted: text }),
+        image ? imageCheck.check(image) : Promise.resolve(),
+      ]);
+      setTextResult({ text, ...checked });
+      setCheckedImage(image !== null);
     } catch (failure) {
       setError(
         `The check could not run: ${failure instanceof Error ? failure.message : String(failure)}. Your text is still here; try again.`,
@@ -96,17 +110,23 @@ export function RedactionHelperModal({ open, onClose, analyzeImage }: RedactionH
   };
 
   const copyRedacted = async () => {
-    if (!result) return;
+    if (!textResult) return;
     try {
-      await navigator.clipboard.writeText(result.redacted);
+      await navigator.clipboard.writeText(textResult.redacted);
       setCopied(true);
     } catch {
       setError('Copying was blocked by the browser; select the redacted text and copy it by hand.');
     }
   };
 
+  const chooseImage = (file: File | null) => {
+    resetImageCheck();
+    setCheckedImage(false);
+    setImage(file);
+  };
+
   const removeImage = () => {
-    setImage(null);
+    chooseImage(null);
     setPreview(null);
   };
 
@@ -130,6 +150,17 @@ export function RedactionHelperModal({ open, onClose, analyzeImage }: RedactionH
       first.focus();
     }
   };
+
+  const imageState = imageCheck.state;
+  const warnings: ShownWarning[] = [
+    ...(textResult?.warnings ?? []),
+    ...(checkedImage ? imageWarningsOf(imageState) : []),
+  ].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+  const hiddenCount =
+    imageState.status === 'done'
+      ? imageState.result.regions.filter((r) => (imageCheck.choices[r.id] ?? 'keep') !== 'keep')
+          .length
+      : 0;
 
   return (
     <div className="modal is-active" onKeyDown={onKeyDown}>
@@ -169,10 +200,24 @@ export function RedactionHelperModal({ open, onClose, analyzeImage }: RedactionH
             <label className="label" htmlFor="redaction-image">
               Image (optional)
             </label>
-            {preview ? (
+            {preview && image ? (
               <div className="redaction-preview">
-                <img src={preview} alt="Selected image preview" style={{ maxHeight: '12rem' }} />
-                <button type="button" className="button is-small" onClick={removeImage}>
+                {imageState.status === 'done' && checkedImage ? (
+                  <ImageRegionsPreview
+                    previewUrl={preview}
+                    result={imageState.result}
+                    choices={imageCheck.choices}
+                    onToggle={imageCheck.toggleRegion}
+                    onChoose={imageCheck.chooseForRegion}
+                  />
+                ) : (
+                  <img
+                    src={preview}
+                    alt="Selected image preview"
+                    style={{ display: 'block', maxHeight: '12rem' }}
+                  />
+                )}
+                <button type="button" className="button is-small mt-2" onClick={removeImage}>
                   Remove Image
                 </button>
               </div>
@@ -181,8 +226,8 @@ export function RedactionHelperModal({ open, onClose, analyzeImage }: RedactionH
                 id="redaction-image"
                 className="input"
                 type="file"
-                accept="image/*"
-                onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+                accept="image/*,.heic,.heif"
+                onChange={(event) => chooseImage(event.target.files?.[0] ?? null)}
               />
             )}
           </div>
@@ -195,13 +240,51 @@ export function RedactionHelperModal({ open, onClose, analyzeImage }: RedactionH
             <Icon name="scan" />
             <span>{analyzing ? 'Analyzing Content...' : 'Analyze for Risks'}</span>
           </button>
+          {imageState.status === 'checking' ? (
+            <div className="mt-3" role="status">
+              <p className="help">{stageLabel(imageState.stage)}</p>
+              <progress className="progress is-small is-link" max={100} aria-label="Image check" />
+            </div>
+          ) : null}
+          {imageState.status === 'failed' ? (
+            <p className="notification is-danger is-light mt-3" role="alert">
+              This image could not be checked: {imageState.message}
+            </p>
+          ) : null}
           {error ? (
             <p className="notification is-danger is-light mt-3" role="alert">
               {error}
             </p>
           ) : null}
-          {result ? (
-            <RedactionResults result={result} copied={copied} onCopy={copyRedacted} />
+          {textResult ? (
+            <RedactionResults
+              result={textResult}
+              warnings={warnings}
+              imageChecked={checkedImage && imageState.status === 'done'}
+              copied={copied}
+              onCopy={copyRedacted}
+            />
+          ) : null}
+          {checkedImage && imageState.status === 'done' ? (
+            <div className="mt-4">
+              {imageState.result.skipped.map((skip) => (
+                <p key={skip.stage} className="help">
+                  Not checked: {skip.reason}
+                </p>
+              ))}
+              {imageState.result.format === 'heic' || imageState.result.format === 'avif' ? (
+                <p className="help">{IMAGE_INPUT_MESSAGES['no-safe-copy-for-format']}</p>
+              ) : (
+                <>
+                  <h4 className="title is-6">Safe copy of the image</h4>
+                  <SafeCopyActions
+                    hiddenCount={hiddenCount}
+                    makeSafeCopy={imageCheck.makeSafeCopy}
+                    onError={(message) => setError(`The safe copy could not be made: ${message}`)}
+                  />
+                </>
+              )}
+            </div>
           ) : null}
         </section>
       </div>
@@ -211,17 +294,19 @@ export function RedactionHelperModal({ open, onClose, analyzeImage }: RedactionH
 
 function RedactionResults({
   result,
+  warnings,
+  imageChecked,
   copied,
   onCopy,
 }: {
-  result: Result;
+  result: TextResult;
+  warnings: ShownWarning[];
+  imageChecked: boolean;
   copied: boolean;
   onCopy: () => Promise<void>;
 }) {
-  const { warnings } = result;
   return (
     <div className="redaction-results mt-4" aria-live="polite">
-      {result.imageNote ? <p className="help">{result.imageNote}</p> : null}
       {warnings.length > 0 ? (
         <>
           <h3 className="title is-5">
@@ -235,6 +320,9 @@ function RedactionResults({
                   <Icon name={TYPE_ICONS[warning.type]} label={`${warning.type} risk`} />
                   <span className={`tag ${SEVERITY_CLASSES[warning.severity]}`}>
                     {warning.severity}
+                  </span>
+                  <span className="tag is-light">
+                    {warning.source === 'image' ? 'Image' : 'Text'}
                   </span>
                 </div>
                 <p>{warning.text}</p>
@@ -278,7 +366,7 @@ function RedactionResults({
             <Icon name="check" /> Review Complete
           </p>
         </>
-      ) : result.text.trim() ? (
+      ) : result.text.trim() || imageChecked ? (
         <div className="notification is-success is-light">
           <p>
             <strong>No obvious risks detected</strong>

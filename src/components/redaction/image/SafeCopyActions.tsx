@@ -1,15 +1,14 @@
-// Safe-copy actions of the image check: blur or black out the chosen regions, then download the
-// copy or share it (Web Share API with files, where the browser offers it). The copy is made on
-// the device; nothing is uploaded.
+// Safe-copy actions of the image check: make the copy (metadata removed, chosen regions blurred
+// or blacked out), then download it or share it (Web Share API with files, where the browser
+// offers it). The copy is made on the device; nothing is uploaded.
 // Invariant: the object URL of a download is revoked after use, and Share is shown only where
 // `navigator.canShare` accepts files.
 import { useState } from 'react';
-import type { RedactionStyle } from '../../../analysis/image/types.ts';
 import type { SafeCopyFile } from '../../../hooks/useImageCheck.ts';
 
 interface SafeCopyActionsProps {
   hiddenCount: number;
-  makeSafeCopy: (style: RedactionStyle) => Promise<SafeCopyFile>;
+  makeSafeCopy: () => Promise<SafeCopyFile>;
   onError: (message: string) => void;
 }
 
@@ -23,15 +22,15 @@ function canShareFiles(): boolean {
 }
 
 export function SafeCopyActions({ hiddenCount, makeSafeCopy, onError }: SafeCopyActionsProps) {
-  const [style, setStyle] = useState<RedactionStyle>('blur');
   const [busy, setBusy] = useState(false);
   const shareable = canShareFiles();
 
   async function withCopy(action: (copy: SafeCopyFile) => Promise<void> | void) {
     setBusy(true);
     try {
-      await action(await makeSafeCopy(style));
+      await action(await makeSafeCopy());
     } catch (error) {
+      // The person closing the share sheet is not an error.
       if (!(error instanceof DOMException && error.name === 'AbortError'))
         onError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -55,40 +54,23 @@ export function SafeCopyActions({ hiddenCount, makeSafeCopy, onError }: SafeCopy
     );
 
   return (
-    <div className="safe-copy-actions">
+    <div className="safe-copy-actions mt-3">
       <p className="help">
         {hiddenCount === 0
           ? 'The safe copy removes the hidden details (location, camera, owner) without changing the picture.'
-          : `The safe copy also hides ${hiddenCount} ${hiddenCount === 1 ? 'region' : 'regions'} you selected.`}
+          : `The safe copy removes the hidden details (location, camera, owner) and hides ${hiddenCount} ${hiddenCount === 1 ? 'region' : 'regions'}.`}
       </p>
-      {hiddenCount > 0 && (
-        <div className="field">
-          <label className="label" htmlFor="redaction-style">
-            Hide selected regions by
-          </label>
-          <div className="select is-small">
-            <select
-              id="redaction-style"
-              value={style}
-              onChange={(e) => setStyle(e.target.value as RedactionStyle)}
-            >
-              <option value="blur">Blurring</option>
-              <option value="blackout">Blacking out</option>
-            </select>
-          </div>
-        </div>
-      )}
-      <div className="buttons">
+      <div className="buttons mt-2">
         <button
           type="button"
           className={`button is-primary${busy ? ' is-loading' : ''}`}
           disabled={busy}
-          onClick={download}
+          onClick={() => void download()}
         >
           Download Safe Copy
         </button>
         {shareable && (
-          <button type="button" className="button" disabled={busy} onClick={share}>
+          <button type="button" className="button" disabled={busy} onClick={() => void share()}>
             Share Safe Copy
           </button>
         )}
