@@ -190,8 +190,12 @@ export async function createRealtimeHub(
     }
   }
 
+  // Notices are handled one after another: each one reads its message back from the database,
+  // and on a connection pool two reads in flight can finish in either order, which would deliver
+  // a channel's messages out of the order they were published in.
+  let noticeQueue: Promise<void> = Promise.resolve();
   const unlisten = await db.listen(notifyChannel, (payload) => {
-    onNotice(payload).catch(() => undefined);
+    noticeQueue = noticeQueue.then(() => onNotice(payload)).catch(() => undefined);
   });
 
   async function subscribe(connection: Connection, channel: string): Promise<void> {
