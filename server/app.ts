@@ -14,6 +14,7 @@ import { registerHostedLogin } from './auth/hostedLogin.ts';
 import { registerOAuthRoutes } from './auth/oauth.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ReadCache } from './rest/readCache.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerRestRoutes } from './rest/routes.ts';
 
@@ -23,6 +24,8 @@ export interface AppContext {
   accessTokens: AccessTokens;
   /** Outgoing mail (auth links, notifications): SMTP_URL, or files in DATA_DIR/mail. */
   mailer: Mailer;
+  /** This instance's per-user cache of REST table reads (invalidated by writes on any instance). */
+  restReads: ReadCache;
 }
 
 declare module 'fastify' {

@@ -21,9 +21,14 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Subscribes to a NOTIFY channel. On PostgreSQL this reaches every server instance on the same
-   * database; on PGlite it reaches this process only (there is only one).
+   * database; on PGlite it reaches this process only (there is only one). `onGap` is called when
+   * notifications may have been missed: the listening connection was lost (it reconnects).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,7 +40,13 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /** Schema to create and use (search_path), for isolated test databases. */
   schema?: string | null;
+  /** Most PostgreSQL connections in the pool (DATABASE_POOL_MAX); PGlite has one. */
+  poolMax?: number;
 }
+
+const POOL_MAX_DEFAULT = 20;
+/** Wait before reconnecting a lost listening connection, in milliseconds. */
+const LISTEN_RECONNECT_MS = 1_000;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -43,7 +54,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.schema != null && !SCHEMA_NAME.test(options.schema)) {
     throw new Error(`invalid schema name "${options.schema}"`);
   }
-  return options.url ? openPostgres(options.url, options.schema ?? null) : openPglite(options);
+  return options.url
+    ? openPostgres(options.url, options.schema ?? null, options.poolMax ?? POOL_MAX_DEFAULT)
+    : openPglite(options);
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
@@ -86,8 +99,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, schema: string | null): Promise<Database> {
-  const poolConfig: pg.PoolConfig = { connectionString: url, max: 10 };
+async function openPostgres(url: string, schema: string | null, max: number): Promise<Database> {
+  const poolConfig: pg.PoolConfig = { connectionString: url, max };
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -104,18 +117,49 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
   const listeners = new Map<string, Set<(payload: string) => void>>();
-  let listenClient: pg.Client | null = null;
+  const gapListeners = new Map<string, Set<() => void>>();
+  let listenClient: Promise<pg.Client> | null = null;
+  let closed = false;
 
-  async function ensureListenClient(): Promise<pg.Client> {
-    if (listenClient) return listenClient;
-    const client = new pg.Client(poolConfig);
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? '');
+  const reportGap = () => {
+    for (const callbacks of gapListeners.values()) for (const callback of callbacks) callback();
+  };
+
+  // One connection carries every LISTEN. When it drops, subscribers hear of the gap at once and
+  // again once it has reconnected and re-subscribed every channel (payloads sent in between are
+  // lost).
+  function connectListenClient(): Promise<pg.Client> {
+    const connecting = (async () => {
+      const client = new pg.Client(poolConfig);
+      await client.connect();
+      client.on('notification', (message) => {
+        for (const callback of listeners.get(message.channel) ?? []) {
+          callback(message.payload ?? '');
+        }
+      });
+      const lost = () => {
+        if (listenClient !== connecting) return;
+        listenClient = null;
+        void client.end().catch(() => undefined);
+        if (closed || listeners.size === 0) return;
+        reportGap();
+        setTimeout(reconnect, LISTEN_RECONNECT_MS).unref();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      for (const channel of listeners.keys()) await client.query(`LISTEN ${channel}`);
+      return client;
+    })();
+    listenClient = connecting;
+    connecting.catch(() => {
+      if (listenClient === connecting) listenClient = null;
     });
-    client.on('error', () => undefined);
-    listenClient = client;
-    return client;
+    return connecting;
+  }
+
+  function reconnect(): void {
+    if (closed || listenClient) return;
+    connectListenClient().then(reportGap, () => setTimeout(reconnect, LISTEN_RECONNECT_MS).unref());
   }
 
   return {
@@ -143,20 +187,33 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
         client.release();
       }
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onGap) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel "${channel}"`);
-      const client = await ensureListenClient();
       let set = listeners.get(channel);
+      const isNew = !set;
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await client.query(`LISTEN ${channel}`);
       }
       set.add(onPayload);
+      let gaps = gapListeners.get(channel);
+      if (onGap) {
+        if (!gaps) {
+          gaps = new Set();
+          gapListeners.set(channel, gaps);
+        }
+        gaps.add(onGap);
+      }
+      // A new client LISTENs on every known channel as it connects; an existing one needs telling.
+      const wasConnected = listenClient != null;
+      const client = await (listenClient ?? connectListenClient());
+      if (isNew && wasConnected) await client.query(`LISTEN ${channel}`);
       return async () => {
         set.delete(onPayload);
+        if (onGap) gaps?.delete(onGap);
         if (set.size === 0) {
           listeners.delete(channel);
+          gapListeners.delete(channel);
           await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
         }
       };
@@ -165,7 +222,10 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      await listenClient?.end().catch(() => undefined);
+      closed = true;
+      const client = listenClient;
+      listenClient = null;
+      if (client) await (await client.catch(() => null))?.end().catch(() => undefined);
       await pool.end();
     },
   };
