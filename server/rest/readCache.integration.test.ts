@@ -2,12 +2,16 @@
 // every kind of write (upsert, PATCH, DELETE, batch in both modes, the SQL endpoint) is visible on
 // the very next read; one user's cached reads are never another's; and with two instances on one
 // database (PostgreSQL when DATABASE_URL is set), a write on one is seen on the other through the
-// invalidation notification, long before the cache's time to live.
-import type { PostgrestClient } from '@supabase/postgrest-js';
+// invalidation notification, long before the cache's time to live. The calls are the app's own
+// (src/backend/restClient.ts), made with the same postgrest-js client in server names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestClient, type FootprintRest } from '../../src/backend/restClient.ts';
-import { updateStatement, upsertStatement } from '../../src/shared/rest.ts';
-import type { FootprintScan, RiskFinding } from '../../src/shared/tables.ts';
+import {
+  updateStatement,
+  upsertStatement,
+  type BatchResponse,
+  type BatchResult,
+  type BatchStatement,
+} from '../../src/shared/rest.ts';
 import {
   createTestUser,
   openTestDatabase,
@@ -15,63 +19,72 @@ import {
   type TestDatabase,
   type TestServer,
 } from '../test/harness.ts';
-import { postgrestFor } from '../test/rest.ts';
+import { findingRow, postgrestFor, scanRow } from '../test/rest.ts';
 
 const SERVICE_KEY = 'read-cache-test-service-key';
 // Far longer than any test: only an invalidation can make a changed row visible.
 const LONG_TTL_ENV = { REST_CACHE_TTL_MS: '600000', SERVICE_KEY };
 
-let sequence = 0;
-function scan(userId: string, overrides: Partial<FootprintScan> = {}): FootprintScan {
-  sequence += 1;
-  return {
-    id: `cache_scan_${Date.now()}_${sequence}`,
-    userId,
-    platform: 'multi',
-    scanStatus: 'scanning',
-    privacyScore: null,
-    securityScore: null,
-    identityScore: null,
-    overallScore: null,
-    scanData: null,
-    errorMessage: null,
-    createdAt: new Date().toISOString(),
-    updatedAt: null,
-    ...overrides,
-  };
+interface ScanRow {
+  id: string;
+  scan_status: string;
+  overall_score: number | null;
 }
 
-function finding(scanId: string, userId: string): RiskFinding {
-  sequence += 1;
+/** The calls the app makes (src/backend/restClient.ts), through postgrest-js for one user. */
+function appCalls(server: TestServer, token: string) {
+  const rest = postgrestFor(server, token);
+  const ok = <T extends { error: unknown; status: number }>(result: T): T => {
+    if (result.error) throw Object.assign(new Error('REST call failed'), result);
+    return result;
+  };
   return {
-    id: `cache_finding_${sequence}`,
-    scanId,
-    userId,
-    ruleId: 'identity.same-username',
-    platform: 'multi',
-    category: 'identity',
-    riskLevel: 'medium',
-    title: 'The same username on four platforms',
-    description: 'Anyone can link these accounts to one person.',
-    fixUrl: null,
-    count: 4,
-    createdAt: new Date().toISOString(),
-    updatedAt: null,
+    async latestScan(): Promise<ScanRow | null> {
+      const { data } = ok(
+        await rest
+          .from('footprint_scans')
+          .select('*')
+          .order('created_at', { ascending: false })
+          .limit(1),
+      );
+      return (data as ScanRow[])[0] ?? null;
+    },
+    async findingsOf(scanId: string): Promise<{ id: string }[]> {
+      const { data } = ok(
+        await rest
+          .from('risk_findings')
+          .select('*')
+          .eq('scan_id', scanId)
+          .order('created_at', { ascending: false }),
+      );
+      return data as { id: string }[];
+    },
+    async upsertScan(id: string): Promise<void> {
+      ok(await rest.from('footprint_scans').upsert([scanRow({ id })], { onConflict: 'id' }));
+    },
+    async update(id: string, patch: Record<string, unknown>): Promise<void> {
+      ok(await rest.from('footprint_scans').update(patch).eq('id', id));
+    },
+    async remove(id: string): Promise<void> {
+      ok(await rest.from('footprint_scans').delete().eq('id', id));
+    },
+    async batch(statements: BatchStatement[], mode: string): Promise<BatchResult[]> {
+      const response = await fetch(`${server.baseUrl}/api/db/footprint/batch`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ statements, mode }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as BatchResponse).results;
+    },
   };
 }
-
-function clientFor(server: TestServer, token: string): FootprintRest {
-  return createRestClient({
-    baseUrl: server.baseUrl,
-    projectId: server.config.projectIds[0]!,
-    getAccessToken: async () => token,
-  });
-}
+type AppCalls = ReturnType<typeof appCalls>;
 
 const hits = (server: TestServer) => server.app.ctx.restReads.stats().hits;
 
 /** Reads twice and checks the second read came from the cache, so the next read could be stale. */
-async function cachedLatest(server: TestServer, rest: FootprintRest): Promise<string | null> {
+async function cachedLatest(server: TestServer, rest: AppCalls): Promise<string | null> {
   const first = await rest.latestScan();
   const before = hits(server);
   const second = await rest.latestScan();
@@ -92,64 +105,59 @@ describe('REST read cache on one instance', () => {
   let server: TestServer;
   let alice: { id: string; token: string };
   let bob: { id: string; token: string };
-  let aliceRest: FootprintRest;
-  let bobRest: FootprintRest;
-  let alicePostgrest: PostgrestClient;
+  let aliceRest: AppCalls;
+  let bobRest: AppCalls;
 
   beforeAll(async () => {
     server = await startTestServer({ env: LONG_TTL_ENV });
     alice = await createTestUser(server);
     bob = await createTestUser(server);
-    aliceRest = clientFor(server, alice.token);
-    bobRest = clientFor(server, bob.token);
-    alicePostgrest = postgrestFor(server, alice.token);
-    await aliceRest.upsert('footprintScans', [scan(alice.id, { id: 'alice_first' })]);
-    await bobRest.upsert('footprintScans', [scan(bob.id, { id: 'bob_first' })]);
+    aliceRest = appCalls(server, alice.token);
+    bobRest = appCalls(server, bob.token);
+    await aliceRest.upsertScan('alice_first');
+    await bobRest.upsertScan('bob_first');
   });
   afterAll(async () => server.close());
 
   it('shows an upserted scan on the next read of the latest scan', async () => {
     expect(await cachedLatest(server, aliceRest)).toBe('alice_first');
-    await aliceRest.upsert('footprintScans', [scan(alice.id, { id: 'alice_second' })]);
+    await aliceRest.upsertScan('alice_second');
     expect((await aliceRest.latestScan())?.id).toBe('alice_second');
   });
 
   it('shows a PATCHed status on the next read', async () => {
     await cachedLatest(server, aliceRest);
-    await aliceRest.update('footprintScans', 'alice_second', {
-      scanStatus: 'completed',
-      overallScore: 72,
-    });
+    await aliceRest.update('alice_second', { scan_status: 'completed', overall_score: 72 });
     expect(await aliceRest.latestScan()).toMatchObject({
       id: 'alice_second',
-      scanStatus: 'completed',
-      overallScore: 72,
+      scan_status: 'completed',
+      overall_score: 72,
     });
   });
 
   it('no longer shows a deleted scan on the next read', async () => {
-    await aliceRest.upsert('footprintScans', [scan(alice.id, { id: 'alice_doomed' })]);
+    await aliceRest.upsertScan('alice_doomed');
     expect(await cachedLatest(server, aliceRest)).toBe('alice_doomed');
-    const deleted = await alicePostgrest.from('footprint_scans').delete().eq('id', 'alice_doomed');
-    expect(deleted.error).toBeNull();
+    await aliceRest.remove('alice_doomed');
     expect((await aliceRest.latestScan())?.id).toBe('alice_second');
   });
 
   it('shows a transaction batch’s scan, findings and final update on the next reads', async () => {
     await cachedLatest(server, aliceRest);
     expect(await aliceRest.findingsOf('alice_batch')).toEqual([]);
-    const pushed = scan(alice.id, { id: 'alice_batch' });
     await aliceRest.batch(
       [
-        upsertStatement('footprintScans', [pushed]),
-        upsertStatement('riskFindings', [finding('alice_batch', alice.id)]),
+        upsertStatement('footprintScans', [
+          { id: 'alice_batch', platform: 'multi', scanStatus: 'scanning' },
+        ]),
+        { method: 'POST', table: 'risk_findings', body: [findingRow('alice_batch')] },
         updateStatement('footprintScans', 'alice_batch', { scanStatus: 'completed' }),
       ],
       'transaction',
     );
     expect(await aliceRest.latestScan()).toMatchObject({
       id: 'alice_batch',
-      scanStatus: 'completed',
+      scan_status: 'completed',
     });
     expect(await aliceRest.findingsOf('alice_batch')).toHaveLength(1);
   });
@@ -159,12 +167,12 @@ describe('REST read cache on one instance', () => {
     const results = await aliceRest.batch(
       [
         updateStatement('footprintScans', 'alice_batch', { scanStatus: 'failed' }),
-        updateStatement('footprintScans', 'alice_batch', { scanStatus: 'not-a-status' as never }),
+        updateStatement('footprintScans', 'alice_batch', { scanStatus: 'not-a-status' }),
       ],
       'independent',
     );
     expect(results.map((result) => result.status)).toEqual([204, 400]);
-    expect((await aliceRest.latestScan())?.scanStatus).toBe('failed');
+    expect((await aliceRest.latestScan())?.scan_status).toBe('failed');
   });
 
   it('shows a change made through the service SQL endpoint on the next read', async () => {
@@ -175,14 +183,14 @@ describe('REST read cache on one instance', () => {
       [13, 'alice_batch'],
     );
     expect(response.status).toBe(200);
-    expect((await aliceRest.latestScan())?.overallScore).toBe(13);
+    expect((await aliceRest.latestScan())?.overall_score).toBe(13);
   });
 
   it('keeps each user’s cached reads to that user, even for the same query', async () => {
     expect(await cachedLatest(server, bobRest)).toBe('bob_first');
     expect(await cachedLatest(server, aliceRest)).toBe('alice_batch');
     // Alice's write drops her reads only: Bob's next read is still a cache hit, and his own.
-    await aliceRest.upsert('footprintScans', [scan(alice.id, { id: 'alice_after_bob' })]);
+    await aliceRest.upsertScan('alice_after_bob');
     const before = hits(server);
     expect((await bobRest.latestScan())?.id).toBe('bob_first');
     expect(hits(server)).toBe(before + 1);
@@ -192,9 +200,7 @@ describe('REST read cache on one instance', () => {
   it('never lets a write of another user’s id change this user’s cached answer', async () => {
     expect(await cachedLatest(server, bobRest)).toBe('bob_first');
     // Bob tries to upsert over Alice's scan: refused, and neither user's answer changes.
-    await expect(
-      bobRest.upsert('footprintScans', [scan(bob.id, { id: 'alice_after_bob' })]),
-    ).rejects.toMatchObject({ status: 403 });
+    await expect(bobRest.upsertScan('alice_after_bob')).rejects.toMatchObject({ status: 403 });
     expect((await bobRest.latestScan())?.id).toBe('bob_first');
     expect((await aliceRest.latestScan())?.id).toBe('alice_after_bob');
   });
@@ -205,8 +211,8 @@ describe('REST read cache across two instances on one database', () => {
   let first: TestServer;
   let second: TestServer;
   let user: { id: string; token: string };
-  let viaFirst: FootprintRest;
-  let viaSecond: FootprintRest;
+  let viaFirst: AppCalls;
+  let viaSecond: AppCalls;
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -217,9 +223,9 @@ describe('REST read cache across two instances on one database', () => {
       keepDatabase: true,
     });
     user = await createTestUser(first);
-    viaFirst = clientFor(first, user.token);
-    viaSecond = clientFor(second, user.token);
-    await viaFirst.upsert('footprintScans', [scan(user.id, { id: 'shared_first' })]);
+    viaFirst = appCalls(first, user.token);
+    viaSecond = appCalls(second, user.token);
+    await viaFirst.upsertScan('shared_first');
   });
   afterAll(async () => {
     await first.close();
@@ -228,13 +234,13 @@ describe('REST read cache across two instances on one database', () => {
   });
 
   /** The other instance's answer once its invalidation arrived (it is cached until then). */
-  const latestOn = (rest: FootprintRest) =>
+  const latestOn = (rest: AppCalls) =>
     expect.poll(async () => (await rest.latestScan())?.id, { timeout: 5_000, interval: 20 });
 
   it('shows a scan written on one instance on the other', async () => {
     expect(await cachedLatest(first, viaFirst)).toBe('shared_first');
     expect(await cachedLatest(second, viaSecond)).toBe('shared_first');
-    await viaFirst.upsert('footprintScans', [scan(user.id, { id: 'shared_second' })]);
+    await viaFirst.upsertScan('shared_second');
     expect((await viaFirst.latestScan())?.id).toBe('shared_second');
     await latestOn(viaSecond).toBe('shared_second');
   });
@@ -243,17 +249,19 @@ describe('REST read cache across two instances on one database', () => {
     expect(await cachedLatest(first, viaFirst)).toBe('shared_second');
     await viaSecond.batch(
       [
-        upsertStatement('footprintScans', [scan(user.id, { id: 'shared_third' })]),
+        upsertStatement('footprintScans', [
+          { id: 'shared_third', platform: 'multi', scanStatus: 'scanning' },
+        ]),
         updateStatement('footprintScans', 'shared_third', { scanStatus: 'completed' }),
       ],
       'transaction',
     );
     await latestOn(viaFirst).toBe('shared_third');
-    expect((await viaFirst.latestScan())?.scanStatus).toBe('completed');
+    expect((await viaFirst.latestScan())?.scan_status).toBe('completed');
     await cachedLatest(first, viaFirst);
-    await viaSecond.update('footprintScans', 'shared_third', { overallScore: 55 });
+    await viaSecond.update('shared_third', { overall_score: 55 });
     await expect
-      .poll(async () => (await viaFirst.latestScan())?.overallScore, { timeout: 5_000 })
+      .poll(async () => (await viaFirst.latestScan())?.overall_score, { timeout: 5_000 })
       .toBe(55);
   });
 
