@@ -6,6 +6,7 @@
 // Prints one JSON line last: {"name":"rest","figures":[…]}.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import os from 'node:os';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -35,7 +36,13 @@ async function serve(databaseUrl: string | null): Promise<void> {
   const { migrate } = await import('../../server/db/migrate.ts');
 
   const schema = databaseUrl ? `bench_${crypto.randomBytes(5).toString('hex')}` : null;
-  const db = await openDatabase({ url: databaseUrl, dataDir: null, schema });
+  const config = loadConfig({ ...process.env, STATIC_DIR: '', LOG_LEVEL: 'silent', PORT: '0' });
+  const db = await openDatabase({
+    url: databaseUrl,
+    dataDir: null,
+    schema,
+    poolMax: config.databasePoolMax,
+  });
   await migrate(db);
   await db.query(
     `INSERT INTO users (email, email_verified_at)
@@ -58,23 +65,29 @@ async function serve(databaseUrl: string | null): Promise<void> {
   );
   await db.query('ANALYZE');
 
-  const config = loadConfig({ STATIC_DIR: '', LOG_LEVEL: 'silent', PORT: '0' });
   const ctx = await createAppContext(config, db, { accessTokenTtlS: 3_600 });
   const app = await buildApp(ctx, { logger: false });
   // Time spent inside the server per request (Fastify's elapsedTime), to tell the server's own
   // cost from time spent queued in the kernel or in the load generator on a busy machine.
   let handled: number[] = [];
+  let cacheAtReset = ctx.restReads.stats();
   app.addHook('onResponse', async (_request, reply) => {
     handled.push(reply.elapsedTime);
   });
   readline.createInterface({ input: process.stdin }).on('line', (command) => {
-    if (command === 'reset') handled = [];
+    if (command === 'reset') {
+      handled = [];
+      cacheAtReset = ctx.restReads.stats();
+    }
     if (command === 'report') {
       const sorted = [...handled].sort((a, b) => a - b);
       const at = (q: number) =>
         sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+      const cache = ctx.restReads.stats();
+      const hits = cache.hits - cacheAtReset.hits;
+      const misses = cache.misses - cacheAtReset.misses;
       process.stdout.write(
-        `${JSON.stringify({ p50: at(0.5), p99: at(0.99), count: sorted.length })}\n`,
+        `${JSON.stringify({ p50: at(0.5), p99: at(0.99), count: sorted.length, hits, misses })}\n`,
       );
     }
   });
@@ -117,7 +130,11 @@ interface RunningServer {
 }
 
 function startServer(databaseUrl: string | null): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve'], {
+  // BENCH_REST_PROFILE_DIR: write a CPU profile of the server there (to see where a request goes).
+  const profileDir = process.env.BENCH_REST_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const args = [...profile, '--import', 'tsx', import.meta.filename, '--serve'];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, BENCH_SERVE_DATABASE_URL: databaseUrl ?? '' },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -165,13 +182,21 @@ async function measure(label: string, databaseUrl: string | null) {
     const result = await autocannon({ ...options, duration: DURATION_S });
     const reply = nextLine();
     child.stdin!.write('report\n');
-    const inside = JSON.parse(await reply) as { p50: number; p99: number };
+    const inside = JSON.parse(await reply) as {
+      p50: number;
+      p99: number;
+      hits: number;
+      misses: number;
+    };
+    const hitRatio =
+      inside.hits + inside.misses > 0 ? inside.hits / (inside.hits + inside.misses) : 0;
     const failed = result.non2xx + result.errors + result.timeouts;
     console.error(
       `  ${label}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
         `${Math.round(result.requests.average)} req/s, ${failed} failed ` +
         `(${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts); ` +
-        `inside the server p50 ${inside.p50.toFixed(2)} ms, p99 ${inside.p99.toFixed(2)} ms`,
+        `inside the server p50 ${inside.p50.toFixed(2)} ms, p99 ${inside.p99.toFixed(2)} ms; ` +
+        `read cache ${(hitRatio * 100).toFixed(1)} % hits; load average ${os.loadavg()[0]!.toFixed(1)}`,
     );
     return [
       {
@@ -187,6 +212,7 @@ async function measure(label: string, databaseUrl: string | null) {
       },
       { metric: `${label} latest-scan throughput`, value: result.requests.average, unit: 'req/s' },
       { metric: `${label} latest-scan p99 inside the server`, value: inside.p99, unit: 'ms' },
+      { metric: `${label} latest-scan read cache hits`, value: hitRatio * 100, unit: '%' },
       { metric: `${label} latest-scan failed requests`, value: failed, unit: 'count', budget: '0' },
     ];
   } finally {
