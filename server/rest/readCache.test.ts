@@ -69,13 +69,35 @@ describe('ReadCache', () => {
 
   it('forgets a read after its time to live', () => {
     let now = 1_000;
-    const cache = new ReadCache({ ...LIMITS, ttlMs: 500 }, () => now);
+    const cache = new ReadCache(
+      { ...LIMITS, ttlMs: 500 },
+      () => now,
+      () => 1,
+    );
     fill(cache, ALICE, 'footprint_scans', QUERY, 'a');
     now += 499;
     expect(cache.get(ALICE, 'footprint_scans', QUERY)).not.toBeNull();
     now += 1;
     expect(cache.get(ALICE, 'footprint_scans', QUERY)).toBeNull();
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it('spreads expiries over the last quarter of the time to live', () => {
+    let now = 0;
+    let draw = 0;
+    const cache = new ReadCache(
+      { ...LIMITS, ttlMs: 1_000 },
+      () => now,
+      () => draw,
+    );
+    fill(cache, ALICE, 't', 'soonest', 'a'); // draw 0: lives 750 ms
+    draw = 0.5;
+    fill(cache, ALICE, 't', 'middle', 'b'); // lives 875 ms
+    now = 750;
+    expect(cache.get(ALICE, 't', 'soonest')).toBeNull();
+    expect(cache.get(ALICE, 't', 'middle')).not.toBeNull();
+    now = 875;
+    expect(cache.get(ALICE, 't', 'middle')).toBeNull();
   });
 
   it('evicts the least recently used read when full, by count and by size', () => {

@@ -7,6 +7,8 @@
 //   than the latest invalidation of its user and table is refused (the read raced a write);
 // - bounded: at most `maxEntries` responses and `maxBytes` of bodies (least recently used go
 //   first), each at most `ttlMs` old, the safety net when a cross-instance notification is lost.
+//   Each entry lives a random 75–100 % of `ttlMs`, so reads filled together (a burst of sign-ins,
+//   a restart) do not all expire, and go to the database, in the same instant.
 // The cache knows nothing of SQL or HTTP; routes.ts decides what is cached and when to invalidate.
 
 export interface ReadCacheLimits {
@@ -32,6 +34,8 @@ interface Entry {
   expiresAtMs: number;
 }
 
+/** Shortest life of an entry as a share of the TTL; the rest of the TTL is spread at random. */
+const TTL_MIN_SHARE = 0.75;
 /** Fixed cost counted per entry besides its body: key, headers and bookkeeping, in bytes. */
 const ENTRY_OVERHEAD_BYTES = 256;
 const SEPARATOR = '\u0000';
@@ -60,9 +64,16 @@ export class ReadCache {
   private bytes = 0;
   private readonly counters = { hits: 0, misses: 0, refusedFills: 0 };
 
-  constructor(limits: ReadCacheLimits, now: () => number = Date.now) {
+  private readonly random: () => number;
+
+  constructor(
+    limits: ReadCacheLimits,
+    now: () => number = Date.now,
+    random: () => number = Math.random,
+  ) {
     this.limits = limits;
     this.now = now;
+    this.random = random;
   }
 
   get enabled(): boolean {
@@ -108,7 +119,8 @@ export class ReadCache {
     const key = group + SEPARATOR + query;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    this.entries.set(key, { group, read, size, expiresAtMs: this.now() + this.limits.ttlMs });
+    const lifeMs = this.limits.ttlMs * (TTL_MIN_SHARE + (1 - TTL_MIN_SHARE) * this.random());
+    this.entries.set(key, { group, read, size, expiresAtMs: this.now() + lifeMs });
     this.bytes += size;
     let keys = this.groups.get(group);
     if (!keys) {
