@@ -29,7 +29,8 @@ export interface Database extends Queryable {
     onPayload: (payload: string) => void,
     onGap?: () => void,
   ): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
+  /** Sends one notification per payload, all in one statement (one commit) on PostgreSQL. */
+  notify(channel: string, payloads: string | readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +69,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       `CREATE SCHEMA IF NOT EXISTS ${options.schema}; SET search_path TO ${options.schema}`,
     );
   }
+  const localListeners = new Map<string, Set<(payload: string) => void>>();
   const toResult = <Row>(result: { rows: Row[]; affectedRows?: number }): QueryResult<Row> => ({
     rows: result.rows,
     rowCount: result.affectedRows ?? result.rows.length,
@@ -87,11 +89,28 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       );
     },
     async listen(channel, onPayload) {
+      // SQL's own NOTIFY (pg_notify in a statement) arrives through PGlite; notify() below is
+      // delivered here directly.
       const unsubscribe = await lite.listen(channel, onPayload);
-      return async () => unsubscribe();
+      let callbacks = localListeners.get(channel);
+      if (!callbacks) {
+        callbacks = new Set();
+        localListeners.set(channel, callbacks);
+      }
+      callbacks.add(onPayload);
+      return async () => {
+        callbacks.delete(onPayload);
+        await unsubscribe();
+      };
     },
-    async notify(channel, payload) {
-      await lite.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    async notify(channel, payloads) {
+      // One process holds the database, so every listener is here: a statement through the
+      // single-threaded engine would only block the event loop to come back to this process.
+      await Promise.resolve();
+      const list = typeof payloads === 'string' ? [payloads] : payloads;
+      for (const payload of list) {
+        for (const callback of localListeners.get(channel) ?? []) callback(payload);
+      }
     },
     async close() {
       await lite.close();
@@ -218,8 +237,13 @@ async function openPostgres(url: string, schema: string | null, max: number): Pr
         }
       };
     },
-    async notify(channel, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    async notify(channel, payloads) {
+      const list = typeof payloads === 'string' ? [payloads] : [...payloads];
+      if (list.length === 0) return;
+      await pool.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
+        channel,
+        list,
+      ]);
     },
     async close() {
       closed = true;

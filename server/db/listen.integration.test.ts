@@ -40,6 +40,13 @@ describe('database notifications', () => {
     expect(received).not.toContain('rolled back');
   });
 
+  it('delivers every payload of a group sent at once', async () => {
+    await db.notify(channel, ['first of group', 'second of group']);
+    await expect
+      .poll(() => received, { timeout: 5_000 })
+      .toEqual(expect.arrayContaining(['first of group', 'second of group']));
+  });
+
   it.skipIf(!testDatabaseUrl())(
     'reports a lost listening connection as a gap and listens again once reconnected',
     async () => {

@@ -1,33 +1,46 @@
-// Keeps every instance's REST read cache honest when another instance writes. A write publishes
-// "<instance> <user id> <table>" on REST_READS_CHANGED_CHANNEL inside its own transaction, so the
-// notification goes out if and only if the write commits; every instance on the same database
-// drops that user's cached reads of that table when it arrives. "<instance> *" drops everything
-// (the SQL endpoint: its scope is unknown). Invariant: any server code that writes the REST tables
-// outside the REST routes must publish here too, or other instances serve stale reads until the
-// cache's TTL. Payloads carry a user id and a table name only, never row data.
+// Keeps every instance's REST read cache honest when another instance writes. After a write
+// commits, its instance publishes "<instance> <user id> <table>" on REST_READS_CHANGED_CHANNEL and
+// waits until the notification is out before it answers, so a client that writes on one instance
+// and then reads on another sees its write once the notification has arrived there (on one
+// host, well under a millisecond); every instance on the same database drops that user's cached
+// reads of that table. "<instance> *" drops everything (the SQL endpoint: its scope is unknown).
+//
+// Notifications go out in groups, one statement for all the writes that finished while the
+// previous group was being sent: PostgreSQL serialises the commits of every transaction that
+// notifies (and each one waits for its WAL flush), so one NOTIFY per write — or a NOTIFY inside
+// each write's transaction — made concurrent writes queue behind each other.
+//
+// Invariants: any server code that writes the REST tables outside the REST routes must publish
+// here too, or other instances serve stale reads until the cache's TTL (the same bound as a
+// notification lost when an instance dies between its commit and its publish). Payloads carry a
+// user id and a table name only, never row data.
 import crypto from 'node:crypto';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { ReadCache } from './readCache.ts';
 
 export const REST_READS_CHANGED_CHANNEL = 'footprint_rest_reads_changed';
 const EVERYTHING = '*';
 
 export interface ReadInvalidation {
-  /** Publishes, as part of `tx`, that `userId`'s rows of `table` change when it commits. */
-  publishInTransaction(tx: Queryable, userId: string, table: string): Promise<void>;
-  /** Publishes that anything may have changed (after a statement of unknown scope). */
+  /** Tells the other instances that `userId`'s rows of `tables` changed; resolves once sent. */
+  publish(userId: string, tables: Iterable<string>): Promise<void>;
+  /** Tells them anything may have changed (after a statement of unknown scope). */
   publishEverything(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Subscribes `cache` to other instances' writes on `db`; this instance's own are skipped. */
+/**
+ * Subscribes `cache` to other instances' writes on `db` (this instance's own are skipped: it
+ * already dropped them). `onPublishFailed` hears of a group that could not be sent; the writes
+ * stand, and the other instances catch up by the cache's TTL.
+ */
 export async function subscribeReadInvalidation(
   db: Database,
   cache: ReadCache,
+  onPublishFailed: (error: unknown) => void,
 ): Promise<ReadInvalidation> {
-  // Tells this instance's notifications from the others' (it already invalidated its own).
   const instance = crypto.randomBytes(8).toString('hex');
-  const stop = await db.listen(
+  const stopListening = await db.listen(
     REST_READS_CHANGED_CHANNEL,
     (payload) => {
       const [from, userId, table] = payload.split(' ');
@@ -38,16 +51,46 @@ export async function subscribeReadInvalidation(
     // Notifications may have been lost while the listening connection was down.
     () => cache.clear(),
   );
+
+  let pending = new Set<string>();
+  let waiting: (() => void)[] = [];
+  let sending: Promise<void> | null = null;
+
+  // At most one group is out at a time; whatever is published meanwhile waits for the next.
+  async function sendGroups(): Promise<void> {
+    while (pending.size > 0) {
+      const payloads = [...pending];
+      const done = waiting;
+      pending = new Set();
+      waiting = [];
+      try {
+        await db.notify(REST_READS_CHANGED_CHANNEL, payloads);
+      } catch (error) {
+        onPublishFailed(error);
+      }
+      for (const resolve of done) resolve();
+    }
+    sending = null;
+  }
+
+  function enqueue(payloads: string[]): Promise<void> {
+    if (payloads.length === 0) return Promise.resolve();
+    for (const payload of payloads) pending.add(payload);
+    const sent = new Promise<void>((resolve) => waiting.push(resolve));
+    sending ??= sendGroups();
+    return sent;
+  }
+
   return {
-    async publishInTransaction(tx, userId, table) {
-      await tx.query('SELECT pg_notify($1, $2)', [
-        REST_READS_CHANGED_CHANNEL,
-        `${instance} ${userId} ${table}`,
-      ]);
+    publish(userId, tables) {
+      return enqueue([...new Set(tables)].map((table) => `${instance} ${userId} ${table}`));
     },
-    async publishEverything() {
-      await db.notify(REST_READS_CHANGED_CHANNEL, `${instance} ${EVERYTHING}`);
+    publishEverything() {
+      return enqueue([`${instance} ${EVERYTHING}`]);
     },
-    stop,
+    async stop() {
+      await sending;
+      await stopListening();
+    },
   };
 }

@@ -6,8 +6,8 @@
 // Every error, including a body Fastify itself refuses, answers in PostgREST's shape and never 500
 // for a malformed request. Bodies and query strings are never logged (they carry personal data).
 // Reads are served from the per-user read cache (readCache.ts) when they can be; every write drops
-// its user's cached reads of its table here before it answers, and tells the other instances
-// (readInvalidation.ts) in the write's own transaction, so a write is visible on the next read.
+// its user's cached reads of its table here, and has told the other instances (readInvalidation.ts)
+// before it answers, so a write is visible on the next read.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -138,28 +138,11 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/**
- * Outside a batch, each write gets its own transaction, which also tells the other instances that
- * this user's rows of `table` changed; inside one, it joins the batch's (which tells them once).
- */
-function contextFor(
-  db: Database,
-  userId: string,
-  tx: Queryable | null,
-  table: string,
-  invalidation: ReadInvalidation,
-): ExecutionContext {
-  if (tx) return { db: tx, userId, transaction: (work) => work(tx) };
-  return {
-    db,
-    userId,
-    transaction: (work) =>
-      db.transaction(async (own) => {
-        const result = await work(own);
-        await invalidation.publishInTransaction(own, userId, table);
-        return result;
-      }),
-  };
+/** Outside a batch, each write gets its own transaction; inside one, it joins the batch's. */
+function contextFor(db: Database, userId: string, tx: Queryable | null): ExecutionContext {
+  return tx
+    ? { db: tx, userId, transaction: (work) => work(tx) }
+    : { db, userId, transaction: (work) => db.transaction(work) };
 }
 
 const SINGLE_OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
@@ -196,9 +179,20 @@ function readKey(
   return `${params}\n${count}\n${negotiate(accept)}\n${range?.trim() ?? ''}`;
 }
 
-/** Drops this instance's cached reads a write may have changed, whether or not it succeeded. */
-function invalidateLocally(cache: ReadCache, userId: string, tables: Iterable<string>): void {
-  for (const table of tables) if (REST_TABLES.has(table)) cache.invalidate(userId, table);
+/**
+ * After a write, whether or not it succeeded (an independent batch may have applied part of
+ * itself): drops this instance's cached reads of the user's written tables, then tells the other
+ * instances and waits until that is sent, so the answer goes out after every cache heard of it.
+ */
+async function afterWrite(
+  cache: ReadCache,
+  invalidation: ReadInvalidation,
+  userId: string,
+  tables: Iterable<string>,
+): Promise<void> {
+  const written = [...tables].filter((table) => REST_TABLES.has(table));
+  for (const table of written) cache.invalidate(userId, table);
+  await invalidation.publish(userId, written);
 }
 
 /** Validates the shape of one batch statement; the table call itself validates the rest. */
@@ -265,25 +259,19 @@ interface Batch {
   db: Database;
   userId: string;
   requests: TableRequest[];
-  /** Tables the batch's POST, PATCH and DELETE statements name. */
-  written: Set<string>;
-  invalidation: ReadInvalidation;
 }
 
 /** All statements in one transaction: every result, or the first failure and nothing applied. */
 async function runBatchTransaction(batch: Batch): Promise<BatchResult[]> {
-  const { db, userId, requests, written, invalidation } = batch;
+  const { db, userId, requests } = batch;
   let failedAt = -1;
   try {
     return await db.transaction(async (tx) => {
       const results: BatchResult[] = [];
       for (const [index, statement] of requests.entries()) {
         failedAt = index;
-        const context = contextFor(db, userId, tx, statement.table, invalidation);
+        const context = contextFor(db, userId, tx);
         results.push(resultOf(await executeTableRequest(context, statement)));
-      }
-      for (const table of written) {
-        if (REST_TABLES.has(table)) await invalidation.publishInTransaction(tx, userId, table);
       }
       return results;
     });
@@ -306,11 +294,11 @@ async function runBatchIndependently(
   batch: Batch,
   logServerFault: (message: string) => void,
 ): Promise<BatchResult[]> {
-  const { db, userId, requests, invalidation } = batch;
+  const { db, userId, requests } = batch;
   const results: BatchResult[] = [];
   for (const statement of requests) {
     try {
-      const context = contextFor(db, userId, null, statement.table, invalidation);
+      const context = contextFor(db, userId, null);
       results.push(resultOf(await executeTableRequest(context, statement)));
     } catch (error) {
       const cause = toRestError(error);
@@ -323,7 +311,12 @@ async function runBatchIndependently(
 
 export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
   const cache = app.ctx.restReads;
-  const invalidation = await subscribeReadInvalidation(app.ctx.db, cache);
+  const invalidation = await subscribeReadInvalidation(app.ctx.db, cache, (error) =>
+    app.log.error(
+      { err: { message: (error as Error).message } },
+      'could not tell other instances about REST writes; their cached reads expire by the TTL',
+    ),
+  );
   app.addHook('onClose', async () => invalidation.stop());
 
   // Own JSON parser: an empty body (postgrest-js sends Content-Type on DELETE) is no body, and
@@ -392,7 +385,7 @@ export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
         range: header(request, 'range'),
         body: request.body,
       };
-      const context = contextFor(app.ctx.db, userId, null, table, invalidation);
+      const context = contextFor(app.ctx.db, userId, null);
       if (method === 'GET' || method === 'HEAD') {
         if (!cache.enabled) {
           return sendTableResponse(
@@ -419,7 +412,7 @@ export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
           asCachedRead(await executeTableRequest(context, tableRequest)),
         );
       } finally {
-        invalidateLocally(cache, userId, [table]);
+        await afterWrite(cache, invalidation, userId, [table]);
       }
     },
   });
@@ -454,7 +447,7 @@ export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
     }
     const requests = body.statements.map(statementRequest);
     const written = new Set(requests.filter((s) => s.method !== 'GET').map((s) => s.table));
-    const batch = { db: app.ctx.db, userId, requests, written, invalidation };
+    const batch = { db: app.ctx.db, userId, requests };
     try {
       const results =
         body.mode === 'transaction'
@@ -464,7 +457,7 @@ export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
             );
       return reply.send({ results });
     } finally {
-      invalidateLocally(cache, userId, written);
+      await afterWrite(cache, invalidation, userId, written);
     }
   });
 
