@@ -16,6 +16,7 @@ import {
   createTestUser,
   openTestDatabase,
   startTestServer,
+  testDatabaseUrl,
   type TestDatabase,
   type TestServer,
 } from '../test/harness.ts';
@@ -272,5 +273,47 @@ describe('REST read cache across two instances on one database', () => {
     ]);
     expect(response.status).toBe(200);
     await latestOn(viaSecond).toBe('shared_second');
+  });
+});
+
+describe.skipIf(!testDatabaseUrl())('REST read cache beside a deployment in another schema', () => {
+  let ours: TestServer;
+  let theirs: TestServer;
+
+  beforeAll(async () => {
+    // Two test databases on one PostgreSQL are two schemas of one database.
+    ours = await startTestServer({ env: LONG_TTL_ENV });
+    theirs = await startTestServer({ env: LONG_TTL_ENV });
+  });
+  afterAll(async () => {
+    await ours.close();
+    await theirs.close();
+  });
+
+  it('keeps its cached reads when the other schema’s SQL endpoint drops everything', async () => {
+    const reader = await createTestUser(ours);
+    const marker = await createTestUser(ours);
+    const readerCalls = appCalls(ours, reader.token);
+    const markerCalls = appCalls(ours, marker.token);
+    await readerCalls.upsertScan('reader_scan');
+    await markerCalls.upsertScan('marker_before');
+    expect(await cachedLatest(ours, readerCalls)).toBe('reader_scan');
+    expect(await cachedLatest(ours, markerCalls)).toBe('marker_before');
+
+    expect((await sql(theirs, 'SELECT 1', [])).status).toBe(200);
+    // A second instance of ours writes for the marker user. Notifications arrive in commit
+    // order, so once ours has dropped the marker's read, the other schema's came first.
+    const second = await startTestServer({ env: LONG_TTL_ENV, db: ours.db, keepDatabase: true });
+    try {
+      await appCalls(second, marker.token).upsertScan('marker_after');
+      await expect
+        .poll(async () => (await markerCalls.latestScan())?.id, { timeout: 5_000 })
+        .toBe('marker_after');
+    } finally {
+      await second.close();
+    }
+    const before = hits(ours);
+    expect((await readerCalls.latestScan())?.id).toBe('reader_scan');
+    expect(hits(ours)).toBe(before + 1);
   });
 });

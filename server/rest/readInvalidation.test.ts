@@ -13,6 +13,9 @@ function fakeDatabase() {
   let deliver: (payload: string) => void = () => undefined;
   const db = {
     kind: 'pglite',
+    async query() {
+      return { rows: [{ schema: 'public' }], rowCount: 1 };
+    },
     async notify(channel: string, payloads: string[]): Promise<void> {
       expect(channel).toBe(REST_READS_CHANGED_CHANNEL);
       sent.push(payloads);
@@ -67,7 +70,7 @@ describe('read invalidation between instances', () => {
     await first;
     await flush();
     expect(fake.sent).toHaveLength(2);
-    expect(fake.sent[1]!.map((payload) => payload.split(' ').slice(1).join(' '))).toEqual([
+    expect(fake.sent[1]!.map((payload) => payload.split(' ').slice(2).join(' '))).toEqual([
       `${BOB} footprint_scans`,
       `${BOB} risk_findings`,
       `${ALICE} risk_findings`,
@@ -89,7 +92,7 @@ describe('read invalidation between instances', () => {
     expect(failures).toHaveLength(1);
   });
 
-  it('drops the named user’s reads on another instance’s notification, and not its own', async () => {
+  it('drops the named user’s reads on another instance’s notification in its schema only', async () => {
     const fake = fakeDatabase();
     const cache = cacheWith(ALICE, BOB);
     const invalidation = await subscribeReadInvalidation(fake.db, cache, () => undefined);
@@ -97,10 +100,14 @@ describe('read invalidation between instances', () => {
     await flush();
     fake.deliver(fake.sent[0]![0]!); // this instance's own notification comes back
     expect(cache.get(ALICE, 'footprint_scans', 'q')).not.toBeNull();
-    fake.deliver(`otherinstance ${ALICE} footprint_scans`);
+    // A deployment in another schema of the same database does not touch this one's reads.
+    fake.deliver(`elsewhere otherinstance ${ALICE} footprint_scans`);
+    fake.deliver('elsewhere otherinstance *');
+    expect(cache.get(ALICE, 'footprint_scans', 'q')).not.toBeNull();
+    fake.deliver(`public otherinstance ${ALICE} footprint_scans`);
     expect(cache.get(ALICE, 'footprint_scans', 'q')).toBeNull();
     expect(cache.get(BOB, 'footprint_scans', 'q')).not.toBeNull();
-    fake.deliver('otherinstance *');
+    fake.deliver('public otherinstance *');
     expect(cache.get(BOB, 'footprint_scans', 'q')).toBeNull();
     fake.finish();
     await published;

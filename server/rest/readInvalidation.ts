@@ -1,9 +1,12 @@
 // Keeps every instance's REST read cache honest when another instance writes. After a write
-// commits, its instance publishes "<instance> <user id> <table>" on REST_READS_CHANGED_CHANNEL and
+// commits, its instance publishes "<schema> <instance> <user id> <table>" on
+// REST_READS_CHANGED_CHANNEL and
 // waits until the notification is out before it answers, so a client that writes on one instance
 // and then reads on another sees its write once the notification has arrived there (on one
 // host, well under a millisecond); every instance on the same database drops that user's cached
-// reads of that table. "<instance> *" drops everything (the SQL endpoint: its scope is unknown).
+// reads of that table. "<schema> <instance> *" drops everything (the SQL endpoint: its scope is
+// unknown). Channels are database-wide, so the schema keeps deployments that share a database in
+// separate schemas (DATABASE_SCHEMA; the tests) from dropping each other's reads.
 //
 // Notifications go out in groups, one statement for all the writes that finished while the
 // previous group was being sent: PostgreSQL serialises the commits of every transaction that
@@ -40,11 +43,13 @@ export async function subscribeReadInvalidation(
   onPublishFailed: (error: unknown) => void,
 ): Promise<ReadInvalidation> {
   const instance = crypto.randomBytes(8).toString('hex');
+  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const schema = rows[0]!.schema;
   const stopListening = await db.listen(
     REST_READS_CHANGED_CHANNEL,
     (payload) => {
-      const [from, userId, table] = payload.split(' ');
-      if (from === instance) return;
+      const [inSchema, from, userId, table] = payload.split(' ');
+      if (inSchema !== schema || from === instance) return;
       if (userId && userId !== EVERYTHING && table) cache.invalidate(userId, table);
       else cache.clear();
     },
@@ -83,10 +88,12 @@ export async function subscribeReadInvalidation(
 
   return {
     publish(userId, tables) {
-      return enqueue([...new Set(tables)].map((table) => `${instance} ${userId} ${table}`));
+      return enqueue(
+        [...new Set(tables)].map((table) => `${schema} ${instance} ${userId} ${table}`),
+      );
     },
     publishEverything() {
-      return enqueue([`${instance} ${EVERYTHING}`]);
+      return enqueue([`${schema} ${instance} ${EVERYTHING}`]);
     },
     async stop() {
       await sending;
