@@ -21,6 +21,7 @@ import {
   type TestServer,
 } from '../test/harness.ts';
 import { findingRow, postgrestFor, scanRow } from '../test/rest.ts';
+import type { Database } from '../db/database.ts';
 
 const SERVICE_KEY = 'read-cache-test-service-key';
 // Far longer than any test: only an invalidation can make a changed row visible.
@@ -273,6 +274,38 @@ describe('REST read cache across two instances on one database', () => {
     ]);
     expect(response.status).toBe(200);
     await latestOn(viaSecond).toBe('shared_second');
+  });
+});
+
+describe('REST writes and the other instances', () => {
+  it('answers a write only after the other instances were told of it', async () => {
+    const database = await openTestDatabase();
+    const events: string[] = [];
+    // Notifications that take a while to go out, to see what the answer waits for.
+    const slowNotify: Database = {
+      ...database.db,
+      async notify(channel, payloads) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await database.db.notify(channel, payloads);
+        events.push('told');
+      },
+    };
+    const server = await startTestServer({ env: LONG_TTL_ENV, db: slowNotify, keepDatabase: true });
+    try {
+      const user = await createTestUser(server);
+      const calls = appCalls(server, user.token);
+      await calls.upsertScan('told_first');
+      events.push('answered');
+      await calls.batch(
+        [updateStatement('footprintScans', 'told_first', { scanStatus: 'failed' })],
+        'transaction',
+      );
+      events.push('answered');
+      expect(events).toEqual(['told', 'answered', 'told', 'answered']);
+    } finally {
+      await server.close();
+      await database.drop();
+    }
   });
 });
 

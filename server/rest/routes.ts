@@ -406,14 +406,13 @@ export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
         cache.store(ticket, userId, table, key, read);
         return sendTableResponse(reply, read);
       }
+      let written: CachedRead;
       try {
-        return sendTableResponse(
-          reply,
-          asCachedRead(await executeTableRequest(context, tableRequest)),
-        );
+        written = asCachedRead(await executeTableRequest(context, tableRequest));
       } finally {
         await afterWrite(cache, invalidation, userId, [table]);
       }
+      return sendTableResponse(reply, written);
     },
   });
 
@@ -448,17 +447,18 @@ export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
     const requests = body.statements.map(statementRequest);
     const written = new Set(requests.filter((s) => s.method !== 'GET').map((s) => s.table));
     const batch = { db: app.ctx.db, userId, requests };
+    let results: BatchResult[];
     try {
-      const results =
+      results =
         body.mode === 'transaction'
           ? await runBatchTransaction(batch)
           : await runBatchIndependently(batch, (message) =>
               request.log.error({ err: { message } }, 'batch statement failed'),
             );
-      return reply.send({ results });
     } finally {
       await afterWrite(cache, invalidation, userId, written);
     }
+    return reply.send({ results });
   });
 
   app.post<{ Params: ProjectParams }>('/db/:project/sql', async (request, reply) => {
