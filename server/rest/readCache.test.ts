@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache, type CachedRead } from './readCache.ts';
+import { READS_PER_USER_TABLE_MAX, ReadCache, type CachedRead } from './readCache.ts';
 
 const LIMITS = { maxEntries: 100, maxBytes: 1_000_000, ttlMs: 10_000 };
 const ALICE = '00000000-0000-4000-8000-00000000000a';
@@ -118,6 +118,18 @@ describe('ReadCache', () => {
     // A body larger than the whole budget is never kept.
     expect(fill(small, ALICE, 't', 'q3', 'z'.repeat(2_000))).toBe(false);
     expect(small.get(ALICE, 't', 'q2')?.body).toBe('y'.repeat(400));
+  });
+
+  it('makes one user’s many distinct queries push out that user’s reads, not others’', () => {
+    const cache = new ReadCache(LIMITS);
+    fill(cache, BOB, 'footprint_scans', QUERY, 'bob');
+    for (let index = 0; index <= READS_PER_USER_TABLE_MAX; index += 1) {
+      fill(cache, ALICE, 'footprint_scans', `limit=${index}`, `alice ${index}`);
+    }
+    expect(cache.get(ALICE, 'footprint_scans', 'limit=0')).toBeNull();
+    expect(cache.get(ALICE, 'footprint_scans', 'limit=1')?.body).toBe('alice 1');
+    expect(cache.get(BOB, 'footprint_scans', QUERY)?.body).toBe('bob');
+    expect(cache.stats().entries).toBe(READS_PER_USER_TABLE_MAX + 1);
   });
 
   it('keeps nothing when turned off', () => {

@@ -6,7 +6,9 @@
 //   user and table: reads carry a ticket taken before they query, and a fill whose ticket is older
 //   than the latest invalidation of its user and table is refused (the read raced a write);
 // - bounded: at most `maxEntries` responses and `maxBytes` of bodies (least recently used go
-//   first), each at most `ttlMs` old, the safety net when a cross-instance notification is lost.
+//   first), each at most `ttlMs` old, the safety net when a cross-instance notification is lost;
+//   one user keeps at most READS_PER_USER_TABLE_MAX responses per table, so a user sending many
+//   distinct queries pushes out their own reads, not everyone else's.
 //   Each entry lives a random 75–100 % of `ttlMs`, so reads filled together (a burst of sign-ins,
 //   a restart) do not all expire, and go to the database, in the same instant.
 // The cache knows nothing of SQL or HTTP; routes.ts decides what is cached and when to invalidate.
@@ -34,6 +36,8 @@ interface Entry {
   expiresAtMs: number;
 }
 
+/** Most cached responses of one user for one table (a dashboard uses a handful of queries). */
+export const READS_PER_USER_TABLE_MAX = 64;
 /** Shortest life of an entry as a share of the TTL; the rest of the TTL is spread at random. */
 const TTL_MIN_SHARE = 0.75;
 /** Fixed cost counted per entry besides its body: key, headers and bookkeeping, in bytes. */
@@ -126,6 +130,12 @@ export class ReadCache {
     if (!keys) {
       keys = new Set();
       this.groups.set(group, keys);
+    }
+    if (keys.size >= READS_PER_USER_TABLE_MAX) {
+      // The group's oldest stored read makes room (a Set keeps insertion order).
+      const oldestKey = keys.values().next().value!;
+      this.remove(oldestKey, this.entries.get(oldestKey)!);
+      this.groups.set(group, keys); // remove() forgets a group it empties
     }
     keys.add(key);
     while (this.entries.size > this.limits.maxEntries || this.bytes > this.limits.maxBytes) {
