@@ -22,6 +22,7 @@ import {
 } from '../test/harness.ts';
 import { findingRow, postgrestFor, scanRow } from '../test/rest.ts';
 import type { Database } from '../db/database.ts';
+import { announceRestRowsChanged } from './readInvalidation.ts';
 
 const SERVICE_KEY = 'read-cache-test-service-key';
 // Far longer than any test: only an invalidation can make a changed row visible.
@@ -195,6 +196,20 @@ describe('REST read cache on one instance', () => {
     );
     expect(response.status).toBe(200);
     expect((await aliceRest.latestScan())?.overall_score).toBe(13);
+  });
+
+  it('shows a change other server code made and announced in its transaction', async () => {
+    expect(await cachedLatest(server, aliceRest)).toBe('alice_batch');
+    await server.db.transaction(async (tx) => {
+      await tx.query('UPDATE footprint_scans SET overall_score = $1 WHERE id = $2', [
+        88,
+        'alice_batch',
+      ]);
+      await announceRestRowsChanged(tx, alice.id);
+    });
+    await expect
+      .poll(async () => (await aliceRest.latestScan())?.overall_score, { timeout: 5_000 })
+      .toBe(88);
   });
 
   it('keeps each user’s cached reads to that user, even for the same query', async () => {

@@ -13,13 +13,14 @@
 // notifies (and each one waits for its WAL flush), so one NOTIFY per write — or a NOTIFY inside
 // each write's transaction — made concurrent writes queue behind each other.
 //
-// Invariants: any server code that writes the REST tables outside the REST routes must publish
-// here too, or other instances serve stale reads until the cache's TTL (the same bound as a
+// Invariants: any server code that writes the REST tables outside the REST routes must call
+// announceRestRowsChanged in its transaction, or instances serve stale reads until the cache's TTL (the same bound as a
 // notification lost when an instance dies between its commit and its publish). Payloads carry a
 // user id and a table name only, never row data.
 import crypto from 'node:crypto';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { ReadCache } from './readCache.ts';
+import { REST_TABLES } from './schema.ts';
 
 export const REST_READS_CHANGED_CHANNEL = 'footprint_rest_reads_changed';
 const EVERYTHING = '*';
@@ -100,4 +101,17 @@ export async function subscribeReadInvalidation(
       await stopListening();
     },
   };
+}
+
+/**
+ * For server code that changes a user's rows of the REST tables outside the REST routes (say,
+ * deleting an account): tells every instance, this one included, to drop that user's cached
+ * reads. Run it with the writing transaction's `tx`, so it goes out only if the change commits.
+ */
+export async function announceRestRowsChanged(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    `SELECT pg_notify($1, current_schema() || ' server ' || $2 || ' ' || name)
+     FROM unnest($3::text[]) AS name`,
+    [REST_READS_CHANGED_CHANNEL, userId, [...REST_TABLES.keys()]],
+  );
 }
