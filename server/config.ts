@@ -32,6 +32,14 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Schema to use inside the database (tests isolate themselves with one schema each). */
   databaseSchema: string | null;
+  /** Most PostgreSQL connections this instance opens (DATABASE_POOL_MAX); unused on PGlite. */
+  databasePoolMax: number;
+  /**
+   * The REST tables' per-user read cache: most responses kept (0 turns it off), most body
+   * characters kept, and the age after which a response is read again (the safety net should a
+   * cross-instance invalidation be lost).
+   */
+  restCache: { maxEntries: number; maxBytes: number; ttlMs: number };
   /** Folder with the built app, served at `/`. */
   staticDir: string | null;
   projectIds: string[];
@@ -70,6 +78,28 @@ function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name];
+  if (raw == null || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Default PostgreSQL pool: enough for bursts of cache misses, well under max_connections (100). */
+export const DATABASE_POOL_MAX_DEFAULT = 20;
+export const REST_CACHE_MAX_ENTRIES_DEFAULT = 20_000;
+export const REST_CACHE_MAX_MB_DEFAULT = 64;
+export const REST_CACHE_TTL_MS_DEFAULT = 10_000;
+
 function oauthProviders(env: NodeJS.ProcessEnv): OAuthProviderConfig[] {
   return OAUTH_PROVIDER_IDS.flatMap((id) => {
     const prefix = `OAUTH_${id.toUpperCase()}_`;
@@ -102,6 +132,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA || null,
+    databasePoolMax: wholeNumber(env, 'DATABASE_POOL_MAX', DATABASE_POOL_MAX_DEFAULT, 1, 10_000),
+    restCache: {
+      maxEntries: wholeNumber(
+        env,
+        'REST_CACHE_MAX_ENTRIES',
+        REST_CACHE_MAX_ENTRIES_DEFAULT,
+        0,
+        10_000_000,
+      ),
+      maxBytes:
+        wholeNumber(env, 'REST_CACHE_MAX_MB', REST_CACHE_MAX_MB_DEFAULT, 1, 1_000_000) *
+        1024 *
+        1024,
+      ttlMs: wholeNumber(env, 'REST_CACHE_TTL_MS', REST_CACHE_TTL_MS_DEFAULT, 0, 86_400_000),
+    },
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
     projectIds: projectIds.length > 0 ? projectIds : [DEFAULT_PROJECT_ID],
     publicOrigin: env.PUBLIC_ORIGIN || null,

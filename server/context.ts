@@ -7,6 +7,7 @@ import { createAccessTokens, loadSigningKey } from './auth/accessTokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createMailer, type MailerConfig } from './mail/mailer.ts';
+import { ReadCache } from './rest/readCache.ts';
 
 export interface ContextOptions {
   /** Where the mailer reports what it did (file paths and message ids only, never addresses). */
@@ -29,5 +30,5 @@ export async function createAppContext(
     mailDir: path.join(config.dataDir, 'mail'),
     ...(options.mailLog ? { log: options.mailLog } : {}),
   });
-  return { config, db, accessTokens, mailer };
+  return { config, db, accessTokens, mailer, restReads: new ReadCache(config.restCache) };
 }

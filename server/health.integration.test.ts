@@ -32,6 +32,19 @@ describe('health and API fallbacks', () => {
     );
   });
 
+  it('sends helmet’s other security headers on API errors and successes alike', async () => {
+    for (const path of ['/api/health', '/api/no-such-route']) {
+      const headers = (await fetch(`${server.baseUrl}${path}`)).headers;
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      // HSTS is left to the TLS-terminating proxy; a plain-HTTP local server must not pin HTTPS.
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
   it('records applied migrations so a restart does not re-apply them', async () => {
     const { rows } = await server.db.query<{ name: string }>('SELECT name FROM schema_migrations');
     expect(rows.map((row) => row.name)).toContain('001_initial');

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
     schema: config.databaseSchema,
+    poolMax: config.databasePoolMax,
   });
   await migrate(db);
   // The mailer logs through the app's logger once it exists (file paths and ids only).

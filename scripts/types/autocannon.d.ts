@@ -8,8 +8,16 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Client {
+  export interface ClientRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export interface Client {
     setHeaders(headers: Record<string, string>): void;
+    /** The requests this connection sends in turn, round and round. */
+    setRequests(requests: ClientRequest[]): void;
   }
   interface Options {
     url: string;

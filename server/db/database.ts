@@ -21,10 +21,16 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Subscribes to a NOTIFY channel. On PostgreSQL this reaches every server instance on the same
-   * database; on PGlite it reaches this process only (there is only one).
+   * database; on PGlite it reaches this process only (there is only one). `onGap` is called when
+   * notifications may have been missed: the listening connection was lost (it reconnects).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
+  /** Sends one notification per payload, all in one statement (one commit) on PostgreSQL. */
+  notify(channel: string, payloads: string | readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,7 +41,13 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /** Schema to create and use (search_path), for isolated test databases. */
   schema?: string | null;
+  /** Most PostgreSQL connections in the pool (DATABASE_POOL_MAX); PGlite has one. */
+  poolMax?: number;
 }
+
+const POOL_MAX_DEFAULT = 20;
+/** Wait before reconnecting a lost listening connection, in milliseconds. */
+const LISTEN_RECONNECT_MS = 1_000;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -43,7 +55,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.schema != null && !SCHEMA_NAME.test(options.schema)) {
     throw new Error(`invalid schema name "${options.schema}"`);
   }
-  return options.url ? openPostgres(options.url, options.schema ?? null) : openPglite(options);
+  return options.url
+    ? openPostgres(options.url, options.schema ?? null, options.poolMax ?? POOL_MAX_DEFAULT)
+    : openPglite(options);
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
@@ -55,6 +69,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       `CREATE SCHEMA IF NOT EXISTS ${options.schema}; SET search_path TO ${options.schema}`,
     );
   }
+  const localListeners = new Map<string, Set<(payload: string) => void>>();
   const toResult = <Row>(result: { rows: Row[]; affectedRows?: number }): QueryResult<Row> => ({
     rows: result.rows,
     rowCount: result.affectedRows ?? result.rows.length,
@@ -74,11 +89,28 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       );
     },
     async listen(channel, onPayload) {
+      // SQL's own NOTIFY (pg_notify in a statement) arrives through PGlite; notify() below is
+      // delivered here directly.
       const unsubscribe = await lite.listen(channel, onPayload);
-      return async () => unsubscribe();
+      let callbacks = localListeners.get(channel);
+      if (!callbacks) {
+        callbacks = new Set();
+        localListeners.set(channel, callbacks);
+      }
+      callbacks.add(onPayload);
+      return async () => {
+        callbacks.delete(onPayload);
+        await unsubscribe();
+      };
     },
-    async notify(channel, payload) {
-      await lite.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    async notify(channel, payloads) {
+      // One process holds the database, so every listener is here: a statement through the
+      // single-threaded engine would only block the event loop to come back to this process.
+      await Promise.resolve();
+      const list = typeof payloads === 'string' ? [payloads] : payloads;
+      for (const payload of list) {
+        for (const callback of localListeners.get(channel) ?? []) callback(payload);
+      }
     },
     async close() {
       await lite.close();
@@ -86,8 +118,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, schema: string | null): Promise<Database> {
-  const poolConfig: pg.PoolConfig = { connectionString: url, max: 10 };
+async function openPostgres(url: string, schema: string | null, max: number): Promise<Database> {
+  const poolConfig: pg.PoolConfig = { connectionString: url, max };
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -104,18 +136,49 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
   const listeners = new Map<string, Set<(payload: string) => void>>();
-  let listenClient: pg.Client | null = null;
+  const gapListeners = new Map<string, Set<() => void>>();
+  let listenClient: Promise<pg.Client> | null = null;
+  let closed = false;
 
-  async function ensureListenClient(): Promise<pg.Client> {
-    if (listenClient) return listenClient;
-    const client = new pg.Client(poolConfig);
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? '');
+  const reportGap = () => {
+    for (const callbacks of gapListeners.values()) for (const callback of callbacks) callback();
+  };
+
+  // One connection carries every LISTEN. When it drops, subscribers hear of the gap at once and
+  // again once it has reconnected and re-subscribed every channel (payloads sent in between are
+  // lost).
+  function connectListenClient(): Promise<pg.Client> {
+    const connecting = (async () => {
+      const client = new pg.Client(poolConfig);
+      await client.connect();
+      client.on('notification', (message) => {
+        for (const callback of listeners.get(message.channel) ?? []) {
+          callback(message.payload ?? '');
+        }
+      });
+      const lost = () => {
+        if (listenClient !== connecting) return;
+        listenClient = null;
+        void client.end().catch(() => undefined);
+        if (closed || listeners.size === 0) return;
+        reportGap();
+        setTimeout(reconnect, LISTEN_RECONNECT_MS).unref();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      for (const channel of listeners.keys()) await client.query(`LISTEN ${channel}`);
+      return client;
+    })();
+    listenClient = connecting;
+    connecting.catch(() => {
+      if (listenClient === connecting) listenClient = null;
     });
-    client.on('error', () => undefined);
-    listenClient = client;
-    return client;
+    return connecting;
+  }
+
+  function reconnect(): void {
+    if (closed || listenClient) return;
+    connectListenClient().then(reportGap, () => setTimeout(reconnect, LISTEN_RECONNECT_MS).unref());
   }
 
   return {
@@ -143,29 +206,50 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
         client.release();
       }
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onGap) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel "${channel}"`);
-      const client = await ensureListenClient();
       let set = listeners.get(channel);
+      const isNew = !set;
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await client.query(`LISTEN ${channel}`);
       }
       set.add(onPayload);
+      let gaps = gapListeners.get(channel);
+      if (onGap) {
+        if (!gaps) {
+          gaps = new Set();
+          gapListeners.set(channel, gaps);
+        }
+        gaps.add(onGap);
+      }
+      // A new client LISTENs on every known channel as it connects; an existing one needs telling.
+      const wasConnected = listenClient != null;
+      const client = await (listenClient ?? connectListenClient());
+      if (isNew && wasConnected) await client.query(`LISTEN ${channel}`);
       return async () => {
         set.delete(onPayload);
+        if (onGap) gaps?.delete(onGap);
         if (set.size === 0) {
           listeners.delete(channel);
+          gapListeners.delete(channel);
           await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
         }
       };
     },
-    async notify(channel, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    async notify(channel, payloads) {
+      const list = typeof payloads === 'string' ? [payloads] : [...payloads];
+      if (list.length === 0) return;
+      await pool.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
+        channel,
+        list,
+      ]);
     },
     async close() {
-      await listenClient?.end().catch(() => undefined);
+      closed = true;
+      const client = listenClient;
+      listenClient = null;
+      if (client) await (await client.catch(() => null))?.end().catch(() => undefined);
       await pool.end();
     },
   };

@@ -5,6 +5,9 @@
 // Every table call needs a valid access token; the user it names owns every row read or written.
 // Every error, including a body Fastify itself refuses, answers in PostgREST's shape and never 500
 // for a malformed request. Bodies and query strings are never logged (they carry personal data).
+// Reads are served from the per-user read cache (readCache.ts) when they can be; every write drops
+// its user's cached reads of its table here, and has told the other instances (readInvalidation.ts)
+// before it answers, so a write is visible on the next read.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -16,11 +19,17 @@ import {
 import { AccessTokenError } from '../auth/accessTokens.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { RestError, bodyError, toRestError } from './errors.ts';
+import type { CachedRead, ReadCache } from './readCache.ts';
+import { subscribeReadInvalidation, type ReadInvalidation } from './readInvalidation.ts';
+import { REST_TABLES } from './schema.ts';
 import {
   executeTableRequest,
+  negotiate,
+  parsePrefer,
   type ExecutionContext,
   type TableMethod,
   type TableRequest,
+  type TableResponse,
 } from './tableRequest.ts';
 
 /** Largest REST or batch body, in bytes: ~1,000 findings with long descriptions. */
@@ -136,6 +145,56 @@ function contextFor(db: Database, userId: string, tx: Queryable | null): Executi
     : { db, userId, transaction: (work) => db.transaction(work) };
 }
 
+const SINGLE_OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function sendTableResponse(reply: FastifyReply, response: CachedRead): FastifyReply {
+  reply.code(response.status).headers(response.headers);
+  if (response.body == null) return reply.send();
+  return reply.type(response.contentType).send(response.body);
+}
+
+function asCachedRead(response: TableResponse): CachedRead {
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: response.body,
+    contentType: response.body?.startsWith('{') ? SINGLE_OBJECT_TYPE : JSON_TYPE,
+  };
+}
+
+/**
+ * What a read's answer depends on besides its user and table: the query string with its
+ * parameters in a canonical order (PostgREST ANDs filters, so their order does not matter), the
+ * count preference, the negotiated media type and the Range header.
+ */
+function readKey(
+  query: string,
+  prefer: string | undefined,
+  accept: string | undefined,
+  range: string | undefined,
+): string {
+  const params = query === '' ? '' : query.split('&').sort().join('&');
+  const count = parsePrefer(prefer).count ? 'count' : '';
+  return `${params}\n${count}\n${negotiate(accept)}\n${range?.trim() ?? ''}`;
+}
+
+/**
+ * After a write, whether or not it succeeded (an independent batch may have applied part of
+ * itself): drops this instance's cached reads of the user's written tables, then tells the other
+ * instances and waits until that is sent, so the answer goes out after every cache heard of it.
+ */
+async function afterWrite(
+  cache: ReadCache,
+  invalidation: ReadInvalidation,
+  userId: string,
+  tables: Iterable<string>,
+): Promise<void> {
+  const written = [...tables].filter((table) => REST_TABLES.has(table));
+  for (const table of written) cache.invalidate(userId, table);
+  await invalidation.publish(userId, written);
+}
+
 /** Validates the shape of one batch statement; the table call itself validates the rest. */
 function statementRequest(value: unknown, index: number): TableRequest {
   const where = `Statement ${index}`;
@@ -196,7 +255,70 @@ function jsonText(value: unknown): string {
   );
 }
 
+interface Batch {
+  db: Database;
+  userId: string;
+  requests: TableRequest[];
+}
+
+/** All statements in one transaction: every result, or the first failure and nothing applied. */
+async function runBatchTransaction(batch: Batch): Promise<BatchResult[]> {
+  const { db, userId, requests } = batch;
+  let failedAt = -1;
+  try {
+    return await db.transaction(async (tx) => {
+      const results: BatchResult[] = [];
+      for (const [index, statement] of requests.entries()) {
+        failedAt = index;
+        const context = contextFor(db, userId, tx);
+        results.push(resultOf(await executeTableRequest(context, statement)));
+      }
+      return results;
+    });
+  } catch (error) {
+    const cause = toRestError(error);
+    if (cause.status >= 500) throw error;
+    throw new RestError(
+      cause.status,
+      cause.code,
+      cause.message,
+      `Statement ${failedAt} of ${requests.length} failed, so none was applied` +
+        (cause.details ? `: ${cause.details}` : ''),
+      cause.hint,
+    );
+  }
+}
+
+/** Each statement on its own: a failure is that statement's result and the others still run. */
+async function runBatchIndependently(
+  batch: Batch,
+  logServerFault: (message: string) => void,
+): Promise<BatchResult[]> {
+  const { db, userId, requests } = batch;
+  const results: BatchResult[] = [];
+  for (const statement of requests) {
+    try {
+      const context = contextFor(db, userId, null);
+      results.push(resultOf(await executeTableRequest(context, statement)));
+    } catch (error) {
+      const cause = toRestError(error);
+      if (cause.status >= 500) logServerFault((error as Error).message);
+      results.push({ status: cause.status, data: null, count: null, error: cause.toBody() });
+    }
+  }
+  return results;
+}
+
 export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
+  const cache = app.ctx.restReads;
+  const invalidation = await subscribeReadInvalidation(app.ctx.db, cache, (error) =>
+    app.log.error(
+      { err: { message: (error as Error).message } },
+      'could not tell other instances about REST writes; their cached reads expire by the TTL',
+    ),
+  );
+  app.addHook('onClose', async () => invalidation.stop());
+
   // Own JSON parser: an empty body (postgrest-js sends Content-Type on DELETE) is no body, and
   // every other media type is refused with 415.
   app.removeAllContentTypeParsers();
@@ -252,25 +374,45 @@ export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       checkProject(app, request.params.project);
       const userId = await userOf(app, request, request.params.project);
-      const response = await executeTableRequest(contextFor(app.ctx.db, userId, null), {
-        method: request.method as TableMethod,
-        table: request.params.table,
+      const { table } = request.params;
+      const method = request.method as TableMethod;
+      const tableRequest: TableRequest = {
+        method,
+        table,
         query: rawQuery(request.url),
         prefer: header(request, 'prefer'),
         accept: header(request, 'accept'),
         range: header(request, 'range'),
         body: request.body,
-      });
-      reply.code(response.status).headers(response.headers);
-      if (response.body == null) return reply.send();
-      const single = response.body.startsWith('{');
-      return reply
-        .type(
-          single
-            ? 'application/vnd.pgrst.object+json; charset=utf-8'
-            : 'application/json; charset=utf-8',
-        )
-        .send(response.body);
+      };
+      const context = contextFor(app.ctx.db, userId, null);
+      if (method === 'GET' || method === 'HEAD') {
+        if (!cache.enabled) {
+          return sendTableResponse(
+            reply,
+            asCachedRead(await executeTableRequest(context, tableRequest)),
+          );
+        }
+        const key = readKey(
+          tableRequest.query,
+          tableRequest.prefer,
+          tableRequest.accept,
+          tableRequest.range,
+        );
+        const cached = cache.get(userId, table, key);
+        if (cached) return sendTableResponse(reply, cached);
+        const ticket = cache.ticket();
+        const read = asCachedRead(await executeTableRequest(context, tableRequest));
+        cache.store(ticket, userId, table, key, read);
+        return sendTableResponse(reply, read);
+      }
+      let written: CachedRead;
+      try {
+        written = asCachedRead(await executeTableRequest(context, tableRequest));
+      } finally {
+        await afterWrite(cache, invalidation, userId, [table]);
+      }
+      return sendTableResponse(reply, written);
     },
   });
 
@@ -303,46 +445,18 @@ export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
       throw bodyError(`At most ${BATCH_MAX_STATEMENTS} statements per batch`);
     }
     const requests = body.statements.map(statementRequest);
-    const db = app.ctx.db;
-    if (body.mode === 'transaction') {
-      let failedAt = -1;
-      try {
-        const results = await db.transaction(async (tx) => {
-          const out: BatchResult[] = [];
-          for (const [index, statement] of requests.entries()) {
-            failedAt = index;
-            out.push(resultOf(await executeTableRequest(contextFor(db, userId, tx), statement)));
-          }
-          return out;
-        });
-        return reply.send({ results });
-      } catch (error) {
-        const cause = toRestError(error);
-        if (cause.status >= 500) throw error;
-        throw new RestError(
-          cause.status,
-          cause.code,
-          cause.message,
-          `Statement ${failedAt} of ${requests.length} failed, so none was applied` +
-            (cause.details ? `: ${cause.details}` : ''),
-          cause.hint,
-        );
-      }
-    }
-    const results: BatchResult[] = [];
-    for (const statement of requests) {
-      try {
-        results.push(resultOf(await executeTableRequest(contextFor(db, userId, null), statement)));
-      } catch (error) {
-        const cause = toRestError(error);
-        if (cause.status >= 500) {
-          request.log.error(
-            { err: { message: (error as Error).message } },
-            'batch statement failed',
-          );
-        }
-        results.push({ status: cause.status, data: null, count: null, error: cause.toBody() });
-      }
+    const written = new Set(requests.filter((s) => s.method !== 'GET').map((s) => s.table));
+    const batch = { db: app.ctx.db, userId, requests };
+    let results: BatchResult[];
+    try {
+      results =
+        body.mode === 'transaction'
+          ? await runBatchTransaction(batch)
+          : await runBatchIndependently(batch, (message) =>
+              request.log.error({ err: { message } }, 'batch statement failed'),
+            );
+    } finally {
+      await afterWrite(cache, invalidation, userId, written);
     }
     return reply.send({ results });
   });
@@ -365,7 +479,14 @@ export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
     if (body.params !== undefined && !Array.isArray(body.params)) {
       throw bodyError('"params" must be an array');
     }
-    const result = await app.ctx.db.query(body.query, (body.params as unknown[] | undefined) ?? []);
+    let result;
+    try {
+      result = await app.ctx.db.query(body.query, (body.params as unknown[] | undefined) ?? []);
+    } finally {
+      // An operator's statement may change any user's rows: every instance forgets every read.
+      cache.clear();
+      await invalidation.publishEverything();
+    }
     return reply
       .type('application/json; charset=utf-8')
       .send(jsonText({ rows: result.rows, rowCount: result.rowCount }));

@@ -268,6 +268,15 @@ function aggregate(inner: string, columns: string): string {
   return `WITH src AS (${inner}) SELECT coalesce(json_agg(r), '[]')::text AS body, count(*)::int AS n FROM (SELECT ${columns} FROM src) AS r`;
 }
 
+/** Runs `work` in a transaction when it may need undoing, else as plain (autocommitted) queries. */
+function inTransactionIf<T>(
+  needed: boolean,
+  ctx: ExecutionContext,
+  work: (db: Queryable) => Promise<T>,
+): Promise<T> {
+  return needed ? ctx.transaction(work) : work(ctx.db);
+}
+
 function rejectPaging(parsed: ParsedQuery, method: string): void {
   if (parsed.limit != null || parsed.offset != null || parsed.order.length > 0) {
     throw parseError(
@@ -442,7 +451,10 @@ async function runInsert(
       ? new Set(rows.map((row) => JSON.stringify(target.map((name) => row.values.get(name))))).size
       : rows.length;
 
-  const { body, n } = await ctx.transaction(async (tx) => {
+  // One statement is atomic by itself; a transaction (three round trips on PostgreSQL) is needed
+  // only when a check after it may have to undo it.
+  const mayUndo = prefs.resolution === 'merge' || (prefs.representation && media === 'object');
+  const { body, n } = await inTransactionIf(mayUndo, ctx, async (tx) => {
     const result = (await tx.query<AggregateRow>(aggregate(sql, returning), params.values))
       .rows[0]!;
     if (prefs.resolution === 'merge' && result.n < distinctKeys) {
@@ -501,7 +513,8 @@ async function runUpdateOrDelete(
     sql = `DELETE FROM ${quote(spec.name)} WHERE ${whereSql(spec, parsed, params, ctx.userId)} RETURNING *`;
   }
   const returning = prefs.representation ? selectList(spec, parsed.select) : quote('id');
-  const { body, n } = await ctx.transaction(async (tx) => {
+  const mayUndo = prefs.representation && media === 'object';
+  const { body, n } = await inTransactionIf(mayUndo, ctx, async (tx) => {
     const result = (await tx.query<AggregateRow>(aggregate(sql, returning), params.values))
       .rows[0]!;
     if (prefs.representation && media === 'object' && result.n !== 1) throw singularError(result.n);

@@ -37,20 +37,35 @@ export function testDatabaseUrl(): string | null {
   return process.env.DATABASE_URL || null;
 }
 
-export async function openTestDatabase(): Promise<{
+export interface TestDatabase {
   db: Database;
   /** The schema on PostgreSQL (null on PGlite), to open a second connection to the same data. */
   schema: string | null;
+  /**
+   * Another connection to the same database, as a second server instance would open it: its own
+   * pool and listening connection on PostgreSQL; on PGlite (one process) the same handle.
+   */
+  openAnother(): Promise<Database>;
   drop(): Promise<void>;
-}> {
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const url = testDatabaseUrl();
   const schema = url ? `t_${crypto.randomBytes(6).toString('hex')}` : null;
   const db = await openDatabase({ url, dataDir: null, schema });
   await migrate(db);
+  const others: Database[] = [];
   return {
     db,
     schema,
+    async openAnother() {
+      if (!url) return db;
+      const other = await openDatabase({ url, dataDir: null, schema });
+      others.push(other);
+      return other;
+    },
     async drop() {
+      for (const other of others) await other.close();
       await db.close();
       if (url && schema) {
         const admin = new pg.Client({ connectionString: url });
