@@ -1,7 +1,8 @@
 // An accessible modal dialog (Bulma modal-card): labelled by its title, focus moves into it on
 // open, Tab stays inside, Escape and the backdrop close it, and focus returns to where it was.
 // Invariant: while open, keyboard focus never reaches the page behind it.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { dialogKeyDown, FOCUSABLE } from './dialogKeyboard.ts';
 
 interface ModalProps {
   title: string;
@@ -13,9 +14,6 @@ interface ModalProps {
   /** Closing is refused while this is true (e.g. a write is in flight). */
   busy?: boolean;
 }
-
-const FOCUSABLE =
-  'button:not([disabled]), input:not([disabled]), textarea, select, [href], [tabindex]:not([tabindex="-1"])';
 
 export function Modal({ title, onClose, children, footer, role = 'dialog', busy }: ModalProps) {
   const titleId = useId();
@@ -39,25 +37,7 @@ export function Modal({ title, onClose, children, footer, role = 'dialog', busy 
     if (!busy) onClose();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = dialogKeyDown(dialog, close);
 
   return (
     <div className="modal is-active" onKeyDown={onKeyDown}>

@@ -6,12 +6,13 @@
 // left visible in the safe copy the person downloads or shares.
 // Invariants: labels and messages are the spec's, verbatim; a refused image shows the engine's
 // message and leaves the text, the modal and the next image working.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { runAnalysis } from '../../analysis/api.ts';
 import type { RedactionWarning as TextWarning, TextSpan } from '../../analysis/text/types.ts';
 import { IMAGE_INPUT_MESSAGES } from '../../analysis/image/messages.ts';
 import type { RedactionWarning as ImageWarning } from '../../analysis/image/types.ts';
 import { useImageCheck, type ImageCheckState } from '../../hooks/useImageCheck.ts';
+import { dialogKeyDown } from '../dialogKeyboard.ts';
 import { Icon, type IconName } from '../Icon.tsx';
 import { highlightPieces } from './highlight.ts';
 import { ImageRegionsPreview } from './image/ImageRegionsPreview.tsx';
@@ -45,8 +46,6 @@ const SEVERITY_CLASSES: Record<ShownWarning['severity'], string> = {
   low: 'is-info',
 };
 const SEVERITY_ORDER: Record<ShownWarning['severity'], number> = { high: 0, medium: 1, low: 2 };
-const FOCUSABLE =
-  'button:not([disabled]), textarea, input, select, [href], [tabindex]:not([tabindex="-1"])';
 
 function imageWarningsOf(state: ImageCheckState): ImageWarning[] {
   return state.status === 'done' ? state.result.warnings : [];
@@ -130,26 +129,7 @@ export function RedactionHelperModal({ open, onClose }: RedactionHelperModalProp
     setPreview(null);
   };
 
-  // Keeps keyboard focus inside the dialog and closes it on Escape.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = dialogKeyDown(dialog, onClose);
 
   const imageState = imageCheck.state;
   const warnings: ShownWarning[] = [
