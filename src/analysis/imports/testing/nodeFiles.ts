@@ -9,8 +9,8 @@ import { bytesFile, type ExportSource } from '../source.ts';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 /**
- * `../shared/corpora` from the repository root; a git worktree sits one level deeper, so the
- * parents above are tried too. FOOTPRINT_CORPORA overrides.
+ * `../shared/corpora` from the repository root, or from a folder further up when the checkout is
+ * nested deeper. FOOTPRINT_CORPORA overrides.
  */
 export function corporaDir(): string {
   if (process.env.FOOTPRINT_CORPORA) return process.env.FOOTPRINT_CORPORA;
