@@ -4,64 +4,22 @@
 // real server; rows are written straight into IndexedDB (marked synced, nothing queued) in two
 // shapes: 200 scans × 50 findings (a long history, the realistic case) and one scan with 10,000
 // findings (the worst case for the report list). Figures are medians over several runs.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
+import { ensureBuilt, signUpNewUser, startAppServer } from './lib/appServer.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8810);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const TOTAL_FINDINGS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html')) || process.env.BENCH_BUILD === '1') {
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
-  if (build.status !== 0) throw new Error('vite build failed');
-}
+ensureBuilt();
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error('server did not start within 60 s');
-}
-
+/** Signs a new user up and returns their id (from the stored access token). */
 async function signUp(page: Page): Promise<string> {
-  await page.goto(`${ORIGIN}/`);
-  await page.getByRole('button', { name: 'Scan My Digital Footprint' }).click();
-  await page
-    .getByRole('region', { name: 'Sign in' })
-    .getByRole('button', { name: 'Create an account' })
-    .click();
-  const form = page.getByRole('region', { name: 'Create your account' });
-  await form
-    .getByLabel('Email')
-    .fill(`bench-${crypto.randomBytes(4).toString('hex')}@example.test`);
-  await form.getByLabel('Password').fill('bench password 42');
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Welcome back')).toBeVisible({ timeout: 30_000 });
+  await signUpNewUser(page, ORIGIN);
   return page.evaluate(`(() => {
     const token = JSON.parse(localStorage.getItem('footprint.auth')).accessToken;
     return JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).sub;
@@ -172,7 +130,7 @@ async function undoTime(page: Page, count: number): Promise<void> {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'footprint-bench-dashboard-'));
-const server = await startServer(dataDir);
+const server = await startAppServer(PORT, dataDir);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],

@@ -9,55 +9,24 @@
 // longest gap between animation frames on the page during the import (how long the UI froze).
 // performance.measureUserAgentSpecificMemory would need cross-origin isolation, which the app
 // does not enable. Budget (DESIGN.md §8): ≤ 30 s and ≤ 1 GB for import + scan.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, type Page } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
+import { ensureBuilt, ROOT, signUpNewUser, startAppServer } from './lib/appServer.ts';
 import { writeSyntheticXArchive } from '../fixtures/importArchives.ts';
 
 const TWEETS = 100_000;
 const PORT = Number(process.env.BENCH_PORT ?? 8809);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const MEMORY_SAMPLE_MS = 50;
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const fixtures = path.join(ROOT, 'bench-results', 'import-fixtures');
 const xZip = path.join(fixtures, `twitter-synthetic-${TWEETS}.zip`);
 const X = 'X (Twitter)';
 
 fs.mkdirSync(fixtures, { recursive: true });
 if (!fs.existsSync(xZip)) writeSyntheticXArchive(xZip, TWEETS);
-if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html')) || process.env.BENCH_BUILD === '1') {
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
-  if (build.status !== 0) throw new Error('vite build failed');
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill();
-  throw new Error('server did not start within 60 s');
-}
+ensureBuilt();
 
 /**
  * Resident memory (MB) of the largest Chromium renderer process under the browser: the page's
@@ -95,24 +64,8 @@ function rendererRssMb(browserPid: number): number {
   return largest;
 }
 
-async function signUp(page: Page): Promise<void> {
-  await page.goto(`${ORIGIN}/`);
-  await page.getByRole('button', { name: 'Scan My Digital Footprint' }).click();
-  await page
-    .getByRole('region', { name: 'Sign in' })
-    .getByRole('button', { name: 'Create an account' })
-    .click();
-  const form = page.getByRole('region', { name: 'Create your account' });
-  await form
-    .getByLabel('Email')
-    .fill(`bench-${crypto.randomBytes(4).toString('hex')}@example.test`);
-  await form.getByLabel('Password').fill('bench password 42');
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Welcome back')).toBeVisible({ timeout: 30_000 });
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'footprint-bench-import-'));
-const server = await startServer(dataDir);
+const server = await startAppServer(PORT, dataDir);
 // launchServer (not launch) exposes the browser's process, whose renderers are measured.
 const browserServer = await chromium.launchServer({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -122,7 +75,7 @@ const browser = await chromium.connect(browserServer.wsEndpoint());
 try {
   const browserPid = browserServer.process().pid;
   const page = await browser.newPage();
-  await signUp(page);
+  await signUpNewUser(page, ORIGIN);
   const row = page.getByRole('listitem', { name: X, exact: true });
   await row.getByRole('button', { name: `Connect ${X}` }).click();
   const dialog = page.getByRole('dialog', { name: `Connect ${X}` });
