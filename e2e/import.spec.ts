@@ -3,7 +3,6 @@
 // is imported through the card's dialog in the analysis worker, the platform shows connected with
 // the export's date and counts, stays connected across an offline reload, and Disconnect deletes
 // its data from IndexedDB. Another platform's export is refused with the engine's message.
-import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -12,8 +11,7 @@ import {
   readTree,
   zipBytes,
 } from '../src/analysis/imports/testing/nodeFiles.ts';
-import { AppPage } from './pages/AppPage.ts';
-import { HostedLoginPage } from './pages/HostedLoginPage.ts';
+import { DashboardPage } from './pages/DashboardPage.ts';
 import { PlatformsCard } from './pages/PlatformsCard.ts';
 
 const X_SAMPLE = 'x-twitter/milahu-twitter-milahu104';
@@ -23,16 +21,7 @@ const X = 'X (Twitter)';
 test.skip(!hasCorpora(), 'needs the shared export corpus (../shared/corpora)');
 
 async function signUpOnline(page: Page): Promise<void> {
-  const app = new AppPage(page);
-  await app.gotoLanding();
-  await app.waitForServiceWorker();
-  await page.getByRole('button', { name: 'Scan My Digital Footprint' }).click();
-  await new HostedLoginPage(page).signUp(
-    `e2e-${crypto.randomBytes(5).toString('hex')}@example.test`,
-    'e2e password 42',
-  );
-  await expect(page.getByText('Welcome back')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller != null);
+  await new DashboardPage(page).signUp();
 }
 
 /** Rows of the device's importedData table (all users), read straight from IndexedDB. */

@@ -4,7 +4,6 @@
 // GPS position is flagged and gone from the downloaded safe copy (read back with exifr), a phone
 // number on a card in the photo is read and boxed, a face chosen to be blurred is blurred in it, and bad images are refused with the engine's message
 // while the modal keeps working.
-import crypto from 'node:crypto';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,8 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { corporaDir } from '../src/analysis/image/testing/corpora.ts';
 import { embedInJpeg } from '../src/analysis/image/testing/fixtures.ts';
 import { IMAGE_INPUT_MESSAGES } from '../src/analysis/image/messages.ts';
-import { AppPage } from './pages/AppPage.ts';
-import { HostedLoginPage } from './pages/HostedLoginPage.ts';
+import { DashboardPage } from './pages/DashboardPage.ts';
 import { RedactionHelper } from './pages/RedactionHelper.ts';
 
 const CORPORA = corporaDir();
@@ -55,16 +53,7 @@ async function photoWithGps(): Promise<Buffer> {
 }
 
 async function signUpOnline(page: Page): Promise<void> {
-  const app = new AppPage(page);
-  await app.gotoLanding();
-  await app.waitForServiceWorker();
-  await page.getByRole('button', { name: 'Scan My Digital Footprint' }).click();
-  await new HostedLoginPage(page).signUp(
-    `e2e-${crypto.randomBytes(5).toString('hex')}@example.test`,
-    'e2e password 42',
-  );
-  await expect(page.getByText('Welcome back')).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller != null);
+  await new DashboardPage(page).signUp();
 }
 
 /** axe over the modal with its results, boxes and region choices. */

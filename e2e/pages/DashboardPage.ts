@@ -23,6 +23,7 @@ export class DashboardPage {
     await new HostedLoginPage(this.page).signUp(email, E2E_PASSWORD);
     await expect(this.page).toHaveURL(/\/dashboard$/);
     await expect(this.page.getByText('Welcome back')).toBeVisible();
+    await this.page.waitForFunction(() => navigator.serviceWorker.controller != null);
     return email;
   }
 
