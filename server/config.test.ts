@@ -24,4 +24,50 @@ describe('server configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => loadConfig({ REST_CACHE_TTL_MS: 'soon' })).toThrow(/REST_CACHE_TTL_MS/);
   });
+
+  it('keeps files on the local disk unless an S3 bucket is named', () => {
+    expect(loadConfig({}).services.storage).toEqual({ kind: 'local' });
+    // A half-done S3 set-up is refused rather than quietly storing files on the disk.
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET is required/);
+  });
+
+  it('reads an S3-compatible bucket: path style for custom endpoints, a tidy key prefix', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'footprint-files',
+        S3_ENDPOINT: 'https://minio.internal:9000/',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: '/prod/eu/',
+      }).services.storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'footprint-files',
+      endpoint: 'https://minio.internal:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'prod/eu/',
+    });
+    // AWS itself: virtual-hosted style and the SDK's own credential chain.
+    expect(loadConfig({ S3_BUCKET: 'b', S3_REGION: 'eu-west-1' }).services.storage).toMatchObject({
+      endpoint: null,
+      region: 'eu-west-1',
+      accessKeyId: null,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('names the S3 setting that is wrong', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_PREFIX: 'a/../b' })).toThrow(/S3_PREFIX/);
+  });
 });

@@ -1,13 +1,15 @@
 // Platform services on a real server over loopback (in-memory PGlite, or DATABASE_URL):
 // realtime publish → delivery latency between two sockets of one user (through the database's
-// NOTIFY, as between instances), a 49 MB streamed upload (throughput and how much the process
-// grows while it runs), and how fast a 60 MB upload is refused. The rate limit is lifted so the
-// benchmark measures delivery, not the limiter.
+// NOTIFY, as between instances), a 49 MB streamed upload to the local disk and to an
+// S3-compatible bucket on loopback (throughput and how much the process grows while it runs), and
+// how fast a 60 MB upload is refused. The rate limit is lifted so the benchmark measures delivery,
+// not the limiter.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
-import { createTestUser, startTestServer } from '../../server/test/harness.ts';
+import { createTestUser, startTestServer, type TestServer } from '../../server/test/harness.ts';
+import { startS3Peer } from '../../server/test/s3Peer.ts';
 
 const MESSAGES = 300;
 const MB = 1024 * 1024;
@@ -81,7 +83,39 @@ async function upload(base: string, token: string, bytes: number): Promise<numbe
   return response.status;
 }
 
+/** Throughput (MB/s) and the process's largest RSS growth (MB) while one upload runs. */
+async function measuredUpload(
+  server: TestServer,
+  token: string,
+  bytes: number,
+): Promise<{ mbPerSecond: number; growthMb: number }> {
+  let peak = 0;
+  const baseline = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss - baseline);
+  }, 10);
+  const started = performance.now();
+  const status = await upload(server.baseUrl, token, bytes);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  if (status !== 200) throw new Error(`upload answered ${status}`);
+  return { mbPerSecond: +(bytes / MB / seconds).toFixed(1), growthMb: +(peak / MB).toFixed(1) };
+}
+
+async function s3Upload(bytes: number): Promise<{ mbPerSecond: number; growthMb: number }> {
+  const peer = await startS3Peer();
+  const server = await startTestServer({ env: peer.env });
+  try {
+    const user = await createTestUser(server);
+    return await measuredUpload(server, user.token, bytes);
+  } finally {
+    await server.close();
+    await peer.close();
+  }
+}
+
 async function main(): Promise<void> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'footprint-bench-'));
   const server = await startTestServer({
     env: { REALTIME_RATE_PER_S: '100000', DATA_DIR: dataDir },
@@ -104,16 +138,8 @@ async function main(): Promise<void> {
     subscriber.close();
 
     const uploadBytes = 49 * MB;
-    let peak = 0;
-    const baseline = process.memoryUsage().rss;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss - baseline);
-    }, 10);
-    const uploadStarted = performance.now();
-    const uploadStatus = await upload(server.baseUrl, user.token, uploadBytes);
-    const uploadSeconds = (performance.now() - uploadStarted) / 1000;
-    clearInterval(sampler);
-    if (uploadStatus !== 200) throw new Error(`upload answered ${uploadStatus}`);
+    const disk = await measuredUpload(server, user.token, uploadBytes);
+    const s3 = await s3Upload(uploadBytes);
 
     const refuseStarted = performance.now();
     const refusedStatus = await upload(server.baseUrl, user.token, 60 * MB);
@@ -135,14 +161,21 @@ async function main(): Promise<void> {
             value: +percentile(latencies, 95).toFixed(2),
             unit: 'ms',
           },
+          { metric: 'storage upload 49 MB streamed', value: disk.mbPerSecond, unit: 'MB/s' },
           {
-            metric: 'storage upload 49 MB streamed',
-            value: +(uploadBytes / MB / uploadSeconds).toFixed(1),
+            metric: 'process growth during a 49 MB upload (client and server in one process)',
+            value: disk.growthMb,
+            unit: 'MB',
+          },
+          {
+            metric: 'storage upload 49 MB streamed to an S3 bucket (s3rver on loopback)',
+            value: s3.mbPerSecond,
             unit: 'MB/s',
           },
           {
-            metric: 'process growth during a 49 MB upload (client and server in one process)',
-            value: +(peak / MB).toFixed(1),
+            metric:
+              'process growth during a 49 MB S3 upload (client, server and bucket in one process)',
+            value: s3.growthMb,
             unit: 'MB',
           },
           {

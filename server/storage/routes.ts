@@ -2,7 +2,10 @@
 // URL plus name, type and size) and remove, per user and project. Uploads are streamed to the
 // object store while their bytes are counted: nothing buffers a whole file, and a file over
 // UPLOAD_MAX_BYTES is refused as soon as the limit is crossed (at once when Content-Length already
-// says so). Invariant: one user can never read, overwrite or remove another user's files.
+// says so). The bytes go to the local disk or an S3-compatible bucket (S3_BUCKET); a store that
+// fails answers 503 without blaming the request, and a replaced or removed file whose bytes could
+// not be deleted is logged by its object key (never its owner or name) and is no longer reachable.
+// Invariant: one user can never read, overwrite or remove another user's files.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { pipeline, Transform, type TransformCallback } from 'node:stream';
@@ -17,12 +20,19 @@ import {
 } from '../services/access.ts';
 import { objectBody, ServiceDetailError, useServiceErrors } from '../services/errors.ts';
 import { detectFileType, SNIFF_BYTES } from './fileType.ts';
-import { createLocalObjectStore, type ObjectStore } from './objectStore.ts';
+import {
+  createLocalObjectStore,
+  ObjectStoreUnavailableError,
+  type ObjectStore,
+} from './objectStore.ts';
+import { createS3ObjectStore } from './s3ObjectStore.ts';
 import { STORAGE_PATH_PROBLEM_MESSAGES, storagePathProblem } from './storagePath.ts';
 
 export const INVALID_PARAMETERS_MESSAGE = 'Invalid request parameters';
 export const FILE_EXISTS_MESSAGE = 'File already exists. Set upsert: true to overwrite.';
 export const FILE_NOT_FOUND_MESSAGE = 'File not found';
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'File storage is unavailable right now. Try again later.';
 /** Lifetime of a signed download URL. */
 export const DOWNLOAD_URL_TTL_S = 3600;
 /** Bytes a multipart body may carry besides the file (boundaries, path, options). */
@@ -37,6 +47,20 @@ export function fileTooLargeMessage(bytes: number): string {
 
 function invalidParameters(detail: string): ServiceDetailError {
   return new ServiceDetailError(400, 'INVALID_REQUEST', INVALID_PARAMETERS_MESSAGE, detail);
+}
+
+function storageUnavailable(): ServiceError {
+  return new ServiceError(503, 'STORAGE_UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE);
+}
+
+/** The store's answer, with its own failures turned into the 503 the client can retry. */
+async function fromStore<T>(operation: Promise<T>): Promise<T> {
+  try {
+    return await operation;
+  } catch (error) {
+    if (error instanceof ObjectStoreUnavailableError) throw storageUnavailable();
+    throw error;
+  }
 }
 
 function checkedPath(value: unknown): string {
@@ -134,8 +158,15 @@ interface StoredObject {
 }
 
 export interface StorageOptions {
-  /** The store for file bytes; the local disk under DATA_DIR/storage when not given. */
+  /** The store for file bytes; the configured one (local disk or S3) when not given. */
   store?: ObjectStore;
+}
+
+function configuredStore(app: FastifyInstance): ObjectStore {
+  const storage = app.ctx.config.services.storage;
+  return storage.kind === 's3'
+    ? createS3ObjectStore(storage)
+    : createLocalObjectStore(path.join(app.ctx.config.dataDir, 'storage'));
 }
 
 export async function registerStorageRoutes(
@@ -143,8 +174,28 @@ export async function registerStorageRoutes(
   options: StorageOptions = {},
 ): Promise<void> {
   useServiceErrors(app);
-  const store =
-    options.store ?? createLocalObjectStore(path.join(app.ctx.config.dataDir, 'storage'));
+  const store = options.store ?? configuredStore(app);
+  try {
+    await store.verify();
+    app.log.info(`storage: files kept in ${store.description}`);
+  } catch (error) {
+    // The rest of the backend (sign-in, sync) does not depend on stored files: keep serving, and
+    // let storage requests answer 503 until the store answers.
+    app.log.error(
+      `storage: ${error instanceof Error ? error.message : String(error)}; uploads and downloads answer 503 until it works`,
+    );
+  }
+  /** Deletes bytes no row points to any more; a failure only leaves an unreachable object. */
+  const removeUnreferenced = async (key: string): Promise<void> => {
+    try {
+      await store.remove(key);
+    } catch (error) {
+      app.log.warn(
+        { objectKey: key, reason: error instanceof Error ? error.message : String(error) },
+        'storage: could not delete an object that is no longer referenced',
+      );
+    }
+  };
   const urlKey = await loadUrlKey(app);
   const sign = (project: string, id: string, expires: number): string =>
     crypto.createHmac('sha256', urlKey).update(`${project}/${id}/${expires}`).digest('base64url');
@@ -203,7 +254,8 @@ export async function registerStorageRoutes(
         }
       }
     } catch (error) {
-      if (upload) await store.remove(upload.key);
+      if (upload) await removeUnreferenced(upload.key);
+      if (error instanceof ObjectStoreUnavailableError) throw storageUnavailable();
       if (error instanceof ServiceError) {
         if (error.statusCode === 413) stopReadingAfterAnswer(request, reply);
         throw error;
@@ -243,7 +295,7 @@ export async function registerStorageRoutes(
         );
         return rows[0]?.object_key ?? null;
       });
-      if (replacedKey) await store.remove(replacedKey);
+      if (replacedKey) await removeUnreferenced(replacedKey);
       return {
         path: finalPath,
         requestedPath,
@@ -253,7 +305,7 @@ export async function registerStorageRoutes(
         pathCorrected: finalPath !== requestedPath,
       };
     } catch (error) {
-      await store.remove(key);
+      await removeUnreferenced(key);
       // Two uploads racing for a new path: the loser conflicts like any other existing file.
       if ((error as { code?: string }).code === '23505') {
         throw new ServiceError(409, 'FILE_EXISTS', FILE_EXISTS_MESSAGE);
@@ -320,7 +372,7 @@ export async function registerStorageRoutes(
       [id, project],
     );
     const object = rows[0];
-    const stored = object ? await store.read(object.object_key) : null;
+    const stored = object ? await fromStore(store.read(object.object_key)) : null;
     if (!object || !stored) throw new ServiceError(404, 'FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
     const filename = path.posix.basename(object.path);
     const asciiName = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -361,7 +413,7 @@ export async function registerStorageRoutes(
        RETURNING path, object_key`,
       [project, caller.user.id, paths],
     );
-    for (const row of rows) await store.remove(row.object_key);
+    for (const row of rows) await removeUnreferenced(row.object_key);
     const removed = new Set(rows.map((row) => row.path));
     return {
       removed: [...removed],

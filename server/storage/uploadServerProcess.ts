@@ -9,7 +9,14 @@ import { createTestUser, startTestServer } from '../test/harness.ts';
 const SAMPLE_EVERY_MS = 20;
 const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
-const server = await startTestServer({ env: { DATA_DIR: process.env.DATA_DIR ?? '' } });
+// The storage settings the parent chose (a data folder, an S3 bucket) pass through.
+const storageEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    (entry): entry is [string, string] =>
+      (entry[0] === 'DATA_DIR' || entry[0].startsWith('S3_')) && entry[1] != null,
+  ),
+);
+const server = await startTestServer({ env: storageEnv });
 const user = await createTestUser(server);
 const used = () => {
   collect();
