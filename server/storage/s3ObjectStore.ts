@@ -8,7 +8,7 @@
 // that removes parts an abort could not); an error of the upload's own stream (the client went
 // away, the size limit) is passed on as it is, while the bucket's errors become
 // ObjectStoreUnavailableError; nothing here logs a key's owner or a file's name.
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -95,13 +95,18 @@ export function createS3ObjectStore(config: S3StorageConfig): ObjectStore {
     },
 
     async write(key, source) {
+      // The SDK reads a stream of our own: when it gives up it destroys that one (Node then reports
+      // an AbortError on it), so an error on `source` itself always comes from the upload's side.
+      const body = new PassThrough();
       let sourceError: unknown = null;
       source.once('error', (error) => {
         sourceError = error;
+        body.destroy(error);
       });
+      source.pipe(body);
       const upload = new Upload({
         client,
-        params: { Bucket: config.bucket, Key: objectKey(key), Body: source },
+        params: { Bucket: config.bucket, Key: objectKey(key), Body: body },
         partSize: PART_BYTES,
         queueSize: PARTS_IN_FLIGHT,
         leavePartsOnError: false,
@@ -109,7 +114,7 @@ export function createS3ObjectStore(config: S3StorageConfig): ObjectStore {
       try {
         await upload.done();
       } catch (error) {
-        // The stream's own error wins: an abort the service refused would otherwise hide it.
+        // The upload's own error wins: an abort the service refused would otherwise hide it.
         if (sourceError != null) throw sourceError;
         // Stop the rest of the upload coming in when the bucket is what failed.
         source.destroy();
