@@ -1,9 +1,10 @@
-// Analytics service (product-spec §7): POST /api/analytics/{project}/log stores a batch of events.
-// Signed-out visitors may log too (the landing page is public); the user id then stays empty.
+// Analytics service (product-spec §7): POST /api/analytics/{project}/log stores a batch of events
+// of the signed-in user; a visitor who never signs in leaves no analytics on the server (the app
+// keeps a signed-out visitor's events on the device until someone signs in).
 // Invariants: the user id comes only from the access token; an email is kept only when it is that
 // user's own address; an event with any field outside the spec's list is refused whole, so no
 // personal data can slip in under another name.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_MAX_STRING_LENGTH } from '../../src/shared/constants.ts';
 import {
   ANALYTICS_CHANNELS,
@@ -24,7 +25,7 @@ import { objectBody, useServiceErrors } from '../services/errors.ts';
 const MAX_EVENT_AGE_MS = 7 * 24 * 3600_000;
 const MAX_CLOCK_SKEW_MS = 10 * 60_000;
 const EVENT_TYPE = /^[A-Za-z0-9_.:-]{1,64}$/;
-/** Batches per second per user or address. */
+/** Batches per second per user. */
 const LOG_RATE_PER_S = 5;
 const LOG_BURST = 30;
 
@@ -46,19 +47,18 @@ function optionalString(
   return value;
 }
 
-async function optionalUser(app: FastifyInstance, request: FastifyRequest, project: string) {
-  if (!request.headers.authorization) return null;
-  return requirePermission(app, await requireUser(app, request, project), 'analytics.log');
-}
-
 export async function registerAnalyticsRoutes(app: FastifyInstance): Promise<void> {
   useServiceErrors(app);
   const limiter = createRateLimiter(LOG_RATE_PER_S, LOG_BURST);
 
   app.post<{ Params: { project: string } }>('/:project/log', async (request, reply) => {
     const project = requireProject(app, request.params.project);
-    const caller = await optionalUser(app, request, project);
-    if (!limiter.take(caller?.user.id ?? `ip:${request.ip}`)) {
+    const caller = requirePermission(
+      app,
+      await requireUser(app, request, project),
+      'analytics.log',
+    );
+    if (!limiter.take(caller.user.id)) {
       throw new ServiceError(429, 'RATE_LIMITED', 'Too many analytics requests: slow down');
     }
     const body = objectBody(request.body, 'Send a JSON object with an events array');
@@ -107,7 +107,7 @@ export async function registerAnalyticsRoutes(app: FastifyInstance): Promise<voi
         throw invalid(index, 'screen_width must be a whole number of pixels');
       }
       const email = optionalString(event, 'user_email', index);
-      if (email != null && (!caller || email.toLowerCase() !== caller.user.email.toLowerCase())) {
+      if (email != null && email.toLowerCase() !== caller.user.email.toLowerCase()) {
         throw invalid(index, "user_email may only be the signed-in user's own address");
       }
       optionalString(event, 'user_id', index);
@@ -115,7 +115,7 @@ export async function registerAnalyticsRoutes(app: FastifyInstance): Promise<voi
         project,
         event.type,
         new Date(time).toISOString(),
-        caller?.user.id ?? null,
+        caller.user.id,
         email,
         optionalString(event, 'session_id', index),
         optionalString(event, 'pathname', index),

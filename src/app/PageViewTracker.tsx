@@ -1,4 +1,5 @@
-// Records a page view for every route the user visits (pathname only: queries can carry tokens).
+// Records a page view for every route a signed-in user visits (pathname only: queries can carry
+// tokens); before sign-in the client only remembers, on the device, how the visit arrived.
 // Renders nothing. Nothing is recorded while the user has analytics turned off in Settings; the
 // email goes along only when the user allowed it ('analytics.includeEmail'); Do Not Track turns
 // all of it off inside the client.

@@ -21,13 +21,12 @@ function setup(
     href?: string;
     referrer?: string;
     allowEmail?: boolean;
-    signedIn?: boolean;
     enabled?: () => boolean;
   } = {},
 ) {
   let time = Date.parse('2026-03-01T10:00:00Z');
   let ids = 0;
-  const batches: { events: AnalyticsEvent[]; token: string | null }[] = [];
+  const batches: { events: AnalyticsEvent[]; token: string }[] = [];
   const href = options.href ?? 'https://footprint.example/dashboard?access_token=secret#frag';
   const environment: AnalyticsEnvironment = {
     doNotTrack: () => options.dnt ?? null,
@@ -42,7 +41,7 @@ function setup(
     environment,
     now: () => time,
     randomId: () => `session-${++ids}`,
-    getUser: () => (options.signedIn === false ? null : { email: 'me@example.test', token: 'tok' }),
+    getUser: () => ({ email: 'me@example.test', token: 'tok' }),
     allowEmail: () => options.allowEmail ?? false,
     ...(options.enabled ? { enabled: options.enabled } : {}),
     send: async (events, token) => {
@@ -202,6 +201,76 @@ describe('analytics client', () => {
     advance(30 * 60_000 + 1);
     client.track('d');
     expect(client.sessionId).not.toBe(first);
+  });
+
+  it('sends nothing for a signed-out visitor but keeps how the visit arrived for after sign-in', async () => {
+    let user: { email: string; token: string } | null = null;
+    let href = 'https://footprint.example/?utm_source=newsletter&utm_medium=email';
+    const batches: { events: AnalyticsEvent[]; token: string }[] = [];
+    const client = createAnalyticsClient({
+      projectId: 'footprint',
+      environment: {
+        doNotTrack: () => null,
+        location: () => ({ href, pathname: new URL(href).pathname, host: 'footprint.example' }),
+        referrer: () => '',
+        screenWidth: () => 390,
+        storage: memoryStorage(),
+      },
+      getUser: () => user,
+      allowEmail: () => false,
+      send: async (events, token) => {
+        batches.push({ events, token });
+      },
+    });
+    for (let i = 0; i < 12; i++) client.track('page_view');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await client.flush();
+    expect(batches).toEqual([]);
+
+    // Back from the hosted sign-in: the address has lost its tags, the session has not.
+    href = 'https://footprint.example/dashboard';
+    user = { email: 'a@example.test', token: 'token-a' };
+    client.track('page_view');
+    await client.flush();
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.token).toBe('token-a');
+    expect(batches[0]!.events).toEqual([
+      expect.objectContaining({
+        pathname: '/dashboard',
+        channel: 'Email',
+        utm_source: 'newsletter',
+        user_email: null,
+      }),
+    ]);
+  });
+
+  it("never sends one user's unsent events with the next user's token", async () => {
+    let user: { email: string; token: string } | null = { email: 'a@example.test', token: 'a' };
+    const sent: { types: string[]; token: string }[] = [];
+    let online = false;
+    const client = createAnalyticsClient({
+      projectId: 'footprint',
+      environment: {
+        doNotTrack: () => null,
+        location: () => ({ href: 'https://f.example/', pathname: '/', host: 'f.example' }),
+        referrer: () => '',
+        screenWidth: () => 390,
+        storage: null,
+      },
+      getUser: () => user,
+      allowEmail: () => false,
+      send: async (events, token) => {
+        if (!online) throw new Error('offline');
+        sent.push({ types: events.map((event) => event.type), token });
+      },
+    });
+    client.track('by_a');
+    await client.flush();
+    user = { email: 'b@example.test', token: 'b' };
+    online = true;
+    client.track('by_b');
+    await client.flush();
+    expect(sent).toEqual([{ types: ['by_b'], token: 'b' }]);
   });
 
   it('keeps a batch the server did not receive for the next flush', async () => {

@@ -3,7 +3,10 @@
 // without activity, the acquisition channel is classified from the referrer and UTM fields, and
 // nothing at all is collected when Do Not Track is 1. Invariants: an event carries only the spec's
 // fields — never post text, findings, query strings or tokens — and the user's email only while
-// the user allows it in settings.
+// the user allows it in settings; only a signed-in user's events are recorded, and only ever sent
+// with that user's token. A signed-out visitor sends nothing: the device keeps only how the visit
+// arrived (the session's channel, referrer and UTM tags), which the first signed-in page view of
+// the session then carries.
 import {
   ANALYTICS_BATCH_SIZE,
   ANALYTICS_FLUSH_DELAY_MS,
@@ -12,7 +15,7 @@ import {
 } from '../shared/constants.ts';
 import { UTM_FIELDS, type AnalyticsChannel, type AnalyticsEvent } from '../shared/analytics.ts';
 
-/** Events kept for a retry when the server is unreachable; older ones are dropped first. */
+/** Events kept for a retry while the server is unreachable; older ones are dropped first. */
 const MAX_QUEUED_EVENTS = 100;
 const SESSION_KEY = 'footprint.analytics.session';
 
@@ -111,8 +114,8 @@ export interface AnalyticsEnvironment {
 
 export interface AnalyticsClientOptions {
   projectId: string;
-  /** Sends one batch; rejects when the server could not be reached. */
-  send(events: AnalyticsEvent[], token: string | null): Promise<void>;
+  /** Sends one batch with the signed-in user's token; rejects when the server could not be reached. */
+  send(events: AnalyticsEvent[], token: string): Promise<void>;
   getUser(): { email: string; token: string } | null;
   /** The user's setting "include my email in analytics". */
   allowEmail(): boolean;
@@ -154,7 +157,8 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
   const env = options.environment ?? browserEnvironment();
   const now = options.now ?? Date.now;
   const randomId = options.randomId ?? (() => crypto.randomUUID());
-  let queue: AnalyticsEvent[] = [];
+  /** Each event with the user it was recorded for (an email), so it is never sent as another's. */
+  let queue: { event: AnalyticsEvent; owner: string }[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let session: {
     id: string;
@@ -206,11 +210,18 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     if (timer) clearTimeout(timer);
     timer = null;
     if (queue.length === 0) return;
-    const batch = queue;
-    queue = [];
     const user = options.getUser();
+    // Signed out for now (a token being renewed): the events wait for their user to be back.
+    if (!user) return;
+    // Events of a user who signed out are dropped, never sent with the next user's token.
+    const batch = queue.filter((entry) => entry.owner === user.email);
+    queue = [];
+    if (batch.length === 0) return;
     try {
-      await options.send(batch, user?.token ?? null);
+      await options.send(
+        batch.map((entry) => entry.event),
+        user.token,
+      );
     } catch {
       // Kept for the next flush; analytics never retries on its own schedule.
       queue = [...batch, ...queue].slice(-MAX_QUEUED_EVENTS);
@@ -225,13 +236,15 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
       if (String(env.doNotTrack() ?? '') === '1') return;
       if (options.enabled && !options.enabled()) return;
       const time = now();
+      // The session (how the visit arrived) is kept on the device even before sign-in.
       const current = currentSession(time);
       const user = options.getUser();
+      if (!user) return;
       const event: AnalyticsEvent = {
         type: truncate(type),
         timestamp: new Date(time).toISOString(),
         project_id: options.projectId,
-        user_email: user && options.allowEmail() ? truncate(user.email) : null,
+        user_email: options.allowEmail() ? truncate(user.email) : null,
         session_id: current.id,
         pathname: truncate(env.location().pathname),
         referrer: current.referrer ? truncate(current.referrer) : null,
@@ -239,7 +252,8 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
         channel: current.channel,
         ...current.utm,
       };
-      queue.push(event);
+      queue.push({ event, owner: user.email });
+      if (queue.length > MAX_QUEUED_EVENTS) queue = queue.slice(-MAX_QUEUED_EVENTS);
       if (queue.length >= ANALYTICS_BATCH_SIZE) void flush();
       else timer ??= setTimeout(() => void flush(), ANALYTICS_FLUSH_DELAY_MS);
     },
@@ -249,18 +263,19 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
 
 /** The HTTP transport: POST /api/analytics/{project}/log, kept alive across page unloads. */
 export function analyticsTransport(origin: string, projectId: string) {
-  return async (events: AnalyticsEvent[], token: string | null): Promise<void> => {
+  return async (events: AnalyticsEvent[], token: string): Promise<void> => {
     const response = await fetch(`${origin}/api/analytics/${encodeURIComponent(projectId)}/log`, {
       method: 'POST',
       keepalive: true,
       headers: {
         'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        authorization: `Bearer ${token}`,
       },
       body: JSON.stringify({ events }),
     });
-    // 4xx means the batch itself is wrong: retrying would fail the same way, so it is dropped.
-    if (response.status >= 500 || response.status === 429) {
+    // Other 4xx mean the batch itself is wrong: retrying would fail the same way, so it is
+    // dropped. A 401 is an access token that expired on the way: kept for the refreshed one.
+    if (response.status >= 500 || response.status === 429 || response.status === 401) {
       throw new Error(`analytics ${response.status}`);
     }
   };
