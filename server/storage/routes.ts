@@ -27,6 +27,7 @@ import {
 } from './objectStore.ts';
 import { createS3ObjectStore } from './s3ObjectStore.ts';
 import { STORAGE_PATH_PROBLEM_MESSAGES, storagePathProblem } from './storagePath.ts';
+import { SWEEP_EVERY_MS, sweepUnreferencedObjects } from './sweep.ts';
 
 export const INVALID_PARAMETERS_MESSAGE = 'Invalid request parameters';
 export const FILE_EXISTS_MESSAGE = 'File already exists. Set upsert: true to overwrite.';
@@ -185,6 +186,26 @@ export async function registerStorageRoutes(
       `storage: ${error instanceof Error ? error.message : String(error)}; uploads and downloads answer 503 until it works`,
     );
   }
+  // Bytes no row points to (a deleted account's files, a deletion the bucket refused) are
+  // removed a minute after start and every few hours.
+  const sweep = () =>
+    sweepUnreferencedObjects({ db: app.ctx.db, store, projects: app.ctx.config.projectIds })
+      .then(({ checked, removed }) => {
+        if (removed > 0)
+          app.log.info(`storage: removed ${removed} of ${checked} unreferenced objects`);
+      })
+      .catch((error: unknown) => {
+        app.log.warn(
+          `storage: the sweep of unreferenced objects failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
+  const firstSweep = setTimeout(() => void sweep(), 60_000).unref();
+  const laterSweeps = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(firstSweep);
+    clearInterval(laterSweeps);
+  });
+
   /** Deletes bytes no row points to any more; a failure only leaves an unreachable object. */
   const removeUnreferenced = async (key: string): Promise<void> => {
     try {

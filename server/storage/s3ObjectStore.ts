@@ -13,12 +13,18 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3StorageConfig } from '../services/servicesConfig.ts';
-import { OBJECT_KEY, ObjectStoreUnavailableError, type ObjectStore } from './objectStore.ts';
+import {
+  checkedProject,
+  OBJECT_KEY,
+  ObjectStoreUnavailableError,
+  type ObjectStore,
+} from './objectStore.ts';
 
 /** S3's smallest part size (the last part may be smaller). */
 export const PART_BYTES = 5 * 1024 * 1024;
@@ -141,6 +147,33 @@ export function createS3ObjectStore(config: S3StorageConfig): ObjectStore {
       } catch (error) {
         throw unavailable('delete', error);
       }
+    },
+
+    async *list(project) {
+      const prefix = `${config.prefix}${checkedProject(project)}/`;
+      let continuationToken: string | undefined;
+      do {
+        let page;
+        try {
+          page = await client.send(
+            new ListObjectsV2Command({
+              Bucket: config.bucket,
+              Prefix: prefix,
+              ContinuationToken: continuationToken,
+            }),
+          );
+        } catch (error) {
+          throw unavailable('listing', error);
+        }
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(config.prefix.length);
+          if (key && OBJECT_KEY.test(key)) {
+            // Without a date an object counts as new: it is never swept on a guess.
+            yield { key, modifiedAt: object.LastModified ?? new Date() };
+          }
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
     },
   };
 }
