@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Short access tokens, so auth.spec.ts sees real expiry and refresh within a test.
       ACCESS_TOKEN_TTL_S: '20',
+      // profile.spec.ts serves a "public profile" page on loopback for the data service to read.
+      DATA_ALLOW_PRIVATE_ADDRESSES: '127.0.0.1',
     },
   },
 });

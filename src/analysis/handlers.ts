@@ -6,6 +6,11 @@ import type { ImportedDataset } from './imports/dataset.ts';
 import type { ImportResult } from './imports/importExport.ts';
 import type { FindingDecision, PreviousScan, ScanResult } from './scan.ts';
 import type { ImageCheckRequest, SafeCopyRequest } from './image/browser/imageHandlers.ts';
+import type {
+  KnownIdentity,
+  PublicPageSnapshot,
+  PublicProfileReport,
+} from './profile/publicProfile.ts';
 
 export type ReportProgress = (done: number | null, total?: number, stage?: string) => void;
 
@@ -58,6 +63,20 @@ async function scanHandler(payload: ScanRequest, progress: ReportProgress): Prom
   });
 }
 
+/** What the public profile check posts: the page the data service read, and the exports' facts. */
+export interface ProfileCheckRequest {
+  page: PublicPageSnapshot;
+  known: KnownIdentity;
+}
+
+async function profileCheckHandler(payload: ProfileCheckRequest): Promise<PublicProfileReport> {
+  const [{ analysePublicProfile }, { findSpans }] = await Promise.all([
+    import('./profile/publicProfile.ts'),
+    import('./text/checkText.ts'),
+  ]);
+  return analysePublicProfile(payload.page, findSpans, payload.known);
+}
+
 const imageHandlers = () => import('./image/browser/imageHandlers.ts');
 
 export const handlers = {
@@ -65,6 +84,7 @@ export const handlers = {
   'text.check': async (payload: { text: string }) =>
     (await import('./text/checkText.ts')).checkText(payload.text),
   'scan.run': scanHandler,
+  'profile.check': profileCheckHandler,
   'image.check': async (payload: ImageCheckRequest, progress: ReportProgress) =>
     (await imageHandlers()).checkImageInWorker(payload, progress),
   'image.safeCopy': async (payload: SafeCopyRequest) =>

@@ -11,6 +11,7 @@ import { RiskAnalysisCard } from '../components/dashboard/RiskAnalysisCard.tsx';
 import { ScoreCards } from '../components/dashboard/ScoreCards.tsx';
 import { ScanHistory } from '../components/history/ScanHistory.tsx';
 import { ConnectedPlatformsCard } from '../components/platforms/ConnectedPlatformsCard.tsx';
+import { PublicProfileCard } from '../components/profile/PublicProfileCard.tsx';
 import { RedactionHelperModal } from '../components/redaction/RedactionHelperModal.tsx';
 import { AiSummaryCard } from '../components/report/AiSummaryCard.tsx';
 import { CoverageList } from '../components/report/CoverageList.tsx';
@@ -187,6 +188,9 @@ export function DashboardPage() {
             ) : null}
           </>
         ) : null}
+        <div className="no-print">
+          <PublicProfileCard userId={user.id} />
+        </div>
         {history && history.length > 0 ? <ScanHistory scans={history} /> : null}
       </div>
       <RedactionHelperModal open={redactionOpen} onClose={() => setRedactionOpen(false)} />

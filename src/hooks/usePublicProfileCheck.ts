@@ -1,0 +1,68 @@
+// The public profile check for the signed-in user: addresses to suggest (from the usernames in
+// their connected exports) and the state of one check at a time. The check itself lives in
+// app/publicProfileCheck.ts; this hook wires it to the device database, the worker and the server.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { runAnalysis } from '../analysis/api.ts';
+import {
+  knownIdentityOf,
+  profileSuggestions,
+  type ProfileSuggestion,
+} from '../analysis/profile/publicProfile.ts';
+import { useAuth } from '../app/AuthProvider.tsx';
+import { checkPublicProfile, type ProfileCheckOutcome } from '../app/publicProfileCheck.ts';
+import { readPublicPage } from '../backend/dataClient.ts';
+import { db } from '../db/database.ts';
+import { readConnectedDatasets } from '../db/repos/scanInputs.ts';
+import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
+import { connectedPlatformsOf, useImports } from './useImports.ts';
+
+export type ProfileCheckState = { status: 'idle' } | { status: 'checking' } | ProfileCheckOutcome;
+
+export function usePublicProfileCheck(userId: string): {
+  suggestions: ProfileSuggestion[];
+  state: ProfileCheckState;
+  check(address: string): Promise<void>;
+} {
+  const { getAccessToken } = useAuth();
+  const imports = useImports(userId);
+  const connectedKey = useMemo(() => connectedPlatformsOf(imports)?.join(','), [imports]);
+  const [suggestions, setSuggestions] = useState<ProfileSuggestion[]>([]);
+  const [state, setState] = useState<ProfileCheckState>({ status: 'idle' });
+
+  useEffect(() => {
+    if (!connectedKey) {
+      setSuggestions([]);
+      return;
+    }
+    let current = true;
+    readConnectedDatasets(db, userId)
+      .then((datasets) => {
+        if (current) setSuggestions(profileSuggestions(datasets));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [userId, connectedKey]);
+
+  const check = useCallback(
+    async (address: string) => {
+      setState({ status: 'checking' });
+      const outcome = await checkPublicProfile(
+        {
+          online: () => navigator.onLine,
+          getAccessToken,
+          readPage: (token, url) =>
+            readPublicPage(window.location.origin, DEFAULT_PROJECT_ID, token, url),
+          loadKnown: async () => knownIdentityOf(await readConnectedDatasets(db, userId)),
+          analyse: (page, known) => runAnalysis('profile.check', { page, known }),
+        },
+        address,
+      );
+      setState(outcome);
+    },
+    [getAccessToken, userId],
+  );
+
+  return { suggestions, state, check };
+}
