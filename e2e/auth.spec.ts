@@ -1,5 +1,6 @@
 // Auth end to end against the production build and the real server: sign-up through the hosted
-// page, staying signed in across a reload, sign-out and sign-in again; and staying signed in
+// page, staying signed in across a reload, sign-out and sign-in again (in the popup the
+// dashboard's "Sign In" opens in a desktop-sized tab); and staying signed in
 // offline with an expired access token. The e2e server issues 20-second access tokens
 // (ACCESS_TOKEN_TTL_S in playwright.config.ts) so expiry really happens during the test.
 import crypto from 'node:crypto';
@@ -51,11 +52,14 @@ test('sign up on the hosted page, stay signed in across a reload, sign out and s
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
   expect(await storedSession(page)).toBeNull();
 
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await login.expectOpen();
-  await login.signIn(email, 'not the password 1');
-  await expect(login.alert()).toHaveText('Invalid email or password. Please try again.');
-  await login.signIn(email, PASSWORD);
+  // On the dashboard of a desktop-sized tab, "Sign In" opens the hosted page in a popup.
+  const popup = await HostedLoginPage.inPopupFrom(
+    page,
+    page.getByRole('button', { name: 'Sign In' }),
+  );
+  await popup.signIn(email, 'not the password 1');
+  await expect(popup.alert()).toHaveText('Invalid email or password. Please try again.');
+  await popup.signIn(email, PASSWORD);
   await expectSignedInAs(page, email);
 });
 
@@ -139,11 +143,15 @@ test('a mailed sign-in link signs the person in, and a mailed reset link sets a 
   await expectSignedInAs(page, email);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await login.requestPasswordReset(email);
-  await expect(login.alert()).toHaveText(
+  const popup = await HostedLoginPage.inPopupFrom(
+    page,
+    page.getByRole('button', { name: 'Sign In' }),
+  );
+  await popup.requestPasswordReset(email);
+  await expect(popup.alert()).toHaveText(
     'If an account exists for this email, a reset link is on its way.',
   );
+  await popup.page.close();
   await page.goto(await linkMailedTo(email, 2));
   await login.chooseNewPassword('a new password 7');
   await expect(login.panel('Password changed')).toBeVisible();

@@ -76,6 +76,10 @@ export function securityHeaders(): Record<string, string> {
   };
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // The app keeps its handle on the sign-in popup while that popup visits an OAuth provider
+    // (helmet's default, same-origin, would cut it off there); pages opened by others still get
+    // no handle on the app. The popup's own pages send no policy (auth/popupMode.ts).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   })({} as IncomingMessage, collector as unknown as ServerResponse, (error?: unknown) => {

@@ -38,7 +38,7 @@ describe('health and API fallbacks', () => {
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(headers.get('referrer-policy')).toBe('no-referrer');
-      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
       expect(headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
       // HSTS is left to the TLS-terminating proxy; a plain-HTTP local server must not pin HTTPS.
       expect(headers.get('strict-transport-security')).toBeNull();

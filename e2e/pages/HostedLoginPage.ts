@@ -1,8 +1,18 @@
-// Page model of the hosted login page served by the backend at /auth.
+// Page model of the hosted login page served by the backend at /auth, in the app's tab or in the
+// sign-in popup the dashboard opens.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export class HostedLoginPage {
   constructor(readonly page: Page) {}
+
+  /** Clicks `trigger` on the app's page and returns the hosted page in the popup it opens. */
+  static async inPopupFrom(app: Page, trigger: Locator): Promise<HostedLoginPage> {
+    const popup = app.waitForEvent('popup');
+    await trigger.click();
+    const login = new HostedLoginPage(await popup);
+    await login.expectOpen();
+    return login;
+  }
 
   panel(name: string): Locator {
     return this.page.getByRole('region', { name });

@@ -1,5 +1,7 @@
 // The hosted login page as served: it renders for an allowed redirect and a known project, refuses
-// open redirects and unknown projects, escapes what it echoes, and runs under the strict CSP.
+// open redirects and unknown projects, escapes what it echoes, and runs under the strict CSP; in
+// popup mode it tells its script the opener's state and the one origin it may post to.
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 
@@ -113,5 +115,50 @@ describe('hosted login page', () => {
     expect(unconfigured.status).toBe(404);
     expect(((await unconfigured.json()) as { code: string }).code).toBe('PROVIDER_NOT_CONFIGURED');
     expect((await start('myspace', `${server.baseUrl}/dashboard`)).status).toBe(404);
+  });
+});
+
+describe('hosted login page in a popup', () => {
+  const popupUrl = (redirect: string, state: string | null, mode = 'popup') => {
+    const query = new URLSearchParams({ redirect_url: redirect, project_id: 'footprint', mode });
+    if (state != null) query.set('state', state);
+    return `${server.baseUrl}/auth?${query}`;
+  };
+  const state = crypto.randomBytes(32).toString('base64url');
+
+  it("tells its script the opener's state and posts only to the redirect URL's origin", async () => {
+    const response = await fetch(popupUrl('https://app.example.org/dashboard', state));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const popup = /data-popup="([^"]*)"/.exec(html)![1]!.replace(/&#34;/g, '"');
+    expect(JSON.parse(popup)).toMatchObject({ state, targetOrigin: 'https://app.example.org' });
+    // No opener policy, so the app keeps its handle while the popup visits a provider.
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('keeps the opener policy and leaves popup data out of a full-page sign-in', async () => {
+    const response = await fetch(loginUrl(`${server.baseUrl}/dashboard`));
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(await response.text()).toContain('data-popup=""');
+  });
+
+  it('refuses a popup without a well-formed state, or a mode it does not know, and echoes neither', async () => {
+    const attempts = [
+      popupUrl(`${server.baseUrl}/dashboard`, null),
+      popupUrl(`${server.baseUrl}/dashboard`, 'too-short'),
+      popupUrl(`${server.baseUrl}/dashboard`, `"><script>alert(1)</script>${state}`),
+      popupUrl(`${server.baseUrl}/dashboard`, state, 'iframe'),
+      popupUrl('https://evil.example/dashboard', state),
+    ];
+    for (const attempt of attempts) {
+      const response = await fetch(attempt);
+      const html = await response.text();
+      expect({ attempt, status: response.status }).toEqual({ attempt, status: 400 });
+      expect(html).toContain('data-view="unavailable"');
+      expect(html).toContain('data-popup=""');
+      expect(html).not.toContain('<script>alert');
+    }
   });
 });

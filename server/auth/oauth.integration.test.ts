@@ -1,8 +1,11 @@
 // OAuth sign-in against a real OpenID Connect provider on loopback (oidc-provider), configured as
 // "google" through the issuer override: authorization code + PKCE + state + nonce, account
-// creation and linking, and refusal of forged, replayed or foreign-redirect flows.
+// creation and linking, and refusal of forged, replayed or foreign-redirect flows; and the same
+// round trip started from the hosted page in a popup, which ends on a page that hands the outcome
+// to the opener with the opener's state and project.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_POPUP_PRESENCE, AUTH_POPUP_RESULT } from '../../src/shared/authPopup.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import {
   followRedirects,
@@ -166,5 +169,114 @@ describe('OAuth with an OpenID provider', () => {
     const start = await fetch(startUrl('https://evil.example/dashboard'), { redirect: 'manual' });
     expect(start.status).toBe(400);
     expect(((await start.json()) as { code: string }).code).toBe('INVALID_REDIRECT');
+  });
+});
+
+/** A data attribute of the hosted page's body, unescaped as the browser would read it. */
+function dataAttribute(html: string, name: string): string {
+  const match = new RegExp(`data-${name}="([^"]*)"`).exec(html);
+  if (!match) throw new Error(`no data-${name} in the page`);
+  return match[1]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+describe('OAuth in a popup', () => {
+  const openerState = () => crypto.randomBytes(32).toString('base64url');
+  const popupQuery = (state: string) =>
+    new URLSearchParams({
+      redirect_url: `${server.baseUrl}/dashboard`,
+      project_id: 'footprint',
+      mode: 'popup',
+      state,
+    });
+  /** The provider link the hosted page's script builds in popup mode. */
+  const popupStartUrl = (state: string) =>
+    `${server.baseUrl}/api/auth/oauth/google/start?${popupQuery(state)}`;
+
+  it("carries the opener's state and project through the round trip, handing over working tokens", async () => {
+    const state = openerState();
+    const hosted = await fetch(`${server.baseUrl}/auth?${popupQuery(state)}`);
+    expect(hosted.status).toBe(200);
+    const hostedPage = await hosted.text();
+    expect(JSON.parse(dataAttribute(hostedPage, 'popup'))).toMatchObject({
+      state,
+      targetOrigin: server.baseUrl,
+    });
+
+    const person = account();
+    idp.signInAs(person);
+    const start = await fetch(popupStartUrl(state), { redirect: 'manual' });
+    expect(start.status).toBe(302);
+    // The provider sees our own state, never the opener's.
+    const atProvider = new URL(start.headers.get('location')!);
+    expect(atProvider.searchParams.get('state')).not.toBe(state);
+    // No opener policy anywhere along the way, or the opener would lose the popup at the provider.
+    expect(start.headers.get('cross-origin-opener-policy')).toBeNull();
+
+    const atCallback = await followRedirects(popupStartUrl(state), (url) =>
+      url.pathname.endsWith('/callback'),
+    );
+    const end = await fetch(atCallback, { redirect: 'manual' });
+    expect(end.status).toBe(200);
+    expect(end.headers.get('location')).toBeNull(); // the tokens travel in no URL
+    expect(end.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(end.headers.get('cache-control')).toBe('no-store');
+    const page = await end.text();
+    expect(dataAttribute(page, 'view')).toBe('popup');
+    expect(dataAttribute(page, 'project-id')).toBe('footprint');
+    expect(JSON.parse(dataAttribute(page, 'popup'))).toEqual({
+      state,
+      targetOrigin: server.baseUrl,
+      resultType: AUTH_POPUP_RESULT,
+      presenceType: AUTH_POPUP_PRESENCE,
+    });
+    const result = JSON.parse(dataAttribute(page, 'result')) as {
+      access_token: string;
+      refresh_token: string;
+    };
+    const answer = await me(result.access_token);
+    expect(answer.status).toBe(200);
+    expect(answer.user.email).toBe(person.email);
+    expect(result.refresh_token).toBeTruthy();
+    // Still no inline script: the page's own script file does the posting.
+    expect(page.match(/<script[^>]*>/g)).toEqual([
+      '<script type="module" src="/auth/assets/login.js">',
+    ]);
+  });
+
+  it('hands a declined consent to the opener as POPUP_CANCELED, with its state', async () => {
+    const state = openerState();
+    const start = await fetch(popupStartUrl(state), { redirect: 'manual' });
+    const ours = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const declined = await fetch(
+      `${server.baseUrl}/api/auth/oauth/google/callback?error=access_denied&state=${ours}`,
+      { redirect: 'manual' },
+    );
+    expect(declined.status).toBe(200);
+    const page = await declined.text();
+    expect(JSON.parse(dataAttribute(page, 'popup'))).toMatchObject({ state });
+    expect(JSON.parse(dataAttribute(page, 'result'))).toEqual({ error: 'POPUP_CANCELED' });
+  });
+
+  it('refuses a popup start without a well-formed state, or in a mode it does not know', async () => {
+    const attempts = [
+      popupStartUrl('short'),
+      popupStartUrl('"><script>alert(1)</script>-padding-padding'),
+      `${server.baseUrl}/api/auth/oauth/google/start?${new URLSearchParams({
+        redirect_url: `${server.baseUrl}/dashboard`,
+        project_id: 'footprint',
+        mode: 'popup',
+      })}`,
+      `${server.baseUrl}/api/auth/oauth/google/start?${new URLSearchParams({
+        redirect_url: `${server.baseUrl}/dashboard`,
+        project_id: 'footprint',
+        mode: 'iframe',
+        state: openerState(),
+      })}`,
+    ];
+    for (const attempt of attempts) {
+      const response = await fetch(attempt, { redirect: 'manual' });
+      expect({ attempt, status: response.status }).toEqual({ attempt, status: 400 });
+      expect(((await response.json()) as { code: string }).code).toBe('INVALID_REQUEST');
+    }
   });
 });

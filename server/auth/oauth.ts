@@ -3,7 +3,9 @@
 // oauth_states table, so any instance can finish a flow another started. Invariants: a provider is
 // reachable only when configured with a client id and secret; the browser is only ever sent back
 // to a redirect URL that passed the allow-list when the flow started; an unverified provider
-// email never takes over an existing account.
+// email never takes over an existing account. A flow started from the hosted page in a popup
+// (`mode=popup`) keeps the opener's state and ends on the hosted page, which posts the outcome to
+// the opener (popupMode.ts) — the tokens then travel in no URL.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import {
@@ -13,6 +15,8 @@ import {
 } from '../../src/shared/auth.ts';
 import type { OAuthProviderConfig } from '../config.ts';
 import { AuthError } from './errors.ts';
+import { hostedPageRenderer, type PopupResult } from './hostedLogin.ts';
+import { allowOpener, checkPopupMode, type PopupTarget } from './popupMode.ts';
 import { appOrigin, checkProjectId, checkRedirectUrl, withTokens } from './redirects.ts';
 import { issueSession } from './sessions.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './users.ts';
@@ -49,6 +53,7 @@ function isLoopback(url: URL): boolean {
 export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app.ctx;
   const configurations = new Map<OAuthProviderId, Promise<oidc.Configuration>>();
+  const renderHostedPage = hostedPageRenderer(config);
 
   // Apple answers with response_mode=form_post; Fastify parses JSON only by default.
   app.addContentTypeParser(
@@ -99,13 +104,14 @@ export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
     async (
       request: FastifyRequest<{
         Params: { provider: string };
-        Querystring: { redirect_url?: string; project_id?: string };
+        Querystring: { redirect_url?: string; project_id?: string; mode?: string; state?: string };
       }>,
       reply,
     ) => {
       const provider = providerConfig(request.params.provider);
       const projectId = checkProjectId(config, request.query.project_id);
       const redirectUrl = checkRedirectUrl(config, request, request.query.redirect_url);
+      const popup = checkPopupMode(request.query.mode, request.query.state, redirectUrl);
       let server: oidc.Configuration;
       try {
         server = await configuration(provider);
@@ -120,9 +126,18 @@ export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
       const state = oidc.randomState();
       const nonce = provider.issuer ? oidc.randomNonce() : null;
       await db.query(
-        `INSERT INTO oauth_states (state, provider, code_verifier, nonce, project_id, redirect_url, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-        [state, provider.id, codeVerifier, nonce, projectId, redirectUrl, OAUTH_STATE_TTL_S],
+        `INSERT INTO oauth_states (state, provider, code_verifier, nonce, project_id, redirect_url, popup_state, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
+        [
+          state,
+          provider.id,
+          codeVerifier,
+          nonce,
+          projectId,
+          redirectUrl,
+          popup?.state ?? null,
+          OAUTH_STATE_TTL_S,
+        ],
       );
       const parameters: Record<string, string> = {
         redirect_uri: callbackUrl(request, provider.id),
@@ -133,6 +148,7 @@ export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
       };
       if (nonce) parameters.nonce = nonce;
       if (provider.id === 'apple') parameters.response_mode = 'form_post';
+      if (popup) allowOpener(reply);
       return reply.redirect(oidc.buildAuthorizationUrl(server, parameters).href, 302);
     },
   );
@@ -149,18 +165,33 @@ export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
       nonce: string | null;
       project_id: string;
       redirect_url: string;
+      popup_state: string | null;
       provider: string;
       expired: boolean;
     }>(
       `DELETE FROM oauth_states WHERE state = $1
-       RETURNING code_verifier, nonce, project_id, redirect_url, provider, expires_at <= now() AS expired`,
+       RETURNING code_verifier, nonce, project_id, redirect_url, popup_state, provider,
+                 expires_at <= now() AS expired`,
       [stateParam],
     );
     const flow = rows[0];
     if (!flow || flow.provider !== provider.id) {
       throw new AuthError(400, 'INVALID_TOKEN', 'State mismatch. Please start signing in again.');
     }
+    const popup: PopupTarget | null = flow.popup_state
+      ? { state: flow.popup_state, targetOrigin: new URL(flow.redirect_url).origin }
+      : null;
+    const toPopup = (result: PopupResult) =>
+      renderHostedPage(reply, 200, {
+        view: 'popup',
+        redirectUrl: flow.redirect_url,
+        projectId: flow.project_id,
+        appUrl: `${appOrigin(config, request)}/dashboard`,
+        popup,
+        result,
+      });
     const backToLogin = (code: AuthErrorCode) => {
+      if (popup) return toPopup({ error: code });
       const url = new URL(`${appOrigin(config, request)}/auth`);
       url.searchParams.set('redirect_url', flow.redirect_url);
       url.searchParams.set('project_id', flow.project_id);
@@ -196,6 +227,9 @@ export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
     if (user === 'no-email') return backToLogin('VERIFICATION_FAILED');
     if (user === 'unverified-email-taken') return backToLogin('EMAIL_ALREADY_EXISTS');
     const { session } = await issueSession(app.ctx, user, flow.project_id);
+    if (popup) {
+      return toPopup({ access_token: session.access_token, refresh_token: session.refresh_token });
+    }
     return reply.redirect(
       withTokens(flow.redirect_url, session.access_token, session.refresh_token),
       302,

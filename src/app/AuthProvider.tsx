@@ -8,12 +8,13 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { AuthClient, AuthState } from '../auth/authClient.ts';
+import type { AuthClient, AuthState, LoginOptions } from '../auth/authClient.ts';
 import { appAuthClient } from '../auth/index.ts';
 import { notify } from './notify.ts';
 
 interface AuthContextValue extends AuthState {
-  login(): void;
+  /** Starts sign-in: full-page, or in a popup where `preferPopup` is set and the window suits. */
+  login(options?: LoginOptions): void;
   logout(): Promise<void>;
   /** A fresh access token (refreshed near expiry); null when signed out. Never throws. */
   getAccessToken(): Promise<string | null>;
@@ -32,7 +33,7 @@ export function AuthProvider({ children, client }: { children: ReactNode; client
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
-      login: () => auth.login(),
+      login: (options) => auth.login(options),
       logout: () => auth.logout(),
       getAccessToken: () => auth.getAccessToken(),
     }),

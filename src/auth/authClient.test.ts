@@ -4,6 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuthResponseWire } from '../shared/auth.ts';
 import { AuthApiError, type AuthApi } from './authApi.ts';
 import { createAuthClient, type AuthClient, type AuthEnvironment } from './authClient.ts';
+import {
+  PopupSignInError,
+  type PopupSignIn,
+  type PopupSignInFailureReason,
+  type PopupSignInOutcome,
+} from './popupSignIn.ts';
 import type { StoredSession } from './session.ts';
 
 const T0 = Date.UTC(2026, 0, 1);
@@ -86,7 +92,10 @@ class FakeBrowser {
     return this.stored ? (JSON.parse(this.stored) as StoredSession) : null;
   }
 
-  tab(handover: { accessToken: string; refreshToken: string | null } | null = null) {
+  tab(
+    handover: { accessToken: string; refreshToken: string | null } | null = null,
+    openPopupSignIn?: () => PopupSignIn | null,
+  ) {
     const tabId = Math.random();
     const navigations: string[] = [];
     const env: AuthEnvironment = {
@@ -131,6 +140,7 @@ class FakeBrowser {
       },
       takeStartupTokens: async () => handover,
       openHostedLogin: () => navigations.push('hosted login'),
+      ...(openPopupSignIn ? { openPopupSignIn } : {}),
     };
     const client = createAuthClient(env);
     return { client, navigations };
@@ -144,6 +154,30 @@ async function signedIn(browser: FakeBrowser): Promise<AuthClient> {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A popup sign-in the test ends as it likes. */
+function fakePopup() {
+  let resolve: (outcome: PopupSignInOutcome) => void = () => undefined;
+  let reject: (error: PopupSignInError) => void = () => undefined;
+  const result = new Promise<PopupSignInOutcome>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  const attempt: PopupSignIn = {
+    result,
+    focus: vi.fn(),
+    abandon: vi.fn(() => resolve({ kind: 'abandoned' })),
+  };
+  return {
+    attempt,
+    signIn: (token: string, refreshToken = 'refresh-popup') =>
+      resolve({ kind: 'signed-in', accessToken: token, refreshToken }),
+    fail: (
+      reason: PopupSignInFailureReason,
+      code: 'POPUP_CANCELED' | 'AUTH_TIMEOUT' = 'POPUP_CANCELED',
+    ) => reject(new PopupSignInError(reason, code)),
+  };
+}
 
 describe('start-up', () => {
   it('adopts tokens handed over at start, stores them and validates the user with the server', async () => {
@@ -365,5 +399,90 @@ describe('tabs, sign-in and sign-out', () => {
     client.login();
     expect(navigations).toHaveLength(1);
     expect(errors).toEqual(['Network error. Please check your connection and try again.']);
+  });
+});
+
+describe('sign-in in a popup', () => {
+  async function signedOutTab(popups: () => PopupSignIn | null) {
+    const browser = new FakeBrowser();
+    const open = vi.fn(popups);
+    const { client, navigations } = browser.tab(null, open);
+    await client.start();
+    const errors: string[] = [];
+    client.onError((failure) => errors.push(failure.message));
+    return { browser, client, navigations, errors, open };
+  }
+
+  it("signs in with the popup's tokens the way a redirect does: stored, validated, no page change", async () => {
+    const popup = fakePopup();
+    const { browser, client, navigations, open } = await signedOutTab(() => popup.attempt);
+    client.login({ preferPopup: true });
+    expect(open).toHaveBeenCalledTimes(1);
+    popup.signIn(accessToken());
+    await flush();
+    expect(client.getState()).toMatchObject({
+      isAuthenticated: true,
+      user: { id: 'u1', email: 'ada@example.test', displayName: 'Ada' },
+    });
+    expect(browser.storedSession()?.refreshToken).toBe('refresh-popup');
+    expect(navigations).toEqual([]);
+  });
+
+  it('falls back to the full-page sign-in when the popup was blocked or is not offered here', async () => {
+    const popup = fakePopup();
+    const blocked = await signedOutTab(() => popup.attempt);
+    blocked.client.login({ preferPopup: true });
+    popup.fail('blocked');
+    await flush();
+    expect(blocked.navigations).toEqual(['hosted login']);
+    expect(blocked.errors).toEqual([]);
+
+    const phone = await signedOutTab(() => null);
+    phone.client.login({ preferPopup: true });
+    expect(phone.navigations).toEqual(['hosted login']);
+  });
+
+  it('keeps the full-page sign-in for callers that do not ask for a popup', async () => {
+    const { client, navigations, open } = await signedOutTab(() => fakePopup().attempt);
+    client.login();
+    expect(open).not.toHaveBeenCalled();
+    expect(navigations).toEqual(['hosted login']);
+  });
+
+  it('tells the person when they closed the popup or it timed out, and stays signed out', async () => {
+    let popup = fakePopup();
+    const { client, errors } = await signedOutTab(() => popup.attempt);
+    client.login({ preferPopup: true });
+    popup.fail('canceled', 'POPUP_CANCELED');
+    await flush();
+    popup = fakePopup();
+    client.login({ preferPopup: true });
+    popup.fail('timeout', 'AUTH_TIMEOUT');
+    await flush();
+    expect(errors).toEqual([
+      'Sign-in was canceled. Please try again.',
+      'Authentication timed out. Please try again.',
+    ]);
+    expect(client.getState().isAuthenticated).toBe(false);
+  });
+
+  it('brings the open popup forward on a second click instead of opening another', async () => {
+    const popup = fakePopup();
+    const { client, open } = await signedOutTab(() => popup.attempt);
+    client.login({ preferPopup: true });
+    client.login({ preferPopup: true });
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(popup.attempt.focus).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes a waiting popup when another tab signed the person in', async () => {
+    const popup = fakePopup();
+    const { browser, client, errors } = await signedOutTab(() => popup.attempt);
+    client.login({ preferPopup: true });
+    await signedIn(browser);
+    expect(popup.attempt.abandon).toHaveBeenCalled();
+    await flush();
+    expect(client.getState().user?.email).toBe('ada@example.test');
+    expect(errors).toEqual([]);
   });
 });

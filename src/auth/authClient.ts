@@ -1,13 +1,15 @@
 // The app's auth state (product-spec §4): user, tokens, isAuthenticated, isLoading. Owns start-up
 // (tokens from the parent window, else the URL, else storage), validation, refresh (30 s before
-// expiry, one tab at a time), cross-tab sync, sign-in and sign-out. Plain TypeScript over an
-// injected environment, so it is tested without a browser.
+// expiry, one tab at a time), cross-tab sync, sign-in (full-page, or in a popup where the caller
+// prefers it and the environment offers one) and sign-out. Plain TypeScript over an injected
+// environment, so it is tested without a browser.
 // Invariants: a network error never signs the user out — only the server rejecting a token does;
 // a refresh token is sent to the server by at most one tab at a time (the server revokes the whole
 // family when a rotated token comes back); local data is cleared only on an explicit sign-out.
 import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
 import { AuthApiError, type AuthApi } from './authApi.ts';
 import { AuthFailure } from './messages.ts';
+import { PopupSignInError, type PopupSignIn, type PopupSignInOutcome } from './popupSignIn.ts';
 import {
   refreshMarginMs,
   sessionFromResponse,
@@ -63,13 +65,23 @@ export interface AuthEnvironment {
   /** Tokens handed over at start: from the parent window when embedded, else the URL query. */
   takeStartupTokens(): Promise<{ accessToken: string; refreshToken: string | null } | null>;
   openHostedLogin(): void;
+  /**
+   * Opens the hosted login in a popup where that suits this window (popupSignIn.ts says where);
+   * null where it does not. Absent: never.
+   */
+  openPopupSignIn?(): PopupSignIn | null;
+}
+
+export interface LoginOptions {
+  /** Sign in in a popup where the environment offers one; else (or when blocked) full-page. */
+  preferPopup?: boolean;
 }
 
 export interface AuthClient {
   getState(): AuthState;
   subscribe(listener: (state: AuthState) => void): () => void;
   start(): Promise<void>;
-  login(): void;
+  login(options?: LoginOptions): void;
   logout(): Promise<void>;
   /** A fresh access token (refreshed when within 30 s of expiry); null when signed out. Never
    * throws: on network errors it returns the current token. */
@@ -106,6 +118,7 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
   let started = false;
   let inFlight: Promise<RefreshOutcome> | null = null;
   let cancelTimer: () => void = () => undefined;
+  let pendingPopup: PopupSignIn | null = null;
   const stateListeners = new Set<(state: AuthState) => void>();
   const refreshListeners = new Set<(accessToken: string, user: AuthUser) => void>();
   const signOutListeners = new Set<(userId: string) => void>();
@@ -131,6 +144,11 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
   function adopt(next: StoredSession | null, persist: boolean): void {
     const previous = session;
     session = next;
+    // Signed in some other way (another tab, a mailed link) while a popup waits: it is not needed.
+    if (next && pendingPopup) {
+      pendingPopup.abandon();
+      pendingPopup = null;
+    }
     if (persist) env.store.write(next);
     setState(
       next
@@ -235,6 +253,18 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
     }
   }
 
+  /** Tokens from the popup take the same path as tokens handed over in the URL at start. */
+  async function afterPopup(outcome: PopupSignInOutcome): Promise<void> {
+    if (outcome.kind !== 'signed-in') return;
+    const next = sessionFromTokens(outcome.accessToken, outcome.refreshToken, env.now());
+    if (!next) {
+      emit(errorListeners, new AuthFailure('VERIFICATION_FAILED'));
+      return;
+    }
+    adopt(next, true);
+    await validate();
+  }
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -258,12 +288,38 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
       adopt(candidate, fromHandover != null || candidate == null);
       await validate();
     },
-    login() {
+    login(options = {}) {
       if (!env.isOnline()) {
         emit(errorListeners, new AuthFailure('NETWORK_ERROR'));
         return;
       }
-      env.openHostedLogin();
+      if (pendingPopup) {
+        pendingPopup.focus();
+        return;
+      }
+      const attempt = options.preferPopup ? (env.openPopupSignIn?.() ?? null) : null;
+      if (!attempt) {
+        env.openHostedLogin();
+        return;
+      }
+      pendingPopup = attempt;
+      attempt.result.then(
+        (outcome) => {
+          if (pendingPopup === attempt) pendingPopup = null;
+          void afterPopup(outcome);
+        },
+        (error: unknown) => {
+          if (pendingPopup === attempt) pendingPopup = null;
+          if (error instanceof PopupSignInError && error.reason === 'blocked') {
+            env.openHostedLogin();
+          } else {
+            emit(
+              errorListeners,
+              new AuthFailure(error instanceof PopupSignInError ? error.authCode : null),
+            );
+          }
+        },
+      );
     },
     async logout() {
       const current = session;
@@ -305,6 +361,8 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
     },
     dispose() {
       cancelTimer();
+      pendingPopup?.abandon();
+      pendingPopup = null;
       for (const dispose of disposers.splice(0)) dispose();
     },
   };

@@ -1,12 +1,14 @@
 // The browser side of the auth client: localStorage (shared by tabs, with `storage` events for
 // cross-tab sync), Web Locks for one-tab-at-a-time refresh, the online/offline events, and the
-// start-up hand-over of tokens from a parent window or the URL.
+// start-up hand-over of tokens from a parent window or the URL, and the sign-in popup where the
+// window suits one.
 // Invariants: tokens are removed from the address bar as soon as they are read; tokens from a
 // parent window are accepted only from a same-origin parent (a foreign page could otherwise sign
 // the person in to an account of its choosing).
-import { IFRAME_TOKEN_WAIT_MS } from '../shared/constants.ts';
+import { DEFAULT_PROJECT_ID, IFRAME_TOKEN_WAIT_MS } from '../shared/constants.ts';
 import { httpAuthApi } from './authApi.ts';
 import { hostedLoginUrl, type AuthEnvironment, type SessionStore } from './authClient.ts';
+import { randomPopupState, startPopupSignIn, type PopupEnvironment } from './popupSignIn.ts';
 import { parseStoredSession } from './session.ts';
 
 export const AUTH_STORAGE_KEY = 'footprint.auth';
@@ -15,6 +17,13 @@ export const PARENT_TOKEN_REPLY = 'footprint:auth:tokens';
 
 /** Longest delay setTimeout honours (2^31 − 1 ms); longer waits are re-armed by the client. */
 const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Where sign-in may use a popup: a browser tab (not the installed app, whose popups open in a
+ * separate browser view) at least as wide as Bulma's desktop breakpoint (not a phone, where a
+ * popup is just another tab to find one's way back from).
+ */
+export const POPUP_SIGN_IN_MEDIA = '(display-mode: browser) and (min-width: 1024px)';
 
 function localStorageStore(): SessionStore {
   return {
@@ -66,6 +75,33 @@ function tokensFromParent(): Promise<{ accessToken: string; refreshToken: string
   });
 }
 
+function browserPopups(): PopupEnvironment {
+  return {
+    open: (url, name, features) => window.open(url, name, features),
+    openerBox: () => ({
+      left: window.screenX,
+      top: window.screenY,
+      width: window.outerWidth,
+      height: window.outerHeight,
+    }),
+    onMessage(listener) {
+      const onMessage = (event: MessageEvent) =>
+        listener({ origin: event.origin, source: event.source, data: event.data as unknown });
+      window.addEventListener('message', onMessage);
+      return () => window.removeEventListener('message', onMessage);
+    },
+    setTimer(callback, delayMs) {
+      const id = setTimeout(callback, delayMs);
+      return () => clearTimeout(id);
+    },
+    setRepeatingTimer(callback, everyMs) {
+      const id = setInterval(callback, everyMs);
+      return () => clearInterval(id);
+    },
+    randomState: randomPopupState,
+  };
+}
+
 function tokensFromUrl(): { accessToken: string; refreshToken: string | null } | null {
   const url = new URL(window.location.href);
   const accessToken = url.searchParams.get('access_token');
@@ -108,6 +144,13 @@ export function browserEnvironment(): AuthEnvironment {
     },
     openHostedLogin() {
       window.location.assign(hostedLoginUrl(window.location.origin));
+    },
+    openPopupSignIn() {
+      if (!window.matchMedia(POPUP_SIGN_IN_MEDIA).matches) return null;
+      return startPopupSignIn(browserPopups(), {
+        loginUrl: hostedLoginUrl(window.location.origin),
+        projectId: DEFAULT_PROJECT_ID,
+      });
     },
   };
 }

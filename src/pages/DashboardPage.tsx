@@ -93,7 +93,8 @@ export function DashboardPage() {
   }, [user]);
 
   if (isLoading) return <Spinner label="Loading your dashboard" />;
-  if (!user) return <AuthRequiredCard onSignIn={login} />;
+  // The person is already on the dashboard: a popup signs them in without leaving it.
+  if (!user) return <AuthRequiredCard onSignIn={() => login({ preferPopup: true })} />;
 
   const scanning = latestScan?.scanStatus === 'scanning' || scanFlow.progress != null;
 

@@ -72,7 +72,11 @@ export function LandingPage() {
                 <li>Real-time scanning</li>
                 <li>One-click fixes</li>
               </ul>
-              <button type="button" className="button is-primary is-large cta" onClick={login}>
+              <button
+                type="button"
+                className="button is-primary is-large cta"
+                onClick={() => login()}
+              >
                 <Icon name="scan" />
                 <span>Scan My Digital Footprint</span>
               </button>

@@ -13,6 +13,14 @@ export const REFRESH_TOKEN_TTL_S = 2_592_000;
 export const IFRAME_TOKEN_WAIT_MS = 100;
 export const AUTHENTICATED_USER_WAIT_MS = 5_000;
 
+/** The sign-in popup's window size in CSS pixels. */
+export const AUTH_POPUP_WIDTH_PX = 500;
+export const AUTH_POPUP_HEIGHT_PX = 600;
+/** The popup is given up this long after it left the hosted page (the OAuth provider's part). */
+export const AUTH_POPUP_TIMEOUT_MS = 30_000;
+/** How often the app checks whether the person closed the popup. */
+export const AUTH_POPUP_CLOSED_CHECK_MS = 1_000;
+
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 export const IMAGE_MODIFY_MAX_IMAGES = 50;
 

@@ -1,12 +1,17 @@
 // Hosted login page behaviour: switches panels, calls the auth API, shows the spec's messages and
-// sends the browser back to the (server-validated) redirect URL with the session tokens.
-// Invariant: the only navigation targets are the redirect URL the server put in the page, a
-// redirect URL the server returned, or the app's own URL — never anything read from the address bar.
+// sends the browser back to the (server-validated) redirect URL with the session tokens. In a
+// popup (the server put `data-popup` in the page) it posts the outcome to the window that opened
+// it instead, and closes; without that window it falls back to the redirect.
+// Invariants: the only navigation targets are the redirect URL the server put in the page, a
+// redirect URL the server returned, or the app's own URL — never anything read from the address
+// bar; messages go only to the origin the server put in the page, never to '*'.
 
 const page = document.body.dataset;
 const messages = JSON.parse(page.messages || '{}');
 const FALLBACK_MESSAGE = 'Authentication error. Please try again.';
 const statusBox = document.getElementById('status');
+/** { state, targetOrigin, resultType, presenceType } in popup mode, else null. */
+const popup = page.popup ? JSON.parse(page.popup) : null;
 
 function messageFor(code, serverMessage) {
   if (code && Object.prototype.hasOwnProperty.call(messages, code)) return messages[code];
@@ -47,7 +52,40 @@ async function call(path, body) {
   return data;
 }
 
+/** Posts to the opener; false when there is none to tell (opened directly, or it went away). */
+function tellOpener(type, fields) {
+  if (!popup || !window.opener || window.opener.closed) return false;
+  try {
+    window.opener.postMessage({ type, state: popup.state, ...fields }, popup.targetOrigin);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The sign-in ended (tokens or an error code): tell the opener and close this window. */
+function resultToOpener(fields) {
+  if (!tellOpener(popup && popup.resultType, { projectId, ...fields })) return false;
+  window.close();
+  return true;
+}
+
+// While this page shows, the opener's time limit pauses; it runs again once the popup leaves for
+// an OAuth provider (or comes back from one through the browser's history).
+function announcePresence(present) {
+  if (popup) tellOpener(popup.presenceType, { present });
+}
+window.addEventListener('pagehide', () => announcePresence(false));
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) announcePresence(true);
+});
+
 function returnWithSession(redirectUrl, session) {
+  if (
+    resultToOpener({ access_token: session.access_token, refresh_token: session.refresh_token })
+  ) {
+    return;
+  }
   const target = new URL(redirectUrl);
   target.searchParams.set('access_token', session.access_token);
   target.searchParams.set('refresh_token', session.refresh_token);
@@ -93,14 +131,19 @@ onSubmit('signup-form', async ({ email, password, displayName }) => {
   returnWithSession(page.redirectUrl, session);
 });
 
+// The mailed link opens in a tab of its own: closing this popup afterwards is no cancellation.
+const emailSent = () => popup && tellOpener(popup.resultType, { projectId, emailSent: true });
+
 onSubmit('forgot-form', async ({ email }) => {
   await call('password/reset', { email, projectId, redirectUrl: page.redirectUrl || undefined });
   showStatus('If an account exists for this email, a reset link is on its way.', 'success');
+  emailSent();
 });
 
 onSubmit('magic-form', async ({ email }) => {
   await call('signin/magic', { email, projectId, redirectUrl: page.redirectUrl });
   showStatus('Check your inbox: the sign-in link works once, for 15 minutes.', 'success');
+  emailSent();
 });
 
 onSubmit('reset-form', async ({ password }) => {
@@ -123,7 +166,23 @@ for (const button of document.querySelectorAll('[data-show]')) {
 
 async function start() {
   const view = page.view;
+  announcePresence(true);
   if (page.error) showStatus(messageFor(page.error), 'error');
+  if (view === 'popup') {
+    // The OAuth callback's page: hand its outcome to the opener.
+    show('popup');
+    const result = JSON.parse(page.result || '{}');
+    if (result.access_token) {
+      returnWithSession(page.redirectUrl, result);
+      return;
+    }
+    if (resultToOpener({ error: result.error || 'VERIFICATION_FAILED' })) return;
+    // Nobody to tell: show the error here, where the person can try again.
+    renderProviders(JSON.parse(document.getElementById('providers').dataset.list || '[]'));
+    show('signin');
+    showStatus(messageFor(result.error), 'error');
+    return;
+  }
   if (view === 'verify') {
     show('verify');
     try {
@@ -177,7 +236,12 @@ function renderProviders(list) {
     const link = document.createElement('a');
     link.className = 'button is-fullwidth';
     link.textContent = `Continue with ${PROVIDER_LABELS[id] || id}`;
-    link.href = `/api/auth/oauth/${encodeURIComponent(id)}/start?${new URLSearchParams({ redirect_url: page.redirectUrl, project_id: projectId })}`;
+    const query = new URLSearchParams({ redirect_url: page.redirectUrl, project_id: projectId });
+    if (popup) {
+      query.set('mode', 'popup');
+      query.set('state', popup.state);
+    }
+    link.href = `/api/auth/oauth/${encodeURIComponent(id)}/start?${query}`;
     box.append(link);
   }
   box.hidden = false;
