@@ -1,7 +1,7 @@
 // Import benchmark in Chromium: the synthetic X archive (100,000 tweets, the same file the Node
 // import benchmark writes) is imported through the dashboard's Connect dialog of the production
-// build, served by the real server — the analysis worker parses it from the picked File and the
-// dataset is saved to IndexedDB, as a user's import is. Reports the time from "Import" to
+// build, served by the real server — the import's own worker parses it from the picked File and
+// saves the dataset to IndexedDB, as a user's import is. Reports the time from "Import" to
 // "Connected", the worker's engine time and the IndexedDB save time (User Timing measures the app
 // records), the peak resident memory of the page's renderer process (page + worker; Linux /proc,
 // sampled every 50 ms) and the page's JS heap after the import (CDP Performance.getMetrics; the
