@@ -1,5 +1,5 @@
-// Page model of the dashboard's Connected Platforms card: a platform's row, its import dialog
-// and the disconnect confirmation, found by role and accessible name.
+// Page model of the dashboard's Connected Platforms card: a platform's row, its import dialog,
+// "Cancel import" and the disconnect confirmation, found by role and accessible name.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export class PlatformsCard {
@@ -34,6 +34,19 @@ export class PlatformsCard {
       .setInputFiles({ name, mimeType: 'application/zip', buffer });
     await expect(dialog.getByText(`Chosen: “${name}”`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Import' }).click();
+  }
+
+  /** Picks a .zip from disk (a large generated archive) and starts the import. */
+  async importZipFile(platform: string, file: string): Promise<void> {
+    const dialog = this.importDialog(platform);
+    await dialog.getByLabel('The .zip file (several parts: choose them all)').setInputFiles(file);
+    await expect(dialog.getByText(/^Chosen: “/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import' }).click();
+  }
+
+  /** The row's "Cancel import" button, shown while this tab imports the platform's export. */
+  cancelImport(platform: string): Locator {
+    return this.row(platform).getByRole('button', { name: `Cancel import of ${platform}` });
   }
 
   /** Drops a .zip on the dialog's drop area, as dragging it from the file manager does. */

@@ -1,9 +1,8 @@
 // The analysis worker's message handlers: name → function of (payload, report progress). Each
 // handler loads its engine with a dynamic import, so the worker starts small and a model is
-// fetched only when a check needs it. Add a handler here, one line each.
-import type { PlatformId } from '../shared/tables.ts';
+// fetched only when a check needs it. Add a handler here, one line each. Imports run in a worker
+// of their own (src/app/importWorker.ts, through imports/picked.ts), which can be terminated.
 import type { ImportedDataset } from './imports/dataset.ts';
-import type { ImportResult } from './imports/importExport.ts';
 import type { FindingDecision, PreviousScan, ScanResult } from './scan.ts';
 import type { ImageCheckRequest, SafeCopyRequest } from './image/browser/imageHandlers.ts';
 import type {
@@ -15,30 +14,6 @@ import type {
 export type ReportProgress = (done: number | null, total?: number, stage?: string) => void;
 
 type Handler = (payload: never, progress: ReportProgress) => Promise<unknown>;
-
-/**
- * What the import view posts: the picked .zip file(s) (several for a split export), or the files
- * of a picked folder (Blobs clone cheaply).
- */
-export interface ImportExportRequest {
-  files: { blob: Blob; name: string; relativePath?: string }[];
-  /** The platform whose "Connect" was pressed; another platform's export fails with a clear message. */
-  expectedPlatform?: PlatformId;
-}
-
-async function importExportHandler(
-  payload: ImportExportRequest,
-  progress: ReportProgress,
-): Promise<ImportResult> {
-  const [{ importExport }, { sourcesFromPicked }] = await Promise.all([
-    import('./imports/importExport.ts'),
-    import('./imports/source.ts'),
-  ]);
-  return importExport(sourcesFromPicked(payload.files), {
-    expectedPlatform: payload.expectedPlatform,
-    onProgress: ({ done, total, stage }) => progress(done, total, stage),
-  });
-}
 
 /** What the scan flow posts: the device's imported datasets and the user's decisions. */
 export interface ScanRequest {
@@ -80,7 +55,6 @@ async function profileCheckHandler(payload: ProfileCheckRequest): Promise<Public
 const imageHandlers = () => import('./image/browser/imageHandlers.ts');
 
 export const handlers = {
-  'import.export': importExportHandler,
   'text.check': async (payload: { text: string }) =>
     (await import('./text/checkText.ts')).checkText(payload.text),
   'scan.run': scanHandler,

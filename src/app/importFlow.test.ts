@@ -1,10 +1,12 @@
-// The Connect flow with the real import engine in-process (the worker's handler) over a fresh
-// device database: what the card shows comes from the records this flow writes.
+// The Connect flow with the real import engine in-process (what the import worker runs) over a fresh
+// device database: what the card shows comes from the records this flow writes. The parsed export
+// is stored through the same repository function the import worker calls.
 import { afterEach, describe, expect, it } from 'vitest';
-import { handlers } from '../analysis/handlers.ts';
 import { instagram2024, xGeotagged } from '../analysis/imports/testing/fixtures.ts';
 import { zipBytes, type FileTree } from '../analysis/imports/testing/nodeFiles.ts';
-import { listImports, readImportedData } from '../db/repos/imports.ts';
+import type { ImportResult } from '../analysis/imports/importExport.ts';
+import { importPickedExport } from '../analysis/imports/picked.ts';
+import { listImports, readImportedData, saveImportedDataset } from '../db/repos/imports.ts';
 import type { FootprintDatabase, ImportRecord } from '../db/schema.ts';
 import { OTHER_USER_ID, TEST_USER_ID } from '../test/factories.ts';
 import { newTestDatabase } from '../test/testDatabase.ts';
@@ -15,6 +17,7 @@ import {
   recoverInterruptedImports,
   type ImportFlowDeps,
   type LiveImport,
+  type ParsedExport,
   type PickedFile,
   type RunImport,
 } from './importFlow.ts';
@@ -23,10 +26,20 @@ import { memoryUserLocks, type UserLocks } from './userLocks.ts';
 let db: FootprintDatabase;
 afterEach(() => db?.close());
 
-const engine: RunImport = (request, onProgress) =>
-  handlers['import.export'](request, (done, total, stage) =>
-    onProgress({ done: done ?? 0, total: total ?? 0, stage: stage ?? '' }),
-  );
+/** A parsed export held in memory, stored into this test's database when the flow says so. */
+function held(result: ImportResult): ParsedExport {
+  const { dataset, ...summary } = result;
+  return {
+    summary,
+    save: (record, now, signal) => saveImportedDataset(db, record, dataset, now, signal),
+    release: () => undefined,
+  };
+}
+
+const parse = (...[request, onProgress]: Parameters<RunImport>): Promise<ImportResult> =>
+  importPickedExport(request, onProgress);
+
+const engine: RunImport = async (...args) => held(await parse(...args));
 
 function zipFile(tree: FileTree, name: string): PickedFile[] {
   return [{ blob: new Blob([zipBytes(tree)]), name }];
@@ -124,9 +137,9 @@ describe('connecting a platform by importing its export', () => {
     const seen: (LiveImport | undefined)[] = [];
     progress.subscribe(() => seen.push(progress.getSnapshot().get(`${TEST_USER_ID}/x`)));
     const statusWhileRunning: string[] = [];
-    const run: RunImport = async (request, onProgress) => {
+    const run: RunImport = async (request, onProgress, signal) => {
       statusWhileRunning.push((await recordOf('x'))?.status ?? 'none');
-      return engine(request, onProgress);
+      return engine(request, onProgress, signal);
     };
     await importPlatformExport(deps({ progress, run }), {
       userId: TEST_USER_ID,
@@ -162,9 +175,9 @@ describe('connecting a platform by importing its export', () => {
     db = newTestDatabase();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const run: RunImport = async (request, onProgress) => {
+    const run: RunImport = async (request, onProgress, signal) => {
       await gate;
-      return engine(request, onProgress);
+      return engine(request, onProgress, signal);
     };
     const d = deps({ run });
     const first = importPlatformExport(d, {
@@ -187,8 +200,8 @@ describe('connecting a platform by importing its export', () => {
   it('after signing out mid-import nothing is stored for that user', async () => {
     db = newTestDatabase();
     let signedIn = true;
-    const run: RunImport = async (request, onProgress) => {
-      const result = await engine(request, onProgress);
+    const run: RunImport = async (request, onProgress, signal) => {
+      const result = await engine(request, onProgress, signal);
       signedIn = false;
       return result;
     };
@@ -204,6 +217,153 @@ describe('connecting a platform by importing its export', () => {
     });
     expect(await listImports(db, TEST_USER_ID)).toEqual([]);
     expect(await readImportedData(db, TEST_USER_ID, 'x')).toBeUndefined();
+  });
+});
+
+describe('canceling an import', () => {
+  const x = (name: string) => ({
+    userId: TEST_USER_ID,
+    platform: 'x' as const,
+    files: zipFile(xGeotagged(), name),
+  });
+
+  it('canceled while the export is read: nothing is stored, the platform is not connected again, and the parse finishing later changes nothing', async () => {
+    db = newTestDatabase();
+    const progress = new ImportProgressStore();
+    const cancel = new AbortController();
+    let parsing: Promise<ImportResult> | undefined;
+    // The in-process engine cannot be stopped, so it runs on after the cancel: the worker would be
+    // terminated, but the flow must not depend on that.
+    const run: RunImport = (request, onProgress) => {
+      parsing = parse(
+        request,
+        (p) => {
+          if (p.stage === 'reading') cancel.abort();
+          onProgress(p);
+        },
+        cancel.signal,
+      );
+      return parsing.then(held);
+    };
+    const outcome = await importPlatformExport(deps({ run, progress }), {
+      ...x('twitter.zip'),
+      signal: cancel.signal,
+    });
+    expect(outcome).toEqual({
+      status: 'canceled',
+      message: IMPORT_MESSAGES.canceled,
+      keptPrevious: false,
+    });
+    expect(await listImports(db, TEST_USER_ID)).toEqual([]);
+    expect(progress.getSnapshot().size).toBe(0);
+    await parsing;
+    expect(await listImports(db, TEST_USER_ID)).toEqual([]);
+    expect(await db.importedData.count()).toBe(0);
+    expect(progress.getSnapshot().size).toBe(0);
+  });
+
+  it('stops waiting at once for a parse that does not stop, and never saves what it still returns', async () => {
+    db = newTestDatabase();
+    const cancel = new AbortController();
+    let finish!: (parsed: ParsedExport) => void;
+    const run: RunImport = () => new Promise<ParsedExport>((resolve) => (finish = resolve));
+    const running = importPlatformExport(deps({ run }), { ...x('big.zip'), signal: cancel.signal });
+    await expect.poll(async () => (await recordOf('x'))?.status).toBe('importing');
+    cancel.abort();
+    expect((await running).status).toBe('canceled');
+    expect(await recordOf('x')).toBeUndefined();
+    const late = { saved: false, released: false };
+    finish({
+      summary: { platform: 'x', sourceName: 'big.zip', exportDate: null, counts: {}, errors: [] },
+      save: async () => {
+        late.saved = true;
+      },
+      release: () => {
+        late.released = true;
+      },
+    });
+    await expect.poll(() => late.released).toBe(true);
+    expect(late.saved).toBe(false);
+  });
+
+  it('canceled while the dataset is saved: neither the record nor the dataset is stored', async () => {
+    db = newTestDatabase();
+    const cancel = new AbortController();
+    db.imports.hook('updating', function (changes) {
+      // The 'importing' record turning 'ready' is the save's first write.
+      if ((changes as Partial<ImportRecord>).status === 'ready')
+        this.onsuccess = () => cancel.abort();
+    });
+    const outcome = await importPlatformExport(deps(), {
+      ...x('twitter.zip'),
+      signal: cancel.signal,
+    });
+    expect(outcome.status).toBe('canceled');
+    expect(await listImports(db, TEST_USER_ID)).toEqual([]);
+    expect(await readImportedData(db, TEST_USER_ID, 'x')).toBeUndefined();
+  });
+
+  it('an update canceled over a connected platform keeps its record and data as they were', async () => {
+    db = newTestDatabase();
+    await importPlatformExport(deps(), x('twitter-march.zip'));
+    const before = await recordOf('x');
+    const dataBefore = await readImportedData(db, TEST_USER_ID, 'x');
+    const cancel = new AbortController();
+    const run: RunImport = (request, onProgress, signal) =>
+      engine(
+        request,
+        (p) => {
+          onProgress(p);
+          if (p.stage === 'done') cancel.abort();
+        },
+        signal,
+      );
+    const outcome = await importPlatformExport(deps({ run }), {
+      ...x('twitter-april.zip'),
+      signal: cancel.signal,
+    });
+    expect(outcome).toEqual({
+      status: 'canceled',
+      message: IMPORT_MESSAGES.canceled,
+      keptPrevious: true,
+    });
+    expect(await recordOf('x')).toEqual(before);
+    expect(await readImportedData(db, TEST_USER_ID, 'x')).toEqual(dataBefore);
+  });
+
+  it('a platform whose last attempt failed keeps that reason after a canceled retry', async () => {
+    db = newTestDatabase();
+    await importPlatformExport(deps(), {
+      userId: TEST_USER_ID,
+      platform: 'x',
+      files: zipFile(instagram2024('canonical'), 'instagram.zip'),
+    });
+    const failed = await recordOf('x');
+    expect(failed?.status).toBe('failed');
+    const cancel = new AbortController();
+    cancel.abort();
+    const outcome = await importPlatformExport(deps(), {
+      ...x('twitter.zip'),
+      signal: cancel.signal,
+    });
+    expect(outcome.status).toBe('canceled');
+    expect(await recordOf('x')).toEqual(failed);
+  });
+
+  it('another import of the same platform can start right after a cancel', async () => {
+    db = newTestDatabase();
+    const d = deps();
+    const cancel = new AbortController();
+    const first = importPlatformExport(
+      { ...d, run: () => new Promise<ParsedExport>(() => undefined) },
+      { ...x('big.zip'), signal: cancel.signal },
+    );
+    await expect.poll(async () => (await recordOf('x'))?.status).toBe('importing');
+    cancel.abort();
+    expect((await first).status).toBe('canceled');
+    const second = await importPlatformExport(d, x('small.zip'));
+    expect(second.status).toBe('ready');
+    expect(await recordOf('x')).toMatchObject({ status: 'ready', fileName: 'small.zip' });
   });
 });
 

@@ -1,7 +1,6 @@
-// The app's import flow, wired: the device database, the analysis worker, Web Locks and one
-// progress store shared by every view of this tab. Views call these; see importFlow.ts for the
-// rules the flow keeps.
-import { runAnalysis } from '../analysis/api.ts';
+// The app's import flow, wired: the device database, a worker per import, Web Locks, one progress
+// store shared by every view of this tab, and the cancel switch of each import this tab runs.
+// Views call these; see importFlow.ts for the rules the flow keeps.
 import { onSignOut } from '../auth/index.ts';
 import { db } from '../db/database.ts';
 import { disconnectPlatform as deleteImportedPlatform } from '../db/repos/imports.ts';
@@ -13,12 +12,15 @@ import {
   type ImportOutcome,
   type PickedFile,
 } from './importFlow.ts';
+import { runImportInWorker } from './importInWorker.ts';
 import { appUserLocks } from './userLocks.ts';
 
 const PAGE_LOADED_AT = new Date();
 
 export const importProgress = new ImportProgressStore();
 const locks = appUserLocks();
+/** The running imports of this tab, by ImportProgressStore.key, for "Cancel import". */
+const running = new Map<string, AbortController>();
 
 /** Imports the picked export for the user; a sign-out meanwhile drops the result. */
 export async function connectPlatform(
@@ -30,6 +32,10 @@ export async function connectPlatform(
   const stopListening = onSignOut((id) => {
     if (id === userId) signedOut = true;
   });
+  const key = ImportProgressStore.key(userId, platform);
+  const cancel = new AbortController();
+  // The flow's lock refuses a second import of the same platform, so one controller per key.
+  if (!running.has(key)) running.set(key, cancel);
   try {
     return await importPlatformExport(
       {
@@ -37,17 +43,19 @@ export async function connectPlatform(
         locks,
         progress: importProgress,
         stillSignedIn: () => !signedOut,
-        run: (request, onProgress) =>
-          runAnalysis('import.export', request, {
-            onProgress: ({ done, total, stage }) =>
-              onProgress({ done: done ?? 0, total: total ?? 0, stage: stage ?? 'reading' }),
-          }),
+        run: runImportInWorker,
       },
-      { userId, platform, files },
+      { userId, platform, files, signal: cancel.signal },
     );
   } finally {
     stopListening();
+    if (running.get(key) === cancel) running.delete(key);
   }
+}
+
+/** "Cancel import": stops the user's running import of the platform in this tab, if any. */
+export function cancelImport(userId: string, platform: PlatformId): void {
+  running.get(ImportProgressStore.key(userId, platform))?.abort();
 }
 
 export function recoverImports(userId: string): Promise<void> {

@@ -1,6 +1,6 @@
 // The import engine's entry point: source(s) → platform detected from the contents → that
 // platform's parser over the routed files → one normalised dataset with counts and per-file errors.
-// Runs in the analysis worker (handlers.ts 'import.export') and in Node (CLI, tests, bench).
+// Runs in the app's import worker (through picked.ts) and in Node (CLI, tests, bench).
 // Invariants: the platform comes from the files, never from the archive's name; a malformed file
 // is listed in `errors` and the rest imports; limits and "not an export" fail the whole import with
 // an ImportFailure whose message is shown as is.

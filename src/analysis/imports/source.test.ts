@@ -1,7 +1,7 @@
-// What the user picks (a .zip or a folder) reaches the worker handler and imports, with progress.
+// What the user picks (a .zip or a folder) reaches the engine and imports, with progress.
 import { describe, expect, it } from 'vitest';
-import { handlers } from '../handlers.ts';
 import { zipBytes } from './testing/nodeFiles.ts';
+import { importPickedExport } from './picked.ts';
 import { sourceFromPicked, sourcesFromPicked } from './source.ts';
 
 const TIKTOK = JSON.stringify({
@@ -33,21 +33,18 @@ describe('what the user picks', () => {
       { blob: part2, name: 'export-002.zip' },
     ];
     expect(sourcesFromPicked(picked).map((s) => s.kind)).toEqual(['zip', 'zip']);
-    const result = await handlers['import.export'](
-      { files: picked, expectedPlatform: 'tiktok' },
-      () => {},
-    );
+    const result = await importPickedExport({ files: picked, expectedPlatform: 'tiktok' });
     expect(result.sourceName).toContain('export-001.zip');
     expect(result.dataset.profile.privateAccount).toBe(true);
     expect(result.dataset.files.read + result.dataset.files.skipped).toBe(2);
   });
 
-  it('imports a picked ZIP in the worker handler with progress up to the total', async () => {
+  it('imports a picked ZIP with progress up to the total', async () => {
     const zip = new Blob([zipBytes({ 'TikTok/user_data_tiktok.json': TIKTOK })]);
-    const progress: [number | null, number | undefined][] = [];
-    const result = await handlers['import.export'](
+    const progress: [number, number][] = [];
+    const result = await importPickedExport(
       { files: [{ blob: zip, name: 'export.zip' }], expectedPlatform: 'tiktok' },
-      (done, total) => progress.push([done, total]),
+      ({ done, total }) => progress.push([done, total]),
     );
     expect(result.platform).toBe('tiktok');
     expect(result.dataset.profile.privateAccount).toBe(true);
@@ -58,10 +55,7 @@ describe('what the user picks', () => {
   it('refuses another platform than the one being connected, naming both', async () => {
     const zip = new Blob([zipBytes({ 'user_data_tiktok.json': TIKTOK })]);
     await expect(
-      handlers['import.export'](
-        { files: [{ blob: zip, name: 'x.zip' }], expectedPlatform: 'x' },
-        () => {},
-      ),
+      importPickedExport({ files: [{ blob: zip, name: 'x.zip' }], expectedPlatform: 'x' }),
     ).rejects.toThrow('This is an export from TikTok, not from X (Twitter). Import it as TikTok.');
   });
 });
@@ -81,9 +75,7 @@ describe('progress of a large file', () => {
       relativePath: 'Takeout/Location History/Records.json',
     };
     const seen: number[] = [];
-    const result = await handlers['import.export']({ files: [picked] }, (done) => {
-      if (done !== null) seen.push(done);
-    });
+    const result = await importPickedExport({ files: [picked] }, ({ done }) => seen.push(done));
     expect(result.counts.locationPoints).toBe(60_000);
     const inside = seen.filter((d) => d > 0 && d < records.length);
     expect(inside.length).toBeGreaterThan(0);

@@ -1,9 +1,14 @@
 // The 'Connected Platforms' card: the six platforms with their import status from the device
-// database, "Connect" (import the platform's data export in the analysis worker) and
-// "Disconnect" (delete that platform's imported data, after confirmation).
+// database, "Connect" (import the platform's data export in a worker), "Cancel import" while it
+// runs, and "Disconnect" (delete that platform's imported data, after confirmation).
 // Invariant: a platform shows connected only when its imported data is stored for this user.
 import { useEffect, useRef, useState } from 'react';
-import { connectPlatform, disconnectPlatform, recoverImports } from '../../app/platformImports.ts';
+import {
+  cancelImport,
+  connectPlatform,
+  disconnectPlatform,
+  recoverImports,
+} from '../../app/platformImports.ts';
 import type { PickedFile } from '../../app/importFlow.ts';
 import { notify } from '../../app/notify.ts';
 import { storageErrorMessage } from '../../db/storageErrors.ts';
@@ -42,6 +47,12 @@ export function ConnectedPlatformsCard({ userId }: { userId: string }) {
             `${platform.name} connected${counts.length ? `: ${counts.join(', ')}` : ''}.`,
           );
         } else if (outcome.status === 'busy') notify.info(outcome.message);
+        else if (outcome.status === 'canceled')
+          notify.info(
+            outcome.keptPrevious
+              ? `${outcome.message} Your earlier ${platform.name} data is kept.`
+              : outcome.message,
+          );
         else
           notify.error(
             outcome.keptPrevious
@@ -88,6 +99,11 @@ export function ConnectedPlatformsCard({ userId }: { userId: string }) {
               }}
               onConnect={() => setDialog({ kind: 'import', platform })}
               onDisconnect={() => setDialog({ kind: 'disconnect', platform })}
+              onCancel={() => {
+                cancelImport(userId, platform.id);
+                // The button goes with the import: keep keyboard focus on the row.
+                rows.current.get(platform.id)?.focus();
+              }}
             />
           ))}
         </ul>
@@ -124,6 +140,7 @@ function PlatformRowLive({
   rowRef,
   onConnect,
   onDisconnect,
+  onCancel,
 }: {
   userId: string;
   platform: PlatformInfo;
@@ -131,6 +148,7 @@ function PlatformRowLive({
   rowRef: (el: HTMLLIElement | null) => void;
   onConnect: () => void;
   onDisconnect: () => void;
+  onCancel: () => void;
 }) {
   const live = useImportProgress(userId, platform.id);
   return (
@@ -141,6 +159,7 @@ function PlatformRowLive({
       live={live}
       onConnect={onConnect}
       onDisconnect={onDisconnect}
+      onCancel={onCancel}
     />
   );
 }

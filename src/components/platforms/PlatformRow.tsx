@@ -1,7 +1,7 @@
 // One platform in the Connected Platforms card, in the state its import record says: not
-// connected, importing (progress from this tab's worker, or indeterminate when another tab runs
-// it), connected (export date and what the export held), or failed (the reason and a retry).
-// Invariant: "Connected" is shown only for a stored, finished import — never assumed.
+// connected, importing (progress and "Cancel import" from this tab's worker, or indeterminate when
+// another tab runs it), connected (export date and what the export held), or failed (the reason
+// and a retry). Invariant: "Connected" is shown only for a stored, finished import — never assumed.
 import type { Ref } from 'react';
 import type { LiveImport } from '../../app/importFlow.ts';
 import type { ImportRecord } from '../../db/schema.ts';
@@ -15,6 +15,8 @@ interface PlatformRowProps {
   live: LiveImport | null;
   onConnect: () => void;
   onDisconnect: () => void;
+  /** Cancels this tab's import of the platform (offered only while `live`). */
+  onCancel: () => void;
   /** The row takes focus when the dialog that acted on it closes. */
   rowRef?: Ref<HTMLLIElement>;
 }
@@ -25,6 +27,7 @@ export function PlatformRow({
   live,
   onConnect,
   onDisconnect,
+  onCancel,
   rowRef,
 }: PlatformRowProps) {
   const nameId = `platform-${platform.id}-name`;
@@ -56,7 +59,17 @@ export function PlatformRow({
         ) : null}
       </div>
       <div className="platform-actions">
-        {state === 'ready' ? (
+        {state === 'importing' && live ? (
+          <button
+            type="button"
+            className="button is-small"
+            aria-label={`${live.stage === 'canceling' ? 'Canceling import of' : 'Cancel import of'} ${platform.name}`}
+            disabled={live.stage === 'canceling'}
+            onClick={onCancel}
+          >
+            {live.stage === 'canceling' ? 'Canceling…' : 'Cancel import'}
+          </button>
+        ) : state === 'ready' ? (
           <>
             <button
               type="button"

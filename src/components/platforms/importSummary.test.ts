@@ -25,4 +25,13 @@ describe('what the card says about an import', () => {
     expect(progressText({ done: 0, total: null, stage: 'starting' })).toBe('Opening the export…');
     expect(formatBytes(2048)).toBe('2 KB');
   });
+
+  it('says when the import is being saved, and when it is being canceled', () => {
+    const total = 10 * 1024 * 1024;
+    expect(progressText({ done: total, total, stage: 'saving' })).toBe('Saving on this device…');
+    expect(progressText({ done: 1024, total, stage: 'canceling' })).toBe('Canceling the import…');
+    expect(progressText({ done: 0, total: null, stage: 'canceling' })).toBe(
+      'Canceling the import…',
+    );
+  });
 });

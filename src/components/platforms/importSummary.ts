@@ -53,7 +53,8 @@ export function progressText(progress: {
   total: number | null;
   stage: string;
 }): string {
+  if (progress.stage === 'canceling') return 'Canceling the import…';
   if (progress.total === null || progress.stage === 'starting') return 'Opening the export…';
-  if (progress.stage === 'done') return 'Saving on this device…';
+  if (progress.stage === 'done' || progress.stage === 'saving') return 'Saving on this device…';
   return `Reading ${formatBytes(progress.done)} of ${formatBytes(progress.total)}`;
 }
