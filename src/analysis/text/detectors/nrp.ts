@@ -431,12 +431,46 @@ function isLetter(code: number): boolean {
 const MIN_WORD_CHARS = 3;
 const MAX_WORD_CHARS = 24;
 
+/**
+ * The first three or four characters of a word as a number, ASCII only, lowercased, with ’ read
+ * as '; -1 when one of them is not ASCII. Lets the scan drop almost every word without making a
+ * string of it.
+ */
+function prefixKey(text: string, start: number, chars: number): number {
+  let key = 0;
+  for (let i = start; i < start + chars; i++) {
+    let code = text.charCodeAt(i);
+    if (code === 0x2019) code = 39;
+    else if (code >= 65 && code <= 90) code += 32;
+    else if (code > 127) return -1;
+    key = key * 128 + code;
+  }
+  return key;
+}
+
+let prefixes: Set<number> | null = null;
+
+/** Keys of every list word's first four characters (three for three-letter words). */
+function listPrefixes(): Set<number> {
+  if (prefixes) return prefixes;
+  const keys = new Set<number>();
+  for (const entry of groupWords().keys()) {
+    const first = entry.split(' ')[0] ?? '';
+    // A three-letter word is matched whole, and its plural by its first four letters ("jews").
+    for (const word of first.length === 3 ? [first, `${first}s`] : [first])
+      keys.add(prefixKey(word, 0, Math.min(4, word.length)));
+  }
+  prefixes = keys;
+  return keys;
+}
+
 export function detectNrp(text: string): RawSpan[] {
   const found: RawSpan[] = [];
   const byFirst = phrases();
+  const known = listPrefixes();
   const length = text.length;
   // A hand-rolled word scan: every word of every post passes here, and this is measurably
-  // faster than a global regex with a match object per word.
+  // faster than a global regex with a match object and a lowercase copy per word.
   let i = 0;
   while (i < length) {
     if (!isLetter(text.charCodeAt(i))) {
@@ -444,15 +478,22 @@ export function detectNrp(text: string): RawSpan[] {
       continue;
     }
     const start = i;
+    let hyphen = false;
     for (i++; i < length; i++) {
       const code = text.charCodeAt(i);
-      if (!(isLetter(code) || code === 39 || code === 45 || code === 0x2019)) break;
+      if (code === 45) hyphen = true;
+      else if (!(isLetter(code) || code === 39 || code === 0x2019)) break;
     }
     let end = i;
     // Apostrophes and hyphens end a word only inside it ("Irish-", "Catholics'").
     for (let code = text.charCodeAt(end - 1); code === 39 || code === 45 || code === 0x2019;)
       code = text.charCodeAt(--end - 1);
     if (end - start < MIN_WORD_CHARS || end - start > MAX_WORD_CHARS) continue;
+    // "ex-Muslim" and "Irish-American" start with a prefix the list does not hold.
+    if (!hyphen) {
+      const key = prefixKey(text, start, Math.min(4, end - start));
+      if (key >= 0 && !known.has(key)) continue;
+    }
     const lower = normalise(text.slice(start, end));
     let entry: GroupWord | undefined;
     const candidates = byFirst.get(lower);
