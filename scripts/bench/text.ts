@@ -8,7 +8,9 @@
 //   gold PERSON/ORGANIZATION spans that are @handles (BTC labels handles PER/ORG) → USERNAME;
 //   gold POSTAL_CODE → ADDRESS (the corpora README counts postcodes under ADDRESS);
 //   gold TITLE, CREATIVE_WORK, PRODUCT are not personal data → dropped;
-//   gold NRP is kept for the type-agnostic score (we have no NRP detector, so it only costs recall);
+//   gold NRP (nationality, religion, politics) is scored like any other label; our NRP detector
+//   only flags self-disclosure ("We are proud saudis"), so gold NRP on things ("Spanish food",
+//   "the Russian government") stays a miss by design;
 //   ours DATE_OF_BIRTH → DATE and POSTAL_CODE → ADDRESS; context risks are not scored here.
 //   peer: PERSON_NAME → PERSON, EMAIL_ADDRESS → EMAIL, PHONE_NUMBER → PHONE,
 //   CREDIT_CARD_NUMBER → CREDIT_CARD, US_SOCIAL_SECURITY_NUMBER and DIGITS → ID_NUMBER.
@@ -136,14 +138,7 @@ function score(records: GoldRecord[], predict: (text: string) => ScoredSpan[]) {
     const predicted = predict(record.text);
     for (const [mode, typed] of modes) {
       const into = result[`${mode}/${typed ? 'typed' : 'any'}`] as Map<string, Counts>;
-      // Typed scores ignore gold labels we have no detector family for (NRP).
-      countRecord(
-        typed ? gold.filter((g) => g.label !== 'NRP') : gold,
-        predicted,
-        mode,
-        typed,
-        into,
-      );
+      countRecord(gold, predicted, mode, typed, into);
     }
   }
   return result;
@@ -197,7 +192,6 @@ for (const set of SETS) {
   const peer = score(records, peerSpans);
   const labels = new Set<string>();
   for (const record of records) for (const g of goldSpans(record)) labels.add(g.label);
-  labels.delete('NRP');
   for (const mode of ['exact', 'overlap'] as const) {
     const typedOurs = ours[`${mode}/typed`] as Map<string, Counts>;
     const typedPeer = peer[`${mode}/typed`] as Map<string, Counts>;

@@ -13,6 +13,7 @@ import { detectIdNumbers } from './detectors/idNumber.ts';
 import { detectIpAddresses } from './detectors/ipAddress.ts';
 import { detectLicensePlates } from './detectors/licensePlate.ts';
 import { detectNames } from './detectors/names.ts';
+import { detectNrp } from './detectors/nrp.ts';
 import { detectPaymentCards } from './detectors/paymentCard.ts';
 import { detectPhones } from './detectors/phone.ts';
 import { detectUrls } from './detectors/url.ts';
@@ -36,6 +37,7 @@ const DETECTORS: Array<(text: string) => RawSpan[]> = [
   detectCredentials,
   detectUsernames,
   detectNames,
+  detectNrp,
   detectContextRisks,
 ];
 

@@ -15,7 +15,9 @@ export interface LabelMessage {
   priority: number;
 }
 
-type Variant = Partial<Pick<LabelMessage, 'severity' | 'risk' | 'suggestion' | 'type'>>;
+type Variant = Partial<
+  Pick<LabelMessage, 'severity' | 'risk' | 'suggestion' | 'type' | 'placeholder'>
+>;
 
 export const MESSAGES: Record<TextLabel, LabelMessage> = {
   CREDENTIAL: {
@@ -154,6 +156,17 @@ export const MESSAGES: Record<TextLabel, LabelMessage> = {
     placeholder: '[AGE]',
     priority: 55,
   },
+  NRP: {
+    type: 'personal',
+    severity: 'medium',
+    risk: (found) =>
+      `Says which country, faith or political side you or someone else belongs to: ${found}.`,
+    suggestion:
+      'Nationality, religion and politics are sensitive; keep them for people you trust, not a public post.',
+    placeholder: '[GROUP]',
+    // Above PERSON, LOCATION and ORGANIZATION: "Nigerian" or "Labour" is the group, not a name.
+    priority: 52,
+  },
   PERSON: {
     type: 'personal',
     severity: 'medium',
@@ -264,6 +277,27 @@ export const VARIANTS: Record<string, Variant> = {
   'CREDENTIAL:code': {
     risk: (found) => `One-time or verification code visible: ${found}.`,
     suggestion: 'Never share verification codes; nobody legitimate asks for them.',
+  },
+  'NRP:religion': {
+    risk: (found) =>
+      `Religion revealed: ${found}. Faith is sensitive data that can bring harassment or discrimination.`,
+    suggestion:
+      'Share your faith with the people you choose; leave it out of public posts or limit who sees them.',
+    placeholder: '[RELIGION]',
+  },
+  'NRP:politics': {
+    risk: (found) =>
+      `Political views revealed: ${found}. Employers, landlords and trolls can hold them against you.`,
+    suggestion: 'Keep how you vote for friends, or limit who can see posts about your party.',
+    placeholder: '[POLITICS]',
+  },
+  'NRP:nationality': {
+    severity: 'low',
+    risk: (found) =>
+      `Nationality or origin revealed: ${found}. With other details it narrows down who you are, and some people target it.`,
+    suggestion:
+      'Check who can see the post; leave your origin out if it could be used against you.',
+    placeholder: '[NATIONALITY]',
   },
   'CREDENTIAL:key': {
     risk: (found) => `API key, token or private key visible: ${found}.`,

@@ -173,7 +173,10 @@ export function redact(text: string, spans: RawSpan[]): string {
   let out = '';
   let cursor = 0;
   for (const s of spans) {
-    const placeholder = MESSAGES[s.label].placeholder;
+    // A variant may name the value more precisely ("[RELIGION]" rather than "[GROUP]").
+    const variant = s.detail === undefined ? undefined : VARIANTS[`${s.label}:${s.detail}`];
+    const placeholder =
+      variant?.placeholder !== undefined ? variant.placeholder : MESSAGES[s.label].placeholder;
     if (placeholder === null || s.start < cursor) continue;
     out += text.slice(cursor, s.start) + placeholder;
     cursor = s.end;

@@ -23,6 +23,7 @@ export const ENTITY_LABELS = [
   'USERNAME',
   'LICENSE_PLATE',
   'CREDENTIAL',
+  'NRP',
 ] as const;
 
 /** Context risks: statements no PII library looks for; they mark a phrase, not a value. */

@@ -21,6 +21,25 @@ describe('sensitiveCategories', () => {
     );
   });
 
+  it("counts posts that say the writer's religion or party, keeping the value in evidence only", () => {
+    const d = dataset('x', (x) => {
+      x.posts.push(
+        post('As a practising Muslim I fast this month'),
+        post("I'm a registered Democrat and I still disagree"),
+        post('Any tips for running?'),
+      );
+    });
+    const f = finding(sensitiveCategories, d);
+    expect(f.count).toBe(2);
+    expect(f.riskLevel).toBe('medium');
+    expect(f.title).toBe('2 posts on X mention health, money, faith or politics');
+    expect(f.evidence.map((e) => e.label)).toEqual([
+      expect.stringContaining(': NRP'),
+      expect.stringContaining(': NRP'),
+    ]);
+    expect(f.title + f.description).not.toMatch(/Muslim|Democrat/);
+  });
+
   it('finds nothing in posts without it', () => {
     expect(
       check(

@@ -99,6 +99,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(password is \S+|code is \d{6})\b/gi, 'CREDENTIAL'],
   [/\b(diagnosed with \w+|my therapist)\b/gi, 'HEALTH'],
   [/\b(my salary|in debt)\b/gi, 'FINANCIAL'],
+  [/\b(Muslim|Democrat)\b/g, 'NRP'],
   [/\b4111 1111 1111 1111\b/g, 'CREDIT_CARD'],
   [/\b(boarding pass|booking reference [A-Z0-9]{6})\b/gi, 'TRAVEL_DOCUMENT'],
   [/\bborn on \w+ \d+, \d{4}\b/gi, 'DATE_OF_BIRTH'],
