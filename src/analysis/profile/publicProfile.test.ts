@@ -88,6 +88,22 @@ describe('public profile check', () => {
     );
   });
 
+  it('notes a religion or party the bio discloses', () => {
+    const report = analysePublicProfile(
+      page({ metadata: { title: 'Sam', description: "Dad of two. I'm a registered Democrat." } }),
+      findSpans,
+      nobody,
+    );
+    expect(report.exposures).toEqual([
+      {
+        label: 'Religion, politics or nationality',
+        level: 'medium',
+        evidence: 'Democrat',
+        fromYourExports: false,
+      },
+    ]);
+  });
+
   it('reports a sign-in wall or a missing page without guessing at exposures', () => {
     const wall = analysePublicProfile(
       page({

@@ -79,6 +79,7 @@ const EXPOSURE_OF: Partial<Record<TextLabel, { label: string; level: ExposureLev
   SECURITY_ANSWER: { label: 'Answer to a security question', level: 'medium' },
   HEALTH: { label: 'Health information', level: 'medium' },
   FINANCIAL: { label: 'Financial information', level: 'medium' },
+  NRP: { label: 'Religion, politics or nationality', level: 'medium' },
   LOCATION: { label: 'Place', level: 'low' },
 };
 
