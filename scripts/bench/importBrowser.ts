@@ -33,7 +33,7 @@ ensureBuilt();
 
 /**
  * Resident memory (MB) of the largest Chromium renderer process under the browser: the page's
- * renderer, which hosts the page and its dedicated analysis worker (other renderers — a spare
+ * renderer, which hosts the page and its dedicated workers (other renderers — a spare
  * one, the hosted login page's — are left out).
  */
 function rendererRssMb(browserPid: number): number {
