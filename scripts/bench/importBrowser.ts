@@ -1,20 +1,21 @@
-// Import benchmark in Chromium: the synthetic X archive (100,000 tweets, the same file the Node
-// import benchmark writes) is imported through the dashboard's Connect dialog of the production
-// build, served by the real server — the import's own worker parses it from the picked File and
-// saves the dataset to IndexedDB, as a user's import is. Reports the time from "Import" to
-// "Connected", the worker's engine time and the IndexedDB save time (User Timing measures the app
-// records), the peak resident memory of the page's renderer process (page + worker; Linux /proc,
-// sampled every 50 ms) and the page's JS heap after the import (CDP Performance.getMetrics; the
-// worker's heap is not part of it, which is why the renderer RSS is the memory figure), and the
-// longest gap between animation frames on the page during the import (how long the UI froze) and
-// the longest task on the page's main thread (a 'longtask' PerformanceObserver: tasks over 50 ms,
-// the worker's own tasks are not reported).
+// Import and scan benchmark in Chromium: the synthetic X archive (100,000 tweets, the same file the
+// Node import benchmark writes) is imported through the dashboard's Connect dialog of the
+// production build, served by the real server — the import's own worker parses it from the picked
+// File and saves the dataset to IndexedDB, as a user's import is — and then scanned with "Scan My
+// Digital Footprint". Reports the time from "Import" to "Connected", the worker's engine time and
+// the IndexedDB save time (User Timing measures the app records), the peak resident memory of the
+// page's renderer process (page + workers; Linux /proc, sampled every 50 ms) and the page's JS heap
+// after the import (CDP Performance.getMetrics; a worker's heap is not part of it, which is why the
+// renderer RSS is the memory figure). For the import and for the scan, it reports how long the
+// page stopped answering: the longest gap between animation frames and the longest task on the
+// page's main thread (a 'longtask' PerformanceObserver: tasks over 50 ms, a worker's own tasks are
+// not reported). The scan's wall time runs from the click to the history's "Completed" row.
 // performance.measureUserAgentSpecificMemory would need cross-origin isolation, which the app
 // does not enable. Budget (DESIGN.md §8): ≤ 30 s and ≤ 1 GB for import + scan.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect } from '@playwright/test';
+import { chromium, expect, type Page } from '@playwright/test';
 import { ensureBuilt, ROOT, signUpNewUser, startAppServer } from './lib/appServer.ts';
 import { writeSyntheticXArchive } from '../fixtures/importArchives.ts';
 
@@ -32,7 +33,7 @@ ensureBuilt();
 
 /**
  * Resident memory (MB) of the largest Chromium renderer process under the browser: the page's
- * renderer, which hosts the page and its dedicated analysis worker (other renderers — a spare
+ * renderer, which hosts the page and its dedicated workers (other renderers — a spare
  * one, the hosted login page's — are left out).
  */
 function rendererRssMb(browserPid: number): number {
@@ -66,6 +67,61 @@ function rendererRssMb(browserPid: number): number {
   return largest;
 }
 
+/**
+ * Starts watching how long the page stops answering: the longest gap between animation frames and
+ * the tasks over 50 ms on its main thread. A string, not a function: tsx's name-keeping helper
+ * does not exist inside the page.
+ */
+async function startResponsivenessProbe(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const gaps = { max: 0, last: performance.now(), stop: false, longestTask: 0, longTasks: 0 };
+    window.fpFrameGaps = gaps;
+    const tick = (time) => {
+      gaps.max = Math.max(gaps.max, time - gaps.last);
+      gaps.last = time;
+      if (!gaps.stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    gaps.observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        gaps.longestTask = Math.max(gaps.longestTask, entry.duration);
+        gaps.longTasks++;
+      }
+    });
+    gaps.observer.observe({ type: 'longtask' });
+  })()`);
+}
+
+interface Responsiveness {
+  frameGap: number;
+  longestTask: number;
+  longTasks: number;
+}
+
+async function stopResponsivenessProbe(page: Page): Promise<Responsiveness> {
+  return page.evaluate(() => {
+    const gaps = (
+      window as unknown as {
+        fpFrameGaps: {
+          max: number;
+          stop: boolean;
+          longestTask: number;
+          longTasks: number;
+          observer: PerformanceObserver;
+        };
+      }
+    ).fpFrameGaps;
+    gaps.stop = true;
+    // Entries still queued in the observer (not yet delivered to its callback) count too.
+    for (const entry of gaps.observer.takeRecords()) {
+      gaps.longestTask = Math.max(gaps.longestTask, entry.duration);
+      gaps.longTasks++;
+    }
+    gaps.observer.disconnect();
+    return { frameGap: gaps.max, longestTask: gaps.longestTask, longTasks: gaps.longTasks };
+  });
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'footprint-bench-import-'));
 const server = await startAppServer(PORT, dataDir);
 // launchServer (not launch) exposes the browser's process, whose renderers are measured.
@@ -88,26 +144,7 @@ try {
   const sampler = setInterval(() => {
     if (browserPid) peakMb = Math.max(peakMb, rendererRssMb(browserPid));
   }, MEMORY_SAMPLE_MS);
-  // Responsiveness: the longest gap between animation frames on the page while it imports, and
-  // the longest main-thread task (what froze it).
-  // A string, not a function: tsx's name-keeping helper does not exist inside the page.
-  await page.evaluate(`(() => {
-    const gaps = { max: 0, last: performance.now(), stop: false, longestTask: 0, longTasks: 0 };
-    window.fpFrameGaps = gaps;
-    const tick = (time) => {
-      gaps.max = Math.max(gaps.max, time - gaps.last);
-      gaps.last = time;
-      if (!gaps.stop) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-    gaps.observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        gaps.longestTask = Math.max(gaps.longestTask, entry.duration);
-        gaps.longTasks++;
-      }
-    });
-    gaps.observer.observe({ type: 'longtask' });
-  })()`);
+  await startResponsivenessProbe(page);
   const started = performance.now();
   await dialog.getByRole('button', { name: 'Import' }).click();
   // The page stays responsive while the worker parses: the progress bar is shown and moves.
@@ -115,27 +152,7 @@ try {
   await expect(row.getByText('Connected', { exact: true })).toBeVisible({ timeout: 600_000 });
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const responsiveness = await page.evaluate(() => {
-    const gaps = (
-      window as unknown as {
-        fpFrameGaps: {
-          max: number;
-          stop: boolean;
-          longestTask: number;
-          longTasks: number;
-          observer: PerformanceObserver;
-        };
-      }
-    ).fpFrameGaps;
-    gaps.stop = true;
-    // Entries still queued in the observer (not yet delivered to its callback) count too.
-    for (const entry of gaps.observer.takeRecords()) {
-      gaps.longestTask = Math.max(gaps.longestTask, entry.duration);
-      gaps.longTasks++;
-    }
-    gaps.observer.disconnect();
-    return { frameGap: gaps.max, longestTask: gaps.longestTask, longTasks: gaps.longTasks };
-  });
+  const responsiveness = await stopResponsivenessProbe(page);
   const longestFrameGapMs = responsiveness.frameGap;
   await expect(row).toContainText(`${TWEETS.toLocaleString('en')} posts`);
 
@@ -151,10 +168,35 @@ try {
   const engine = measures['footprint:import:engine'] ?? NaN;
   const save = measures['footprint:import:save'] ?? NaN;
 
+  // The scan of the imported archive, as a person starts it from the dashboard.
+  const scanButton = page.getByRole('button', { name: 'Scan My Digital Footprint' });
+  const history = page
+    .getByRole('article', { name: 'Scan history' })
+    .getByRole('table')
+    .getByRole('rowgroup')
+    .nth(1)
+    .getByRole('row');
+  await expect(scanButton).toBeEnabled();
+  let scanPeakMb = browserPid ? rendererRssMb(browserPid) : 0;
+  const scanSampler = setInterval(() => {
+    if (browserPid) scanPeakMb = Math.max(scanPeakMb, rendererRssMb(browserPid));
+  }, MEMORY_SAMPLE_MS);
+  await startResponsivenessProbe(page);
+  const scanStarted = performance.now();
+  await scanButton.click();
+  await expect(history.first()).toContainText('Completed', { timeout: 600_000 });
+  const scanSeconds = (performance.now() - scanStarted) / 1000;
+  clearInterval(scanSampler);
+  const scanResponsiveness = await stopResponsivenessProbe(page);
+  await expect(history).toHaveCount(1);
+
   console.error(
     `Chromium: ${TWEETS} tweets in ${seconds.toFixed(2)} s (worker ${engine.toFixed(2)} s, IndexedDB save ${save.toFixed(2)} s); ` +
       `renderer RSS peak ${peakMb.toFixed(0)} MB (before ${baselineMb.toFixed(0)} MB); page JS heap after ${heapMb.toFixed(0)} MB; longest frame gap ${longestFrameGapMs.toFixed(0)} ms; ` +
-      `longest main-thread task ${responsiveness.longestTask.toFixed(0)} ms (${responsiveness.longTasks} tasks over 50 ms)`,
+      `longest main-thread task ${responsiveness.longestTask.toFixed(0)} ms (${responsiveness.longTasks} tasks over 50 ms); ` +
+      `scan ${scanSeconds.toFixed(2)} s, longest main-thread task during it ${scanResponsiveness.longestTask.toFixed(0)} ms ` +
+      `(${scanResponsiveness.longTasks} tasks over 50 ms), longest frame gap ${scanResponsiveness.frameGap.toFixed(0)} ms, ` +
+      `renderer RSS peak ${scanPeakMb.toFixed(0)} MB`,
   );
   console.log(
     JSON.stringify({
@@ -189,6 +231,28 @@ try {
           metric: 'x_100k_tweets_main_thread_long_tasks_chromium',
           value: responsiveness.longTasks,
           unit: 'tasks',
+        },
+        { metric: 'x_100k_tweets_scan_chromium', value: scanSeconds, unit: 's' },
+        {
+          metric: 'x_100k_tweets_scan_longest_main_thread_task_chromium',
+          value: scanResponsiveness.longestTask,
+          unit: 'ms',
+        },
+        {
+          metric: 'x_100k_tweets_scan_main_thread_long_tasks_chromium',
+          value: scanResponsiveness.longTasks,
+          unit: 'tasks',
+        },
+        {
+          metric: 'x_100k_tweets_scan_longest_frame_gap_chromium',
+          value: scanResponsiveness.frameGap,
+          unit: 'ms',
+        },
+        {
+          metric: 'x_100k_tweets_scan_peak_renderer_rss_chromium',
+          value: scanPeakMb,
+          unit: 'MB',
+          budget: 1024,
         },
       ],
     }),

@@ -1,9 +1,9 @@
 // The analysis worker's message handlers: name → function of (payload, report progress). Each
 // handler loads its engine with a dynamic import, so the worker starts small and a model is
 // fetched only when a check needs it. Add a handler here, one line each. Imports run in a worker
-// of their own (src/app/importWorker.ts, through imports/picked.ts), which can be terminated.
-import type { ImportedDataset } from './imports/dataset.ts';
-import type { FindingDecision, PreviousScan, ScanResult } from './scan.ts';
+// of their own (src/app/importWorker.ts, through imports/picked.ts), which can be terminated, and
+// so do scans (src/app/connectedDataWorker.ts), whose worker reads the datasets from the device
+// itself rather than receive them from the page.
 import type { ImageCheckRequest, SafeCopyRequest } from './image/browser/imageHandlers.ts';
 import type {
   KnownIdentity,
@@ -14,29 +14,6 @@ import type {
 export type ReportProgress = (done: number | null, total?: number, stage?: string) => void;
 
 type Handler = (payload: never, progress: ReportProgress) => Promise<unknown>;
-
-/** What the scan flow posts: the device's imported datasets and the user's decisions. */
-export interface ScanRequest {
-  datasets: ImportedDataset[];
-  /** The scan's time (epoch ms), taken once by the caller so the scan is reproducible. */
-  now: number;
-  decisions?: FindingDecision[];
-  previous?: PreviousScan | null;
-}
-
-async function scanHandler(payload: ScanRequest, progress: ReportProgress): Promise<ScanResult> {
-  const [{ runScan }, { findSpans }] = await Promise.all([
-    import('./scan.ts'),
-    import('./text/checkText.ts'),
-  ]);
-  return runScan(payload.datasets, {
-    now: payload.now,
-    detectText: findSpans,
-    decisions: payload.decisions,
-    previous: payload.previous,
-    onProgress: (done, total, stage) => progress(done, total, stage),
-  });
-}
 
 /** What the public profile check posts: the page the data service read, and the exports' facts. */
 export interface ProfileCheckRequest {
@@ -57,7 +34,6 @@ const imageHandlers = () => import('./image/browser/imageHandlers.ts');
 export const handlers = {
   'text.check': async (payload: { text: string }) =>
     (await import('./text/checkText.ts')).checkText(payload.text),
-  'scan.run': scanHandler,
   'profile.check': profileCheckHandler,
   'image.check': async (payload: ImageCheckRequest, progress: ReportProgress) =>
     (await imageHandlers()).checkImageInWorker(payload, progress),

@@ -1,6 +1,6 @@
 // The page's side of the import worker (importWorker.ts): each import starts a worker of its own,
 // so canceling a parse is terminating it — prompt whatever the parser is doing, archive reading
-// included — without touching the shared analysis worker a scan or a text check may be using.
+// included — without touching the shared analysis worker a text or image check may be using.
 // Invariants: the worker is terminated once the import is stored, released or failed, so no
 // worker outlives its import; the page receives the summary only, never the dataset.
 import type { ImportRecord } from '../db/schema.ts';

@@ -1,18 +1,24 @@
-// The dashboard's scan flow against a real (in-memory) IndexedDB and the real engine in-process:
-// what the person sees after pressing the button — a refusal with a reason, a completed scan with
-// its findings and local evidence, decisions honoured by the next scan, a failure that says so.
-import { afterEach, describe, expect, it } from 'vitest';
+// The dashboard's scan flow against a real (in-memory) IndexedDB and the real engine in-process,
+// with the datasets read as the app reads them (the connected-data worker's code, on a connection
+// of its own): what the person sees after pressing the button — a refusal with a reason, a
+// completed scan with its findings and local evidence, decisions honoured by the next scan, a
+// failure that says so, a read of the datasets that fails.
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runScan } from '../analysis/scan.ts';
 import { parseScanData } from '../analysis/scanRecords.ts';
 import { dataset, detectPhrases, NOW, post } from '../analysis/rules/testing/datasets.ts';
 import type { ImportedDataset } from '../analysis/imports/dataset.ts';
 import { decideFinding } from '../db/repos/decisions.ts';
-import { saveImport, saveImportedDataset } from '../db/repos/imports.ts';
+import { disconnectPlatform, saveImport, saveImportedDataset } from '../db/repos/imports.ts';
 import { readQueueHead } from '../db/repos/outbox.ts';
 import { createScan } from '../db/repos/scans.ts';
 import type { FootprintDatabase, ImportRecord } from '../db/schema.ts';
+import { STORAGE_MESSAGES } from '../db/storageErrors.ts';
 import { TEST_USER_ID } from '../test/factories.ts';
+import { inProcessConnectedDataWorkers } from '../test/inProcessConnectedDataWorker.ts';
 import { newTestDatabase } from '../test/testDatabase.ts';
+import { scanRunner } from './connectedDataInWorker.ts';
 import {
   recoverInterruptedScans,
   SCAN_MESSAGES,
@@ -23,17 +29,18 @@ import {
 } from './scanFlow.ts';
 import { memoryUserLocks } from './userLocks.ts';
 
+let factory: IDBFactory;
 let db: FootprintDatabase;
 afterEach(() => db?.close());
 
-const inProcess: RunScan = async (request, onProgress) =>
-  runScan(request.datasets, {
-    now: request.now,
-    detectText: detectPhrases,
-    decisions: request.decisions,
-    previous: request.previous,
-    onProgress: (done, total, stage) => onProgress({ done, total, stage }),
-  });
+/** A fresh device database; the workers open connections of their own to it. */
+function newDevice(): FootprintDatabase {
+  factory = new IDBFactory();
+  return (db = newTestDatabase(factory));
+}
+
+const workers = inProcessConnectedDataWorkers(() => newTestDatabase(factory), detectPhrases);
+const inProcess: RunScan = scanRunner(workers.create);
 
 let clock = NOW;
 function deps(overrides: Partial<ScanFlowDeps> = {}): ScanFlowDeps {
@@ -72,7 +79,7 @@ const publicX = () =>
 
 describe('scanning from the dashboard', () => {
   it('refuses with a clear message when no platform is connected, and writes nothing', async () => {
-    db = newTestDatabase();
+    newDevice();
     await saveImport(db, record(publicX(), 'failed'));
     expect(await startScan(deps(), TEST_USER_ID)).toEqual({
       status: 'refused',
@@ -86,14 +93,25 @@ describe('scanning from the dashboard', () => {
   });
 
   it('completes with the engine’s scores and findings, evidence kept on the device only', async () => {
-    db = newTestDatabase();
+    newDevice();
     await connect(publicX());
     const seen: (number | null)[] = [];
     const progress = new ScanProgressStore();
     progress.subscribe(() => seen.push(progress.getSnapshot().get(TEST_USER_ID)?.done ?? -1));
+    const pageReads = vi.spyOn(db.importedData, 'get');
     const outcome = await startScan(deps({ progress }), TEST_USER_ID);
     expect(outcome.status).toBe('completed');
     const scanId = (outcome as { scanId: string }).scanId;
+    // The datasets were read by the worker: the page only said whose, and never read one itself.
+    expect(pageReads).not.toHaveBeenCalled();
+    const asked = workers.started.at(-1)!;
+    expect(asked.received).toEqual([
+      {
+        kind: 'scan',
+        request: { userId: TEST_USER_ID, now: expect.any(Number), decisions: [], previous: null },
+      },
+    ]);
+    expect(asked.terminated).toBe(true);
 
     const scan = (await db.footprintScans.get(scanId))!;
     const expected = runScan([publicX()], {
@@ -125,7 +143,7 @@ describe('scanning from the dashboard', () => {
   });
 
   it('keeps a dismissed finding out of the next scan and its scores, and says what changed', async () => {
-    db = newTestDatabase();
+    newDevice();
     await connect(publicX());
     const first = await startScan(deps(), TEST_USER_ID);
     const firstScan = (await db.footprintScans.get((first as { scanId: string }).scanId))!;
@@ -149,14 +167,14 @@ describe('scanning from the dashboard', () => {
   });
 
   it('ends failed with a message when the engine fails, and the button works again', async () => {
-    db = newTestDatabase();
+    newDevice();
     await connect(publicX());
     const progress = new ScanProgressStore();
     const outcome = await startScan(
       deps({
         progress,
         run: async () => {
-          throw new Error('Analysis worker failed');
+          throw new Error('Connected-data worker failed');
         },
       }),
       TEST_USER_ID,
@@ -171,8 +189,60 @@ describe('scanning from the dashboard', () => {
     expect((await startScan(deps(), TEST_USER_ID)).status).toBe('completed');
   });
 
+  it.each([
+    {
+      when: 'the browser closed the database',
+      open: () => {
+        const connection = newTestDatabase(factory);
+        connection.close();
+        return connection;
+      },
+      message: STORAGE_MESSAGES.closed,
+    },
+    {
+      when: 'the datasets cannot be read',
+      open: () => {
+        const connection = newTestDatabase(factory);
+        vi.spyOn(connection.importedData, 'get').mockRejectedValue(new Error('read failed'));
+        return connection;
+      },
+      message: SCAN_MESSAGES.unreadable,
+    },
+  ])(
+    'ends failed with a clear message when $when, keeps nothing of it, and the button works again',
+    async ({ open, message }) => {
+      newDevice();
+      await connect(publicX());
+      const progress = new ScanProgressStore();
+      const unreadable = scanRunner(inProcessConnectedDataWorkers(open, detectPhrases).create);
+      const outcome = await startScan(deps({ progress, run: unreadable }), TEST_USER_ID);
+      expect(outcome).toMatchObject({ status: 'failed', message });
+      const scan = (await db.footprintScans.get((outcome as { scanId: string }).scanId))!;
+      expect(scan).toMatchObject({ scanStatus: 'failed', errorMessage: message });
+      expect(await db.riskFindings.count()).toBe(0);
+      expect(progress.getSnapshot().size).toBe(0);
+      // The connected platform and its data are untouched, so a retry scans it.
+      expect((await startScan(deps(), TEST_USER_ID)).status).toBe('completed');
+    },
+  );
+
+  it('asks to connect a platform when its data was disconnected once the scan had started', async () => {
+    newDevice();
+    await connect(publicX());
+    const outcome = await startScan(
+      deps({
+        run: async (request, onProgress) => {
+          await disconnectPlatform(db, TEST_USER_ID, 'x');
+          return inProcess(request, onProgress);
+        },
+      }),
+      TEST_USER_ID,
+    );
+    expect(outcome).toMatchObject({ status: 'failed', message: SCAN_MESSAGES.noPlatforms });
+  });
+
   it('tells the user’s other devices how the scan goes and how it ended, by scan id', async () => {
-    db = newTestDatabase();
+    newDevice();
     await connect(publicX());
     const told: string[] = [];
     const events = {
@@ -192,7 +262,7 @@ describe('scanning from the dashboard', () => {
       deps({
         events,
         run: async () => {
-          throw new Error('Analysis worker failed');
+          throw new Error('Connected-data worker failed');
         },
       }),
       TEST_USER_ID,
@@ -201,7 +271,7 @@ describe('scanning from the dashboard', () => {
   });
 
   it('runs one scan per user at a time', async () => {
-    db = newTestDatabase();
+    newDevice();
     await connect(publicX());
     const locks = memoryUserLocks();
     let release!: () => void;
@@ -220,7 +290,7 @@ describe('scanning from the dashboard', () => {
   });
 
   it('marks a scan cut off by a closed tab as failed, but not one still running', async () => {
-    db = newTestDatabase();
+    newDevice();
     const stale = await createScan(db, TEST_USER_ID, new Date(NOW));
     const running = await createScan(db, TEST_USER_ID, new Date(NOW + 10_000));
     const recovered = await recoverInterruptedScans(

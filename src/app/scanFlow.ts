@@ -1,29 +1,42 @@
 // "Scan My Digital Footprint" on the device (DESIGN.md §1, §6): check that someone is signed in
-// and at least one platform is connected, read the connected datasets, the user's decisions and
-// the previous completed scan, then run the scan lifecycle (db/repos/scanFlow.ts: 'scanning' →
-// findings and local evidence saved → scores and scanData → 'completed', or 'failed' with a
-// message) with the engine in the analysis worker, reporting its progress in memory.
+// and at least one platform is connected, read the user's decisions and the previous completed
+// scan, then run the scan lifecycle (db/repos/scanFlow.ts: 'scanning' → findings and local evidence
+// saved → scores and scanData → 'completed', or 'failed' with a message) with the engine in the
+// connected-data worker, which reads the datasets itself, reporting its progress in memory.
 // Invariants a change must keep:
-// - Nothing leaves the device here: the datasets go to the worker, the results to IndexedDB and
-//   the outbox (which syncs scans and findings later; evidence and decisions stay local).
+// - Nothing leaves the device here: the datasets stay in the worker that reads them, the results go
+//   to IndexedDB and the outbox (which syncs scans and findings later; evidence and decisions stay
+//   local).
+// - The page never reads a dataset: it learns which platforms are connected from keys only.
 // - A scan never stays 'scanning': the flow ends it, and a scan whose tab was closed mid-way is
 //   marked failed by the next page load (the running scan holds a Web Lock).
 // - One scan per user at a time, across tabs.
-import type { ScanRequest } from '../analysis/handlers.ts';
-import type { FindingDecision, ScanResult } from '../analysis/scan.ts';
+import type { FindingDecision, PreviousScan, ScanResult } from '../analysis/scan.ts';
 import { scanDataOf } from '../analysis/scanRecords.ts';
 import { listDecisions } from '../db/repos/decisions.ts';
 import { failScan } from '../db/repos/scans.ts';
-import { listScans, readConnectedDatasets, readPreviousScan } from '../db/repos/scanInputs.ts';
+import { listConnectedPlatforms, listScans, readPreviousScan } from '../db/repos/scanInputs.ts';
 import { runScanFlow, type ScanOutcome } from '../db/repos/scanFlow.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 import { storageErrorMessage } from '../db/storageErrors.ts';
 import type { ScanEventSink } from './scanRealtime.ts';
 import type { UserLocks } from './userLocks.ts';
 
-/** Runs the engine: the worker in the app, the engine in-process in tests. */
+/** What the scan runner is given: whose connected datasets to scan (it reads them where it runs). */
+export interface DeviceScanRequest {
+  userId: string;
+  /** The scan's time (epoch ms), taken once from the scan row so the scan is reproducible. */
+  now: number;
+  decisions: FindingDecision[];
+  previous: PreviousScan | null;
+}
+
+/**
+ * Reads the connected datasets and runs the engine over them: the connected-data worker in the
+ * app, in-process in tests. A failure written for the user is a ScanFailure.
+ */
 export type RunScan = (
-  request: ScanRequest,
+  request: DeviceScanRequest,
   onProgress: (progress: LiveScan) => void,
 ) => Promise<ScanResult>;
 
@@ -41,6 +54,8 @@ export const SCAN_MESSAGES = {
   busy: 'A scan is already running in another tab. Wait for it to finish.',
   interrupted:
     'The scan was interrupted before it finished (the page was closed or reloaded). Run it again.',
+  unreadable:
+    'Footprint could not read your connected platforms’ data on this device. Reload the page and scan again.',
 } as const;
 
 export type ScanStartOutcome =
@@ -117,16 +132,17 @@ export async function startScan(
   const outcome = await deps.locks.tryWithLock(
     lockName(userId),
     async (): Promise<ScanStartOutcome> => {
-      let inputs: Omit<ScanRequest, 'now'>;
+      let inputs: Omit<DeviceScanRequest, 'now'>;
       try {
-        const [datasets, decisions, previous] = await Promise.all([
-          readConnectedDatasets(deps.db, userId),
+        const [platforms, decisions, previous] = await Promise.all([
+          listConnectedPlatforms(deps.db, userId),
           listDecisions(deps.db, userId),
           readPreviousScan(deps.db, userId),
         ]);
-        if (datasets.length === 0) return { status: 'refused', message: SCAN_MESSAGES.noPlatforms };
+        if (platforms.length === 0)
+          return { status: 'refused', message: SCAN_MESSAGES.noPlatforms };
         inputs = {
-          datasets,
+          userId,
           decisions: decisions.map((d): FindingDecision => ({
             ruleId: d.ruleId,
             platform: d.platform as FindingDecision['platform'],

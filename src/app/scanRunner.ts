@@ -1,24 +1,19 @@
-// The page's scan machinery: the engine in the analysis worker, the Web Lock that keeps one scan
-// per user across tabs, this tab's live progress, and the optional AI summary asked for after a
-// scan completed. One of each per page.
-import { runAnalysis } from '../analysis/api.ts';
+// The page's scan machinery: the engine in a connected-data worker of its own (which reads the
+// datasets off the main thread), the Web Lock that keeps one scan per user across tabs, this tab's
+// live progress, and the optional AI summary asked for after a scan completed. One of each per page.
 import { getAccessToken } from '../auth/index.ts';
 import { db } from '../db/database.ts';
 import { aiTextAvailable } from '../backend/aiClient.ts';
 import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
 import { requestAiSummary, type AiSummaryOutcome } from './aiScanSummary.ts';
-import { ScanProgressStore, type RunScan } from './scanFlow.ts';
+import { ScanProgressStore } from './scanFlow.ts';
 import { appUserLocks } from './userLocks.ts';
 
 export const scanProgress = new ScanProgressStore();
 
 export const scanLocks = appUserLocks();
 
-export const runScanInWorker: RunScan = (request, onProgress) =>
-  runAnalysis('scan.run', request, {
-    onProgress: ({ done, total, stage }) =>
-      onProgress({ done, total: total ?? null, stage: stage ?? '' }),
-  });
+export { runScanInWorker } from './connectedDataInWorker.ts';
 
 /** When this page loaded: a 'scanning' scan older than this, with no lock held, was cut off. */
 export const PAGE_LOADED_AT = new Date();

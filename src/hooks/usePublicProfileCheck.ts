@@ -1,18 +1,15 @@
 // The public profile check for the signed-in user: addresses to suggest (from the usernames in
 // their connected exports) and the state of one check at a time. The check itself lives in
-// app/publicProfileCheck.ts; this hook wires it to the device database, the worker and the server.
+// app/publicProfileCheck.ts; this hook wires it to the connected-data worker (which reads the
+// exports off the main thread and sends back only the profile facts), the analysis worker and the
+// server.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { runAnalysis } from '../analysis/api.ts';
-import {
-  knownIdentityOf,
-  profileSuggestions,
-  type ProfileSuggestion,
-} from '../analysis/profile/publicProfile.ts';
+import type { ProfileSuggestion } from '../analysis/profile/publicProfile.ts';
 import { useAuth } from '../app/AuthProvider.tsx';
+import { readProfileFactsInWorker } from '../app/connectedDataInWorker.ts';
 import { checkPublicProfile, type ProfileCheckOutcome } from '../app/publicProfileCheck.ts';
 import { readPublicPage } from '../backend/dataClient.ts';
-import { db } from '../db/database.ts';
-import { readConnectedDatasets } from '../db/repos/scanInputs.ts';
 import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
 import { connectedPlatformsOf, useImports } from './useImports.ts';
 
@@ -34,15 +31,13 @@ export function usePublicProfileCheck(userId: string): {
       setSuggestions([]);
       return;
     }
-    let current = true;
-    readConnectedDatasets(db, userId)
-      .then((datasets) => {
-        if (current) setSuggestions(profileSuggestions(datasets));
+    const reading = new AbortController();
+    readProfileFactsInWorker(userId, reading.signal)
+      .then((facts) => {
+        if (!reading.signal.aborted) setSuggestions(facts.suggestions);
       })
       .catch(() => undefined);
-    return () => {
-      current = false;
-    };
+    return () => reading.abort();
   }, [userId, connectedKey]);
 
   const check = useCallback(
@@ -54,7 +49,7 @@ export function usePublicProfileCheck(userId: string): {
           getAccessToken,
           readPage: (token, url) =>
             readPublicPage(window.location.origin, DEFAULT_PROJECT_ID, token, url),
-          loadKnown: async () => knownIdentityOf(await readConnectedDatasets(db, userId)),
+          loadKnown: async () => (await readProfileFactsInWorker(userId)).known,
           analyse: (page, known) => runAnalysis('profile.check', { page, known }),
         },
         address,

@@ -1,6 +1,7 @@
-// What a scan reads from the device before it runs, and what a report export reads after: the
-// connected platforms' datasets, the user's previous completed scan (for "what changed"), and a
-// scan's findings with their local evidence. Reads only.
+// What a scan reads from the device before it runs, and what a report export reads after: which
+// platforms are connected, their datasets (read in the connected-data worker, never on the page:
+// a 100,000-post dataset takes hundreds of milliseconds to copy), the user's previous completed
+// scan (for "what changed"), and a scan's findings with their local evidence. Reads only.
 // Invariant: only imports whose status is 'ready' and whose dataset is stored count as connected —
 // a failed or unfinished import is never scanned.
 import Dexie from 'dexie';
@@ -10,6 +11,24 @@ import type { PreviousScan } from '../../analysis/scan.ts';
 import type { PlatformId } from '../../shared/tables.ts';
 import { normalizeLocalFinding, normalizeLocalScan } from '../normalize.ts';
 import type { FootprintDatabase, LocalFinding, LocalScan } from '../schema.ts';
+
+/** The connected platforms, found from the datasets' keys: no dataset is read or copied. */
+export async function listConnectedPlatforms(
+  db: FootprintDatabase,
+  userId: string,
+): Promise<PlatformId[]> {
+  return db.transaction('r', [db.imports, db.importedData], async () => {
+    const ready = (await db.imports.where('userId').equals(userId).toArray()).filter(
+      (record) => record.status === 'ready',
+    );
+    const stored = new Set(
+      (await db.importedData.where('userId').equals(userId).primaryKeys()).map(
+        ([, platform]) => platform,
+      ),
+    );
+    return ready.flatMap((record) => (stored.has(record.platform) ? [record.platform] : []));
+  });
+}
 
 export async function readConnectedDatasets(
   db: FootprintDatabase,
