@@ -1,8 +1,8 @@
 // Connecting a platform end to end, offline, on the production build: after one online visit and
 // sign-up, the network goes away; a sample X export (zipped at test time from the shared corpus)
-// is imported through the card's dialog in the analysis worker, the platform shows connected with
-// the export's date and counts, stays connected across an offline reload, and Disconnect deletes
-// its data from IndexedDB. Another platform's export is refused with the engine's message.
+// is imported through the card's dialog in the import's own worker, the platform shows connected
+// with the export's date and counts, stays connected across an offline reload, and Disconnect
+// deletes its data from IndexedDB. Another platform's export is refused with the engine's message.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
