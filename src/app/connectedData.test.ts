@@ -10,7 +10,7 @@ import { saveImportedDataset } from '../db/repos/imports.ts';
 import { ScanFailure } from '../db/repos/scanFlow.ts';
 import type { FootprintDatabase, ImportRecord } from '../db/schema.ts';
 import { STORAGE_MESSAGES } from '../db/storageErrors.ts';
-import { TEST_USER_ID } from '../test/factories.ts';
+import { makeImportRecord, TEST_USER_ID } from '../test/factories.ts';
 import { newTestDatabase } from '../test/testDatabase.ts';
 import {
   answerConnectedDataRequest,
@@ -24,20 +24,7 @@ let db: FootprintDatabase;
 afterEach(() => db?.close());
 
 async function store(d: ImportedDataset, status: ImportRecord['status'] = 'ready'): Promise<void> {
-  await saveImportedDataset(
-    db,
-    {
-      userId: TEST_USER_ID,
-      platform: d.platform,
-      status,
-      fileName: `${d.platform}.zip`,
-      exportDate: d.exportDate,
-      stats: {},
-      errors: [],
-      importedAt: new Date(NOW).toISOString(),
-    },
-    d,
-  );
+  await saveImportedDataset(db, makeImportRecord(d, NOW, status), d);
 }
 
 const scanRequest = (overrides: Partial<DeviceScanRequest> = {}): DeviceScanRequest => ({

@@ -15,7 +15,7 @@ import { readQueueHead } from '../db/repos/outbox.ts';
 import { createScan } from '../db/repos/scans.ts';
 import type { FootprintDatabase, ImportRecord } from '../db/schema.ts';
 import { STORAGE_MESSAGES } from '../db/storageErrors.ts';
-import { TEST_USER_ID } from '../test/factories.ts';
+import { makeImportRecord, TEST_USER_ID } from '../test/factories.ts';
 import { inProcessConnectedDataWorkers } from '../test/inProcessConnectedDataWorker.ts';
 import { newTestDatabase } from '../test/testDatabase.ts';
 import { scanRunner } from './connectedDataInWorker.ts';
@@ -55,16 +55,7 @@ function deps(overrides: Partial<ScanFlowDeps> = {}): ScanFlowDeps {
 }
 
 function record(d: ImportedDataset, status: ImportRecord['status'] = 'ready'): ImportRecord {
-  return {
-    userId: TEST_USER_ID,
-    platform: d.platform,
-    status,
-    fileName: `${d.platform}.zip`,
-    exportDate: d.exportDate,
-    stats: {},
-    errors: [],
-    importedAt: new Date(NOW).toISOString(),
-  };
+  return makeImportRecord(d, NOW, status);
 }
 
 async function connect(d: ImportedDataset): Promise<void> {

@@ -1,13 +1,32 @@
 // Factories for scans and findings in tests: valid rows with overridable fields. Ids are unique
 // per call so tests never collide.
+import type { ImportedDataset } from '../analysis/imports/dataset.ts';
 import type { NewFinding } from '../db/repos/scans.ts';
-import type { LocalFinding, LocalScan } from '../db/schema.ts';
+import type { ImportRecord, LocalFinding, LocalScan } from '../db/schema.ts';
 
 let counter = 0;
 const next = () => (counter += 1);
 
 export const TEST_USER_ID = '00000000-0000-4000-8000-000000000001';
 export const OTHER_USER_ID = '00000000-0000-4000-8000-000000000002';
+
+/** The import record a platform's dataset is stored under, imported at `importedAt` (epoch ms). */
+export function makeImportRecord(
+  dataset: ImportedDataset,
+  importedAt: number,
+  status: ImportRecord['status'] = 'ready',
+): ImportRecord {
+  return {
+    userId: TEST_USER_ID,
+    platform: dataset.platform,
+    status,
+    fileName: `${dataset.platform}.zip`,
+    exportDate: dataset.exportDate,
+    stats: {},
+    errors: [],
+    importedAt: new Date(importedAt).toISOString(),
+  };
+}
 
 export function makeScan(overrides: Partial<LocalScan> = {}): LocalScan {
   const n = next();
