@@ -1,15 +1,17 @@
 // The analysis worker's message handlers: name → function of (payload, report progress). Each
 // handler loads its engine with a dynamic import, so the worker starts small and a model is
 // fetched only when a check needs it. Add a handler here, one line each. Imports run in a worker
-// of their own (src/app/importWorker.ts, through imports/picked.ts), which can be terminated, and
-// so do scans (src/app/connectedDataWorker.ts), whose worker reads the datasets from the device
-// itself rather than receive them from the page.
+// of their own (src/app/importWorker.ts, through imports/picked.ts), which can be terminated. A
+// scan runs here, where the text engine already is, but its datasets never pass through the page:
+// the app's connected-data worker reads them and posts them into a port sent with the request.
 import type { ImageCheckRequest, SafeCopyRequest } from './image/browser/imageHandlers.ts';
 import type {
   KnownIdentity,
   PublicPageSnapshot,
   PublicProfileReport,
 } from './profile/publicProfile.ts';
+import type { PortScanRequest } from './scanFromPort.ts';
+import type { ScanResult } from './scan.ts';
 
 export type ReportProgress = (done: number | null, total?: number, stage?: string) => void;
 
@@ -29,11 +31,23 @@ async function profileCheckHandler(payload: ProfileCheckRequest): Promise<Public
   return analysePublicProfile(payload.page, findSpans, payload.known);
 }
 
+async function scanHandler(
+  payload: PortScanRequest,
+  progress: ReportProgress,
+): Promise<ScanResult> {
+  const [{ scanFromPort }, { findSpans }] = await Promise.all([
+    import('./scanFromPort.ts'),
+    import('./text/checkText.ts'),
+  ]);
+  return scanFromPort(payload, { detectText: findSpans, onProgress: progress });
+}
+
 const imageHandlers = () => import('./image/browser/imageHandlers.ts');
 
 export const handlers = {
   'text.check': async (payload: { text: string }) =>
     (await import('./text/checkText.ts')).checkText(payload.text),
+  'scan.run': scanHandler,
   'profile.check': profileCheckHandler,
   'image.check': async (payload: ImageCheckRequest, progress: ReportProgress) =>
     (await imageHandlers()).checkImageInWorker(payload, progress),

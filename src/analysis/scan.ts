@@ -1,7 +1,8 @@
 // The scan: every rule of the catalogue over the user's imported datasets → findings with
 // evidence, a coverage table (which check ran on which platform, and why one could not), scores
 // (scoring.ts) and the JSON summary stored as the scan's `scanData`. Runs in the app's
-// connected-data worker (src/app/connectedDataWorker.ts) and in Node (CLI, tests, bench).
+// analysis worker ('scan.run', its datasets posted to it by the connected-data worker) and in Node
+// (CLI, tests, bench).
 // Invariants: deterministic for the same datasets and options (time only from `options.now`,
 // sorted output); at most one finding per rule and platform ('multi' for cross-platform rules);
 // findings the user dismissed stay out of findings and scores in every later scan, and findings

@@ -1,13 +1,14 @@
-// What the connected-data worker works out of the device's stored datasets: the scan (only of
-// connected platforms, decisions honoured, plain data back), the Public Profile Check's facts (and
-// nothing else of the exports), and the answers it posts — a read that fails is a message written
-// for the user, never the storage error's own text.
+// What the connected-data worker works out of the device's stored datasets: the datasets a scan
+// runs over (only connected platforms, posted into the scan's port, which the analysis worker's
+// scan awaits), the Public Profile Check's facts (and nothing else of the exports), and the
+// answers it posts — a read that fails is a message written for the user, never the storage
+// error's own text.
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ImportedDataset } from '../analysis/imports/dataset.ts';
+import { scanFromPort, type DatasetsMessage } from '../analysis/scanFromPort.ts';
 import { dataset, detectPhrases, NOW, post } from '../analysis/rules/testing/datasets.ts';
 import { saveImportedDataset } from '../db/repos/imports.ts';
-import { ScanFailure } from '../db/repos/scanFlow.ts';
 import type { FootprintDatabase, ImportRecord } from '../db/schema.ts';
 import { STORAGE_MESSAGES } from '../db/storageErrors.ts';
 import { makeImportRecord, TEST_USER_ID } from '../test/factories.ts';
@@ -15,7 +16,6 @@ import { newTestDatabase } from '../test/testDatabase.ts';
 import {
   answerConnectedDataRequest,
   readProfileFacts,
-  scanConnectedData,
   type ConnectedDataReply,
 } from './connectedData.ts';
 import { SCAN_MESSAGES, type DeviceScanRequest } from './scanFlow.ts';
@@ -43,13 +43,40 @@ const unfinishedX = () =>
     d.posts.push(post('On vacation until Sunday, house is empty!'));
   });
 
+/**
+ * One scan as the app runs it, in-process: the worker's answer to a 'datasets' request posts into
+ * one end of a real MessageChannel, the analysis worker's scan awaits the other.
+ */
+async function scanThroughPort(
+  reader: FootprintDatabase,
+  request: DeviceScanRequest,
+  onProgress?: (done: number) => void,
+) {
+  const channel = new MessageChannel();
+  const replies: ConnectedDataReply[] = [];
+  const scanning = scanFromPort(
+    { datasets: channel.port2, now: request.now, decisions: request.decisions, previous: null },
+    { detectText: detectPhrases, onProgress },
+  );
+  await answerConnectedDataRequest(
+    reader,
+    { kind: 'datasets', userId: request.userId, port: channel.port1 },
+    (reply) => replies.push(reply),
+  );
+  try {
+    return { replies, result: await scanning };
+  } finally {
+    channel.port1.close();
+  }
+}
+
 describe('the scan over the stored datasets', () => {
   it('scans the connected platforms only, honours decisions, reports progress, returns plain data', async () => {
     db = newTestDatabase();
     await store(publicInstagram());
     await store(unfinishedX(), 'importing');
     const progress: number[] = [];
-    const result = await scanConnectedData(
+    const { replies, result } = await scanThroughPort(
       db,
       scanRequest({
         decisions: [
@@ -61,8 +88,10 @@ describe('the scan over the stored datasets', () => {
           },
         ],
       }),
-      { detectText: detectPhrases, onProgress: (done) => progress.push(done) },
+      (done) => progress.push(done),
     );
+    // The page hears only that the datasets went to the scan.
+    expect(replies).toEqual([{ kind: 'sent' }]);
     expect(result.suppressed.map((f) => f.ruleId)).toEqual(['security.public-account']);
     expect(result.findings.map((f) => f.ruleId)).not.toContain('security.public-account');
     expect(result.coverage.every((entry) => entry.platform !== 'x')).toBe(true);
@@ -75,9 +104,9 @@ describe('the scan over the stored datasets', () => {
   it('fails with the message to connect a platform when nothing connected is stored', async () => {
     db = newTestDatabase();
     await store(unfinishedX(), 'failed');
-    const scan = scanConnectedData(db, scanRequest(), { detectText: detectPhrases });
-    await expect(scan).rejects.toThrow(ScanFailure);
+    const scan = scanThroughPort(db, scanRequest());
     await expect(scan).rejects.toThrow(SCAN_MESSAGES.noPlatforms);
+    await expect(scan).rejects.toMatchObject({ name: 'ScanFailure' });
   });
 });
 
@@ -114,39 +143,41 @@ describe('the Public Profile Check’s facts', () => {
 });
 
 describe('the worker’s answers', () => {
-  it('answers a scan with its progress and then the result', async () => {
-    db = newTestDatabase();
-    await store(publicInstagram());
+  /** What the worker posts into the scan's port and to the page, for a 'datasets' request. */
+  async function answerDatasets(reader: FootprintDatabase) {
+    const channel = new MessageChannel();
+    const arrived = new Promise<DatasetsMessage>((resolve) => {
+      channel.port2.onmessage = (event: MessageEvent<DatasetsMessage>) => resolve(event.data);
+    });
     const replies: ConnectedDataReply[] = [];
     await answerConnectedDataRequest(
-      db,
-      { kind: 'scan', request: scanRequest() },
+      reader,
+      { kind: 'datasets', userId: TEST_USER_ID, port: channel.port1 },
       (reply) => replies.push(reply),
-      async () => detectPhrases,
     );
-    expect(replies.slice(0, -1).every((reply) => reply.kind === 'progress')).toBe(true);
-    expect(replies.length).toBeGreaterThan(40);
-    expect(replies.at(-1)).toMatchObject({
-      kind: 'scanned',
-      result: { scores: expect.any(Object) },
-    });
+    const port = await arrived;
+    channel.port1.close();
+    channel.port2.close();
+    return { port, replies };
+  }
+
+  it('posts the connected datasets into the scan’s port, then tells the page they were sent', async () => {
+    db = newTestDatabase();
+    await store(publicInstagram());
+    await store(unfinishedX(), 'importing');
+    const { port, replies } = await answerDatasets(db);
+    expect(port).toMatchObject({ kind: 'datasets', datasets: [{ platform: 'instagram' }] });
+    expect(replies).toEqual([{ kind: 'sent' }]);
   });
 
-  it('answers a scan whose datasets cannot be read with a message for the user', async () => {
+  it('posts a message for the user into the port when the datasets cannot be read', async () => {
     const factory = new IDBFactory();
     db = newTestDatabase(factory);
     await store(publicInstagram());
     const closed = newTestDatabase(factory);
     closed.close();
-    const replies: ConnectedDataReply[] = [];
-    await answerConnectedDataRequest(
-      closed,
-      { kind: 'scan', request: scanRequest() },
-      (reply) => replies.push(reply),
-      async () => detectPhrases,
-    );
-    expect(replies).toEqual([
-      { kind: 'error', name: 'ScanFailure', message: STORAGE_MESSAGES.closed },
-    ]);
+    const { port, replies } = await answerDatasets(closed);
+    expect(port).toEqual({ kind: 'error', name: 'ScanFailure', message: STORAGE_MESSAGES.closed });
+    expect(replies).toEqual([{ kind: 'sent' }]);
   });
 });

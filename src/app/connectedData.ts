@@ -1,11 +1,13 @@
-// What is worked out where the connected platforms' datasets are read: the scan over them, and the
-// profile facts the Public Profile Check weighs a page against. In the app this runs in the
-// connected-data worker (connectedDataWorker.ts), on its own connection to the device database, so
-// the page never copies a dataset (a 100,000-post one paused it for hundreds of milliseconds); the
-// tests run it in-process. The messages the worker and the page exchange are defined here too.
-// Invariants: a dataset never leaves this module — only the scan's result (scores, findings with
-// their evidence, coverage) or the profile facts (suggested addresses, the user's own emails,
-// phones, addresses, birthdays and places) go back; a scan whose datasets cannot be read fails with
+// What is worked out where the connected platforms' datasets are read: the datasets a scan runs
+// over, posted straight into the analysis worker's port, and the profile facts the Public Profile
+// Check weighs a page against. In the app this runs in the connected-data worker
+// (connectedDataWorker.ts), on its own connection to the device database, so the page never copies
+// a dataset (a 100,000-post one paused it for hundreds of milliseconds); the tests run it
+// in-process. The messages the worker and the page exchange are defined here too.
+// Invariants: a dataset leaves this module only into the scan's port, worker to worker — the page
+// gets the profile facts (suggested addresses, the user's own emails, phones, addresses, birthdays
+// and places) or word that the datasets were sent; the scan engine and the text engine are not
+// imported here, so the worker does not carry them; datasets that cannot be read fail the scan with
 // a ScanFailure written for the user, never with the storage error's own text.
 import {
   knownIdentityOf,
@@ -13,13 +15,13 @@ import {
   type KnownIdentity,
   type ProfileSuggestion,
 } from '../analysis/profile/publicProfile.ts';
-import type { DetectText } from '../analysis/rules/types.ts';
-import { runScan, type ScanResult } from '../analysis/scan.ts';
+import type { ImportedDataset } from '../analysis/imports/dataset.ts';
+import type { DatasetsMessage } from '../analysis/scanFromPort.ts';
 import { ScanFailure } from '../db/repos/scanFlow.ts';
 import { readConnectedDatasets } from '../db/repos/scanInputs.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 import { classifyStorageError, STORAGE_MESSAGES } from '../db/storageErrors.ts';
-import { SCAN_MESSAGES, type DeviceScanRequest } from './scanFlow.ts';
+import { SCAN_MESSAGES } from './scanFlow.ts';
 
 /** What the Public Profile Check needs of the user's exports. */
 export interface ProfileFacts {
@@ -28,13 +30,14 @@ export interface ProfileFacts {
 }
 
 export type ConnectedDataRequest =
-  { kind: 'scan'; request: DeviceScanRequest } | { kind: 'profile'; userId: string };
+  /** Post the user's connected datasets into `port` (transferred with the request). */
+  { kind: 'datasets'; userId: string; port: MessagePort } | { kind: 'profile'; userId: string };
 
 export type ConnectedDataReply =
-  | { kind: 'progress'; done: number; total: number; stage: string }
-  | { kind: 'scanned'; result: ScanResult }
+  /** The datasets, or why they could not be read, are on their way through the port. */
+  | { kind: 'sent' }
   | { kind: 'profile'; facts: ProfileFacts }
-  /** `name` is the error's class ('ScanFailure' for a message written for the user). */
+  /** `name` is the error's class. */
   | { kind: 'error'; message: string; name?: string };
 
 async function readDatasets(db: FootprintDatabase, userId: string) {
@@ -47,24 +50,34 @@ async function readDatasets(db: FootprintDatabase, userId: string) {
   }
 }
 
-export async function scanConnectedData(
+/** The datasets a scan of the user's connected platforms runs over. */
+export async function readScanDatasets(
   db: FootprintDatabase,
-  request: DeviceScanRequest,
-  options: {
-    detectText?: DetectText;
-    onProgress?: (done: number, total: number, stage: string) => void;
-  } = {},
-): Promise<ScanResult> {
-  const datasets = await readDatasets(db, request.userId);
+  userId: string,
+): Promise<ImportedDataset[]> {
+  const datasets = await readDatasets(db, userId);
   // Every platform was disconnected between the page's check and this read.
   if (datasets.length === 0) throw new ScanFailure(SCAN_MESSAGES.noPlatforms);
-  return runScan(datasets, {
-    now: request.now,
-    detectText: options.detectText,
-    decisions: request.decisions,
-    previous: request.previous,
-    onProgress: options.onProgress,
-  });
+  return datasets;
+}
+
+/** Posts the datasets, or the failure to read them, into the scan's port: exactly one message. */
+export async function sendScanDatasets(
+  db: FootprintDatabase,
+  userId: string,
+  port: MessagePort,
+): Promise<void> {
+  let message: DatasetsMessage;
+  try {
+    message = { kind: 'datasets', datasets: await readScanDatasets(db, userId) };
+  } catch (error) {
+    message = {
+      kind: 'error',
+      message: error instanceof Error ? error.message : String(error),
+      name: error instanceof Error ? error.name : undefined,
+    };
+  }
+  port.postMessage(message);
 }
 
 export async function readProfileFacts(
@@ -76,25 +89,21 @@ export async function readProfileFacts(
 }
 
 /**
- * Answers one request the way the worker does: progress while scanning, then one result or one
- * error. The text engine is loaded only for a scan (the profile facts need none of it).
+ * Answers one request the way the worker does: the datasets into the scan's port and then 'sent'
+ * to the page, or the profile facts, or one error.
  */
 export async function answerConnectedDataRequest(
   db: FootprintDatabase,
   message: ConnectedDataRequest,
   post: (reply: ConnectedDataReply) => void,
-  loadDetectText: () => Promise<DetectText>,
 ): Promise<void> {
   try {
     if (message.kind === 'profile') {
       post({ kind: 'profile', facts: await readProfileFacts(db, message.userId) });
       return;
     }
-    const result = await scanConnectedData(db, message.request, {
-      detectText: await loadDetectText(),
-      onProgress: (done, total, stage) => post({ kind: 'progress', done, total, stage }),
-    });
-    post({ kind: 'scanned', result });
+    await sendScanDatasets(db, message.userId, message.port);
+    post({ kind: 'sent' });
   } catch (error) {
     post({
       kind: 'error',

@@ -1,9 +1,11 @@
-// The page's side of the connected-data worker: the scan's progress reaches the page, a failure
-// written for the user stays one (a ScanFailure), a worker that cannot start fails the request,
-// and no worker outlives its request — answered, failed or no longer wanted.
+// The page's side of the connected-data worker and the scan it feeds: the scan's progress reaches
+// the page, a failure written for the user stays one (a ScanFailure), a worker that cannot start
+// fails the request (and the scan waiting for its datasets), and no worker outlives its request —
+// answered, failed or no longer wanted.
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataset, detectPhrases, NOW } from '../analysis/rules/testing/datasets.ts';
+import { READER_GONE_MESSAGE } from '../analysis/scanFromPort.ts';
 import { saveImportedDataset } from '../db/repos/imports.ts';
 import { ScanFailure } from '../db/repos/scanFlow.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
@@ -11,6 +13,7 @@ import { TEST_USER_ID } from '../test/factories.ts';
 import {
   InProcessConnectedDataWorker,
   inProcessConnectedDataWorkers,
+  inProcessScanOnPort,
 } from '../test/inProcessConnectedDataWorker.ts';
 import { newTestDatabase } from '../test/testDatabase.ts';
 import { profileFactsReader, scanRunner } from './connectedDataInWorker.ts';
@@ -48,9 +51,12 @@ const request = { userId: TEST_USER_ID, now: NOW, decisions: [], previous: null 
 describe('the connected-data worker, from the page', () => {
   it('passes the scan’s progress on, resolves with its result and ends the worker', async () => {
     await deviceWithX();
-    const workers = inProcessConnectedDataWorkers(() => newTestDatabase(factory), detectPhrases);
+    const workers = inProcessConnectedDataWorkers(() => newTestDatabase(factory));
     const progress: LiveScan[] = [];
-    const result = await scanRunner(workers.create)(request, (live) => progress.push(live));
+    const result = await scanRunner(workers.create, inProcessScanOnPort(detectPhrases))(
+      request,
+      (live) => progress.push(live),
+    );
     expect(result.findings.map((f) => f.ruleId)).toContain('security.public-account');
     expect(progress.length).toBeGreaterThan(40);
     expect(progress.at(-1)?.stage).toBe('Scores');
@@ -60,8 +66,11 @@ describe('the connected-data worker, from the page', () => {
   it('keeps a failure written for the user a ScanFailure', async () => {
     factory = new IDBFactory();
     db = newTestDatabase(factory);
-    const workers = inProcessConnectedDataWorkers(() => newTestDatabase(factory), detectPhrases);
-    const scan = scanRunner(workers.create)(request, () => undefined);
+    const workers = inProcessConnectedDataWorkers(() => newTestDatabase(factory));
+    const scan = scanRunner(workers.create, inProcessScanOnPort(detectPhrases))(
+      request,
+      () => undefined,
+    );
     await expect(scan).rejects.toBeInstanceOf(ScanFailure);
     await expect(scan).rejects.toThrow(SCAN_MESSAGES.noPlatforms);
     expect(workers.started[0]!.terminated).toBe(true);
@@ -70,19 +79,26 @@ describe('the connected-data worker, from the page', () => {
   it('fails the request when the worker cannot start, and ends it', async () => {
     factory = new IDBFactory();
     db = newTestDatabase(factory);
-    const broken = new InProcessConnectedDataWorker(newTestDatabase(factory), detectPhrases);
+    const broken = new InProcessConnectedDataWorker(newTestDatabase(factory));
     // Node has no ErrorEvent: the fields the page reads are enough.
     const loadFailed = { message: 'Failed to load', preventDefault: () => undefined };
     broken.postMessage = () => setTimeout(() => broken.onerror?.(loadFailed as ErrorEvent));
-    const scan = scanRunner(() => broken)(request, () => undefined);
+    let engineWaited: Promise<unknown> = Promise.resolve();
+    const engine = inProcessScanOnPort(detectPhrases);
+    const scan = scanRunner(
+      () => broken,
+      (portRequest, onProgress) => (engineWaited = engine(portRequest, onProgress)),
+    )(request, () => undefined);
     await expect(scan).rejects.toThrow('Failed to load');
     await expect(scan).rejects.not.toBeInstanceOf(ScanFailure);
     expect(broken.terminated).toBe(true);
+    // The scan in the analysis worker stops waiting for datasets that will never come.
+    await expect(engineWaited).rejects.toThrow(READER_GONE_MESSAGE);
   });
 
   it('reads the profile facts, and stops the worker when they are no longer wanted', async () => {
     await deviceWithX();
-    const workers = inProcessConnectedDataWorkers(() => newTestDatabase(factory), detectPhrases);
+    const workers = inProcessConnectedDataWorkers(() => newTestDatabase(factory));
     const read = profileFactsReader(workers.create);
     expect((await read(TEST_USER_ID)).suggestions).toEqual([
       { platform: 'x', url: 'https://x.com/jane_doe' },

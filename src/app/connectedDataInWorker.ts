@@ -1,21 +1,40 @@
-// The page's side of the connected-data worker (connectedDataWorker.ts): a scan, or the Public
-// Profile Check's facts, each in a worker of its own that reads the datasets off the main thread.
-// Invariants: the page receives the scan's result or the profile facts, never a dataset; the worker
-// is terminated once it answered or failed, so no worker outlives its request; a failure written
-// for the user comes back as a ScanFailure, anything else as an Error the flow does not show.
+// The page's side of the connected-data worker (connectedDataWorker.ts), which reads the datasets
+// off the main thread in a worker of its own per request: the Public Profile Check's facts, or a
+// scan's datasets, which it posts through a MessageChannel straight to the scan in the shared
+// analysis worker (where the text engine already is, so it is downloaded once).
+// Invariants: the page receives the scan's result or the profile facts, never a dataset; the
+// connected-data worker is terminated once it answered or failed, so no worker outlives its
+// request; a failure written for the user comes back as a ScanFailure, anything else as an Error
+// the flow does not show.
+import { runAnalysis } from '../analysis/api.ts';
+import type { ScanResult } from '../analysis/scan.ts';
+import type { PortScanRequest } from '../analysis/scanFromPort.ts';
 import { ScanFailure } from '../db/repos/scanFlow.ts';
 import type { ConnectedDataReply, ConnectedDataRequest, ProfileFacts } from './connectedData.ts';
 import type { LiveScan, RunScan } from './scanFlow.ts';
 
 /** The part of a Worker this module uses, so tests can answer in-process. */
 export interface ConnectedDataWorker {
-  postMessage(message: ConnectedDataRequest): void;
+  postMessage(message: ConnectedDataRequest, transfer: Transferable[]): void;
   terminate(): void;
   onmessage: ((event: MessageEvent<ConnectedDataReply>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
 }
 
 export type CreateConnectedDataWorker = () => ConnectedDataWorker;
+
+/** Runs the engine over the datasets that arrive on the request's port: the analysis worker. */
+export type ScanOnPort = (
+  request: PortScanRequest,
+  onProgress: (progress: LiveScan) => void,
+) => Promise<ScanResult>;
+
+const scanInAnalysisWorker: ScanOnPort = (request, onProgress) =>
+  runAnalysis('scan.run', request, {
+    transfer: [request.datasets],
+    onProgress: ({ done, total, stage }) =>
+      onProgress({ done, total: total ?? null, stage: stage ?? '' }),
+  });
 
 const createBrowserWorker: CreateConnectedDataWorker = () =>
   new Worker(new URL('./connectedDataWorker.ts', import.meta.url), {
@@ -31,14 +50,21 @@ function workerError(message: string, name: string | undefined): Error {
   return error;
 }
 
-type Answer = Exclude<ConnectedDataReply, { kind: 'progress' } | { kind: 'error' }>;
+/** An error from the analysis worker keeps being a ScanFailure when it was one. */
+function asScanFailure(error: unknown): unknown {
+  return error instanceof Error && !(error instanceof ScanFailure) && error.name === 'ScanFailure'
+    ? new ScanFailure(error.message)
+    : error;
+}
+
+type Answer = Exclude<ConnectedDataReply, { kind: 'error' }>;
 
 function ask(
   createWorker: CreateConnectedDataWorker,
   request: ConnectedDataRequest,
-  options: { onProgress?: (progress: LiveScan) => void; signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; transfer?: Transferable[] } = {},
 ): Promise<Answer> {
-  const { onProgress, signal } = options;
+  const { signal, transfer = [] } = options;
   return new Promise<Answer>((resolve, reject) => {
     signal?.throwIfAborted();
     const worker = createWorker();
@@ -54,10 +80,6 @@ function ask(
     signal?.addEventListener('abort', abandon, { once: true });
     worker.onmessage = (event) => {
       const reply = event.data;
-      if (reply.kind === 'progress') {
-        onProgress?.({ done: reply.done, total: reply.total, stage: reply.stage });
-        return;
-      }
       stop();
       if (reply.kind === 'error') reject(workerError(reply.message, reply.name));
       else resolve(reply);
@@ -68,15 +90,36 @@ function ask(
       stop();
       reject(new Error(event.message || 'Connected-data worker failed'));
     };
-    worker.postMessage(request);
+    worker.postMessage(request, transfer);
   });
 }
 
-export function scanRunner(createWorker: CreateConnectedDataWorker): RunScan {
-  return async (request, onProgress) => {
-    const answer = await ask(createWorker, { kind: 'scan', request }, { onProgress });
-    if (answer.kind !== 'scanned') throw new Error('The worker answered a scan with profile facts');
-    return answer.result;
+export function scanRunner(
+  createWorker: CreateConnectedDataWorker,
+  scanOnPort: ScanOnPort,
+): RunScan {
+  return async ({ userId, now, decisions, previous }, onProgress) => {
+    const channel = new MessageChannel();
+    const reader = new AbortController();
+    const reading = ask(
+      createWorker,
+      { kind: 'datasets', userId, port: channel.port1 },
+      { signal: reader.signal, transfer: [channel.port1] },
+    );
+    const scanning = scanOnPort({ datasets: channel.port2, now, decisions, previous }, onProgress);
+    try {
+      // A reader that could not start or crashed fails the scan, which would otherwise wait for
+      // datasets that never come; a read that failed reaches the scan as its failure.
+      const [answer, result] = await Promise.all([reading, scanning]);
+      if (answer.kind !== 'sent') throw new Error('The worker answered a scan with profile facts');
+      return result;
+    } catch (error) {
+      throw asScanFailure(error);
+    } finally {
+      reader.abort();
+      // Still the page's only when the reader never received it: closing it ends the scan's wait.
+      channel.port1.close();
+    }
   };
 }
 
@@ -90,6 +133,6 @@ export function profileFactsReader(
   };
 }
 
-export const runScanInWorker: RunScan = scanRunner(createBrowserWorker);
+export const runScanInWorker: RunScan = scanRunner(createBrowserWorker, scanInAnalysisWorker);
 
 export const readProfileFactsInWorker = profileFactsReader(createBrowserWorker);

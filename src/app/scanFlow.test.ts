@@ -1,6 +1,6 @@
 // The dashboard's scan flow against a real (in-memory) IndexedDB and the real engine in-process,
 // with the datasets read as the app reads them (the connected-data worker's code, on a connection
-// of its own): what the person sees after pressing the button — a refusal with a reason, a
+// of its own, posting them to the engine through a MessageChannel): what the person sees after pressing the button — a refusal with a reason, a
 // completed scan with its findings and local evidence, decisions honoured by the next scan, a
 // failure that says so, a read of the datasets that fails.
 import { IDBFactory } from 'fake-indexeddb';
@@ -16,7 +16,10 @@ import { createScan } from '../db/repos/scans.ts';
 import type { FootprintDatabase, ImportRecord } from '../db/schema.ts';
 import { STORAGE_MESSAGES } from '../db/storageErrors.ts';
 import { makeImportRecord, TEST_USER_ID } from '../test/factories.ts';
-import { inProcessConnectedDataWorkers } from '../test/inProcessConnectedDataWorker.ts';
+import {
+  inProcessConnectedDataWorkers,
+  inProcessScanOnPort,
+} from '../test/inProcessConnectedDataWorker.ts';
 import { newTestDatabase } from '../test/testDatabase.ts';
 import { scanRunner } from './connectedDataInWorker.ts';
 import {
@@ -39,8 +42,8 @@ function newDevice(): FootprintDatabase {
   return (db = newTestDatabase(factory));
 }
 
-const workers = inProcessConnectedDataWorkers(() => newTestDatabase(factory), detectPhrases);
-const inProcess: RunScan = scanRunner(workers.create);
+const workers = inProcessConnectedDataWorkers(() => newTestDatabase(factory));
+const inProcess: RunScan = scanRunner(workers.create, inProcessScanOnPort(detectPhrases));
 
 let clock = NOW;
 function deps(overrides: Partial<ScanFlowDeps> = {}): ScanFlowDeps {
@@ -93,14 +96,12 @@ describe('scanning from the dashboard', () => {
     const outcome = await startScan(deps({ progress }), TEST_USER_ID);
     expect(outcome.status).toBe('completed');
     const scanId = (outcome as { scanId: string }).scanId;
-    // The datasets were read by the worker: the page only said whose, and never read one itself.
+    // The datasets were read by the worker: the page only said whose and where to send them, and
+    // never read one itself.
     expect(pageReads).not.toHaveBeenCalled();
     const asked = workers.started.at(-1)!;
     expect(asked.received).toEqual([
-      {
-        kind: 'scan',
-        request: { userId: TEST_USER_ID, now: expect.any(Number), decisions: [], previous: null },
-      },
+      { kind: 'datasets', userId: TEST_USER_ID, port: expect.any(MessagePort) },
     ]);
     expect(asked.terminated).toBe(true);
 
@@ -205,7 +206,10 @@ describe('scanning from the dashboard', () => {
       newDevice();
       await connect(publicX());
       const progress = new ScanProgressStore();
-      const unreadable = scanRunner(inProcessConnectedDataWorkers(open, detectPhrases).create);
+      const unreadable = scanRunner(
+        inProcessConnectedDataWorkers(open).create,
+        inProcessScanOnPort(detectPhrases),
+      );
       const outcome = await startScan(deps({ progress, run: unreadable }), TEST_USER_ID);
       expect(outcome).toMatchObject({ status: 'failed', message });
       const scan = (await db.footprintScans.get((outcome as { scanId: string }).scanId))!;

@@ -2,11 +2,12 @@
 // and at least one platform is connected, read the user's decisions and the previous completed
 // scan, then run the scan lifecycle (db/repos/scanFlow.ts: 'scanning' → findings and local evidence
 // saved → scores and scanData → 'completed', or 'failed' with a message) with the engine in the
-// connected-data worker, which reads the datasets itself, reporting its progress in memory.
+// analysis worker, to which the connected-data worker posts the datasets it reads, reporting its
+// progress in memory.
 // Invariants a change must keep:
-// - Nothing leaves the device here: the datasets stay in the worker that reads them, the results go
-//   to IndexedDB and the outbox (which syncs scans and findings later; evidence and decisions stay
-//   local).
+// - Nothing leaves the device here: the datasets go only from the worker that reads them to the
+//   worker that scans them, the results go to IndexedDB and the outbox (which syncs scans and
+//   findings later; evidence and decisions stay local).
 // - The page never reads a dataset: it learns which platforms are connected from keys only.
 // - A scan never stays 'scanning': the flow ends it, and a scan whose tab was closed mid-way is
 //   marked failed by the next page load (the running scan holds a Web Lock).
@@ -32,8 +33,8 @@ export interface DeviceScanRequest {
 }
 
 /**
- * Reads the connected datasets and runs the engine over them: the connected-data worker in the
- * app, in-process in tests. A failure written for the user is a ScanFailure.
+ * Reads the connected datasets and runs the engine over them: the connected-data worker and the
+ * analysis worker in the app, in-process in tests. A failure written for the user is a ScanFailure.
  */
 export type RunScan = (
   request: DeviceScanRequest,

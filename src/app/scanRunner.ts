@@ -1,6 +1,7 @@
-// The page's scan machinery: the engine in a connected-data worker of its own (which reads the
-// datasets off the main thread), the Web Lock that keeps one scan per user across tabs, this tab's
-// live progress, and the optional AI summary asked for after a scan completed. One of each per page.
+// The page's scan machinery: the engine in the analysis worker, fed by a connected-data worker of
+// its own (which reads the datasets off the main thread), the Web Lock that keeps one scan per
+// user across tabs, this tab's live progress, and the optional AI summary asked for after a scan
+// completed. One of each per page.
 import { getAccessToken } from '../auth/index.ts';
 import { db } from '../db/database.ts';
 import { aiTextAvailable } from '../backend/aiClient.ts';

@@ -1,8 +1,12 @@
 // The connected-data worker for tests: answers in-process with the worker's own code
 // (answerConnectedDataRequest), on a database connection of its own as the real worker opens, with
-// every message structured-cloned as postMessage clones it, and replies delivered as tasks.
-// Invariant: a terminated worker delivers nothing more and its connection is closed.
+// every message structured-cloned as postMessage clones it (the scan's port transferred), and
+// replies delivered as tasks. Beside it, the analysis worker's scan in-process: the engine
+// awaiting its datasets on a real MessagePort, as 'scan.run' does.
+// Invariant: a terminated worker delivers nothing more, its connection and the port it was given
+// are closed.
 import type { DetectText } from '../analysis/rules/types.ts';
+import { scanFromPort } from '../analysis/scanFromPort.ts';
 import {
   answerConnectedDataRequest,
   type ConnectedDataReply,
@@ -11,6 +15,7 @@ import {
 import type {
   ConnectedDataWorker,
   CreateConnectedDataWorker,
+  ScanOnPort,
 } from '../app/connectedDataInWorker.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 
@@ -21,45 +26,49 @@ export class InProcessConnectedDataWorker implements ConnectedDataWorker {
   /** What the page asked, as the worker received it. */
   readonly received: ConnectedDataRequest[] = [];
 
-  constructor(
-    private readonly db: FootprintDatabase,
-    private readonly detectText: DetectText,
-  ) {}
+  constructor(private readonly db: FootprintDatabase) {}
 
-  postMessage(message: ConnectedDataRequest): void {
-    const request = structuredClone(message);
+  postMessage(message: ConnectedDataRequest, transfer: Transferable[]): void {
+    const request = structuredClone(message, { transfer });
     this.received.push(request);
-    void answerConnectedDataRequest(
-      this.db,
-      request,
-      (reply) => {
-        const data = structuredClone(reply);
-        setTimeout(() => {
-          if (!this.terminated) this.onmessage?.({ data } as MessageEvent<ConnectedDataReply>);
-        });
-      },
-      async () => this.detectText,
-    );
+    void answerConnectedDataRequest(this.db, request, (reply) => {
+      const data = structuredClone(reply);
+      setTimeout(() => {
+        if (!this.terminated) this.onmessage?.({ data } as MessageEvent<ConnectedDataReply>);
+      });
+    });
   }
 
   terminate(): void {
     this.terminated = true;
     this.db.close();
+    for (const request of this.received) if (request.kind === 'datasets') request.port.close();
   }
 }
 
 /** Starts in-process workers, each on the connection `open` returns; `started` lists them. */
-export function inProcessConnectedDataWorkers(
-  open: () => FootprintDatabase,
-  detectText: DetectText,
-): { create: CreateConnectedDataWorker; started: InProcessConnectedDataWorker[] } {
+export function inProcessConnectedDataWorkers(open: () => FootprintDatabase): {
+  create: CreateConnectedDataWorker;
+  started: InProcessConnectedDataWorker[];
+} {
   const started: InProcessConnectedDataWorker[] = [];
   return {
     started,
     create: () => {
-      const worker = new InProcessConnectedDataWorker(open(), detectText);
+      const worker = new InProcessConnectedDataWorker(open());
       started.push(worker);
       return worker;
     },
   };
+}
+
+/** The analysis worker's scan, in-process; its result structured-cloned as the worker's reply. */
+export function inProcessScanOnPort(detectText: DetectText): ScanOnPort {
+  return async (request, onProgress) =>
+    structuredClone(
+      await scanFromPort(request, {
+        detectText,
+        onProgress: (done, total, stage) => onProgress({ done, total, stage }),
+      }),
+    );
 }
