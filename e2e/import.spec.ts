@@ -12,6 +12,7 @@ import {
   zipBytes,
 } from '../src/analysis/imports/testing/nodeFiles.ts';
 import { DashboardPage } from './pages/DashboardPage.ts';
+import { storedImports } from './pages/deviceImports.ts';
 import { PlatformsCard } from './pages/PlatformsCard.ts';
 
 const X_SAMPLE = 'x-twitter/milahu-twitter-milahu104';
@@ -22,26 +23,6 @@ test.skip(!hasCorpora(), 'needs the shared export corpus (../shared/corpora)');
 
 async function signUpOnline(page: Page): Promise<void> {
   await new DashboardPage(page).signUp();
-}
-
-/** Rows of the device's importedData table (all users), read straight from IndexedDB. */
-function importedDataRows(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('footprint');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction('importedData').objectStore('importedData').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            db.close();
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
 }
 
 /** axe over the Connected Platforms card and any dialog it opened (the rest has its own specs). */
@@ -98,7 +79,7 @@ test('offline: import an X export, see it connected with its counts, reload, dis
     await expect(
       page.getByRole('alert').filter({ hasText: 'X (Twitter) connected' }),
     ).toBeVisible();
-    expect(await importedDataRows(page)).toBe(1);
+    expect(Object.keys((await storedImports(page)).posts).length).toBe(1);
     await expectNoAxeViolations(page);
 
     await page.reload();
@@ -110,7 +91,7 @@ test('offline: import an X export, see it connected with its counts, reload, dis
     await card.disconnect(X);
     await expect(card.row(X)).toContainText('Not connected');
     await expect(card.row(X).getByRole('button', { name: `Connect ${X}` })).toBeVisible();
-    expect(await importedDataRows(page)).toBe(0);
+    expect(Object.keys((await storedImports(page)).posts).length).toBe(0);
   } finally {
     await context.setOffline(false);
   }
@@ -132,7 +113,7 @@ test('another platform’s export is refused with the engine’s message, in a t
     const row = card.row(X);
     await expect(row.getByText('Import failed', { exact: true })).toBeVisible();
     await expect(row).toContainText(message);
-    expect(await importedDataRows(page)).toBe(0);
+    expect(Object.keys((await storedImports(page)).posts).length).toBe(0);
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectNoAxeViolations(page);
@@ -154,7 +135,7 @@ test('another platform’s export is refused with the engine’s message, in a t
     ).toBeVisible();
     await expect(card.row(X).getByText('Connected', { exact: true })).toBeVisible();
     await expect(card.row(X)).toContainText('3 posts');
-    expect(await importedDataRows(page)).toBe(1);
+    expect(Object.keys((await storedImports(page)).posts).length).toBe(1);
   } finally {
     await context.setOffline(false);
   }

@@ -7,51 +7,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { writeSyntheticXArchive } from '../scripts/fixtures/importArchives.ts';
 import { DashboardPage } from './pages/DashboardPage.ts';
+import { storedImports } from './pages/deviceImports.ts';
 import { PlatformsCard } from './pages/PlatformsCard.ts';
 
 const X = 'X (Twitter)';
 const LARGE_POSTS = 100_000;
 const SMALL_POSTS = 20;
-
-interface StoredImports {
-  records: { platform: string; status: string; fileName: string }[];
-  /** Posts in each stored dataset, by platform. */
-  posts: Record<string, number>;
-}
-
-/** What the device's imports and importedData tables hold (all users), read from IndexedDB. */
-function storedImports(page: Page): Promise<StoredImports> {
-  return page.evaluate(
-    () =>
-      new Promise<StoredImports>((resolve, reject) => {
-        const open = indexedDB.open('footprint');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['imports', 'importedData']);
-          const records = tx.objectStore('imports').getAll();
-          const data = tx.objectStore('importedData').getAll();
-          tx.oncomplete = () => {
-            db.close();
-            resolve({
-              records: (records.result as StoredImports['records']).map((r) => ({
-                platform: r.platform,
-                status: r.status,
-                fileName: r.fileName,
-              })),
-              posts: Object.fromEntries(
-                (data.result as { platform: string; data: { posts?: unknown[] } }[]).map((row) => [
-                  row.platform,
-                  row.data.posts?.length ?? 0,
-                ]),
-              ),
-            });
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
-}
 
 /** The page's import workers still alive (one runs per import). */
 function importWorkers(page: Page): number {

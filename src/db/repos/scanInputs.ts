@@ -12,15 +12,20 @@ import type { PlatformId } from '../../shared/tables.ts';
 import { normalizeLocalFinding, normalizeLocalScan } from '../normalize.ts';
 import type { FootprintDatabase, LocalFinding, LocalScan } from '../schema.ts';
 
+/** The user's import records whose import finished (inside the caller's transaction). */
+async function readyImports(db: FootprintDatabase, userId: string) {
+  return (await db.imports.where('userId').equals(userId).toArray()).filter(
+    (record) => record.status === 'ready',
+  );
+}
+
 /** The connected platforms, found from the datasets' keys: no dataset is read or copied. */
 export async function listConnectedPlatforms(
   db: FootprintDatabase,
   userId: string,
 ): Promise<PlatformId[]> {
   return db.transaction('r', [db.imports, db.importedData], async () => {
-    const ready = (await db.imports.where('userId').equals(userId).toArray()).filter(
-      (record) => record.status === 'ready',
-    );
+    const ready = await readyImports(db, userId);
     const stored = new Set(
       (await db.importedData.where('userId').equals(userId).primaryKeys()).map(
         ([, platform]) => platform,
@@ -35,9 +40,7 @@ export async function readConnectedDatasets(
   userId: string,
 ): Promise<ImportedDataset[]> {
   return db.transaction('r', [db.imports, db.importedData], async () => {
-    const ready = (await db.imports.where('userId').equals(userId).toArray()).filter(
-      (record) => record.status === 'ready',
-    );
+    const ready = await readyImports(db, userId);
     const datasets: ImportedDataset[] = [];
     for (const record of ready) {
       const stored = await db.importedData.get([userId, record.platform]);
