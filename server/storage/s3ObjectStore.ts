@@ -28,7 +28,7 @@ import {
 
 /** S3's smallest part size (the last part may be smaller). */
 export const PART_BYTES = 5 * 1024 * 1024;
-const PARTS_IN_FLIGHT = 2;
+const PARTS_IN_FLIGHT = 1;
 /** A bucket that does not accept a connection in this time is treated as down. */
 const CONNECT_TIMEOUT_MS = 5_000;
 /** A request whose socket stays silent this long is abandoned (and retried by the SDK). */
