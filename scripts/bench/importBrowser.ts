@@ -125,6 +125,35 @@ async function stopResponsivenessProbe(page: Page): Promise<Responsiveness> {
   });
 }
 
+interface Measured extends Responsiveness {
+  seconds: number;
+  /** Renderer RSS (MB) when the action started, and its peak while the action ran. */
+  baselineMb: number;
+  peakMb: number;
+}
+
+/** Runs `action` (a user's click through to the outcome) while timing it and sampling memory. */
+async function measured(
+  page: Page,
+  browserPid: number | undefined,
+  action: () => Promise<void>,
+): Promise<Measured> {
+  const baselineMb = browserPid ? rendererRssMb(browserPid) : 0;
+  let peakMb = baselineMb;
+  const sampler = setInterval(() => {
+    if (browserPid) peakMb = Math.max(peakMb, rendererRssMb(browserPid));
+  }, MEMORY_SAMPLE_MS);
+  await startResponsivenessProbe(page);
+  const started = performance.now();
+  try {
+    await action();
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, baselineMb, peakMb, ...(await stopResponsivenessProbe(page)) };
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'footprint-bench-import-'));
 const server = await startAppServer(PORT, dataDir);
 // launchServer (not launch) exposes the browser's process, whose renderers are measured.
@@ -142,20 +171,13 @@ try {
   const dialog = page.getByRole('dialog', { name: `Connect ${X}` });
   await dialog.getByLabel('The .zip file (several parts: choose them all)').setInputFiles(xZip);
 
-  const baselineMb = browserPid ? rendererRssMb(browserPid) : 0;
-  let peakMb = baselineMb;
-  const sampler = setInterval(() => {
-    if (browserPid) peakMb = Math.max(peakMb, rendererRssMb(browserPid));
-  }, MEMORY_SAMPLE_MS);
-  await startResponsivenessProbe(page);
-  const started = performance.now();
-  await dialog.getByRole('button', { name: 'Import' }).click();
-  // The page stays responsive while the worker parses: the progress bar is shown and moves.
-  await expect(row.getByRole('progressbar', { name: `Importing ${X}` })).toBeVisible();
-  await expect(row.getByText('Connected', { exact: true })).toBeVisible({ timeout: 600_000 });
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  const responsiveness = await stopResponsivenessProbe(page);
+  const responsiveness = await measured(page, browserPid, async () => {
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    // The page stays responsive while the worker parses: the progress bar is shown and moves.
+    await expect(row.getByRole('progressbar', { name: `Importing ${X}` })).toBeVisible();
+    await expect(row.getByText('Connected', { exact: true })).toBeVisible({ timeout: 600_000 });
+  });
+  const { seconds, baselineMb, peakMb } = responsiveness;
   const longestFrameGapMs = responsiveness.frameGap;
   await expect(row).toContainText(`${TWEETS.toLocaleString('en')} posts`);
 
@@ -180,17 +202,11 @@ try {
     .nth(1)
     .getByRole('row');
   await expect(scanButton).toBeEnabled();
-  let scanPeakMb = browserPid ? rendererRssMb(browserPid) : 0;
-  const scanSampler = setInterval(() => {
-    if (browserPid) scanPeakMb = Math.max(scanPeakMb, rendererRssMb(browserPid));
-  }, MEMORY_SAMPLE_MS);
-  await startResponsivenessProbe(page);
-  const scanStarted = performance.now();
-  await scanButton.click();
-  await expect(history.first()).toContainText('Completed', { timeout: 600_000 });
-  const scanSeconds = (performance.now() - scanStarted) / 1000;
-  clearInterval(scanSampler);
-  const scanResponsiveness = await stopResponsivenessProbe(page);
+  const scanResponsiveness = await measured(page, browserPid, async () => {
+    await scanButton.click();
+    await expect(history.first()).toContainText('Completed', { timeout: 600_000 });
+  });
+  const { seconds: scanSeconds, peakMb: scanPeakMb } = scanResponsiveness;
   await expect(history).toHaveCount(1);
 
   // A Google Takeout with 1,000,000 location points, connected the same way.
@@ -200,20 +216,14 @@ try {
     .getByRole('dialog', { name: 'Connect Google' })
     .getByLabel('The .zip file (several parts: choose them all)')
     .setInputFiles(takeoutZip);
-  let takeoutPeakMb = browserPid ? rendererRssMb(browserPid) : 0;
-  const takeoutSampler = setInterval(() => {
-    if (browserPid) takeoutPeakMb = Math.max(takeoutPeakMb, rendererRssMb(browserPid));
-  }, MEMORY_SAMPLE_MS);
-  await startResponsivenessProbe(page);
-  const takeoutStarted = performance.now();
-  await page
-    .getByRole('dialog', { name: 'Connect Google' })
-    .getByRole('button', { name: 'Import' })
-    .click();
-  await expect(google.getByText('Connected', { exact: true })).toBeVisible({ timeout: 600_000 });
-  const takeoutSeconds = (performance.now() - takeoutStarted) / 1000;
-  clearInterval(takeoutSampler);
-  const takeoutResponsiveness = await stopResponsivenessProbe(page);
+  const takeoutResponsiveness = await measured(page, browserPid, async () => {
+    await page
+      .getByRole('dialog', { name: 'Connect Google' })
+      .getByRole('button', { name: 'Import' })
+      .click();
+    await expect(google.getByText('Connected', { exact: true })).toBeVisible({ timeout: 600_000 });
+  });
+  const { seconds: takeoutSeconds, peakMb: takeoutPeakMb } = takeoutResponsiveness;
 
   console.error(
     `Chromium: ${TWEETS} tweets in ${seconds.toFixed(2)} s (worker ${engine.toFixed(2)} s, IndexedDB save ${save.toFixed(2)} s); ` +
