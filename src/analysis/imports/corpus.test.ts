@@ -29,7 +29,33 @@ const SAMPLES = {
   googleSemantic2020: 'google/ausilianapoli-Google-Takeout-Forensics',
   googleYoutubeHtml: 'google/corsali-userdata-extractor',
   googleSchemas: 'google/CarlosBergillos-LocationHistoryFormat',
+  // Real exports added after the importers were written (see the corpus PROVENANCE.md); their
+  // facts are not yet checked here.
+  x2025Protected: 'x-twitter/AlliePinnell-FinalTwitterBackup',
+  x2018Grailbird: 'x-twitter/dchest-tweets',
+  x2023: 'x-twitter/eroija-twitter',
+  instagram2025: 'instagram/GoodnessFx-Recall',
+  instagram2026: 'instagram/robertoclase-InstagramPage',
+  facebook2022Json: 'facebook/NorseKode-Waultar-App',
+  facebookHtml2017: 'facebook/ashloren-FB-Timeline',
+  tiktok2023: 'tiktok/textandgetrich-Jupiter',
+  tiktokStrayComma: 'tiktok/geekbrownbear-ytdlp4tt',
+  linkedin2024Full: 'linkedin/Feynman10-Proile',
+  linkedin2022Connections: 'linkedin/roystrath-linkedin_dash_plotly',
+  googleChromeFit: 'google/Ganesh1238-Google-Takeout-Data-Analysis',
+  googleParserFixtures: 'google/seanbreckenridge-google_takeout_parser',
+  googleLocTrac: 'google/zareyt-LocTrac-New',
 } as const;
+
+/**
+ * Samples that do not yet import cleanly. Each is an open importer defect: the test runs and is
+ * expected to fail, so fixing the importer turns it red until the sample is taken off this list.
+ */
+const KNOWN_IMPORT_FAILURES: ReadonlySet<string> = new Set([
+  SAMPLES.googleChromeFit, // a JSON Takeout of Chrome and Fit only is rejected as "HTML format"
+  SAMPLES.googleParserFixtures, // German Takeout folders and per-fixture roots are not recognised
+  SAMPLES.tiktokStrayComma, // one stray comma: the whole file is refused
+]);
 
 const cache = new Map<string, Promise<ImportResult>>();
 function load(sample: string): Promise<ImportResult> {
@@ -46,15 +72,21 @@ const ips = (r: ImportResult, action?: string) =>
 const values = (facts: { value: string }[]) => facts.map((f) => f.value);
 
 describe.skipIf(!hasCorpora())('import of the shared export samples', () => {
-  it.each(Object.entries(SAMPLES))(
+  const readsCleanly = async (sample: string) => {
+    const result = await load(sample);
+    expect(result.errors).toEqual([]);
+    expect(result.dataset.files.read + result.dataset.files.skipped).toBe(
+      listFiles(exportsDir(sample)).length,
+    );
+  };
+  const entries = Object.entries(SAMPLES);
+  it.each(entries.filter(([, sample]) => !KNOWN_IMPORT_FAILURES.has(sample)))(
     'reads every file of %s without error',
-    async (_name, sample) => {
-      const result = await load(sample);
-      expect(result.errors).toEqual([]);
-      expect(result.dataset.files.read + result.dataset.files.skipped).toBe(
-        listFiles(exportsDir(sample)).length,
-      );
-    },
+    async (_name, sample) => readsCleanly(sample),
+  );
+  it.fails.each(entries.filter(([, sample]) => KNOWN_IMPORT_FAILURES.has(sample)))(
+    'known failure: %s does not import cleanly yet',
+    async (_name, sample) => readsCleanly(sample),
   );
 
   it('covers every sample folder in the corpus', () => {
