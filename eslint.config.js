@@ -5,19 +5,50 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const UI_MODULES = ['app', 'pages', 'components', 'hooks', 'db', 'sync', 'auth', 'backend', 'pwa'];
-// From src/analysis the app's modules are reached by relative paths; from server/ through src/.
-const appPatternsFromSrc = UI_MODULES.flatMap((dir) => [
-  `../${dir}/**`,
-  `../../${dir}/**`,
-  `../../../${dir}/**`,
-]);
-const appPatternsFromServer = UI_MODULES.map((dir) => `**/src/${dir}/**`);
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+// Import boundaries are checked on resolved files, not on how an import is spelled: a zone matches
+// `../../db/schema.ts`, `../db/schema` and any depth alike. An import the resolver cannot find is
+// not checked, which is why src/test/importBoundaries.test.ts lints one probe per crossing.
+const resolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] });
+
+/** Folders of src/ that make up the app around the engine. */
+const APP_FOLDERS = [
+  'app',
+  'flows',
+  'pages',
+  'components',
+  'hooks',
+  'db',
+  'sync',
+  'auth',
+  'backend',
+  'pwa',
+];
+const VIEW_FOLDERS = ['src/pages', 'src/components'];
+const REACT_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'dexie-react-hooks',
+  'react-router-dom',
+  'react-toastify',
+];
+const NETWORK_PACKAGES = ['@supabase/postgrest-js'];
 const networkGlobals = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
   name,
   message: 'Network access belongs in src/backend, src/sync or src/auth, never here.',
 }));
+const forbidPackages = (names, message) => names.map((name) => ({ name, message }));
+
+/** One `import-x/no-restricted-paths` rule: files under `target` never import from `from`. */
+function boundary(zones) {
+  return ['error', { basePath: ROOT, zones }];
+}
 
 export default tseslint.config(
   {
@@ -59,21 +90,30 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [resolver] },
+  },
+  {
     files: ['src/analysis/**/*.ts'],
     ignores: ['src/analysis/api.ts', 'src/analysis/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'dexie', 'dexie-react-hooks'].map((name) => ({
-            name,
-            message: 'The analysis engine is pure TypeScript: no React, no Dexie.',
-          })),
-          patterns: [
-            { group: appPatternsFromSrc, message: 'The analysis engine imports no app code.' },
-          ],
+          paths: forbidPackages(
+            [...REACT_PACKAGES, 'dexie', ...NETWORK_PACKAGES],
+            'The analysis engine is pure TypeScript: no React, no Dexie, no network.',
+          ),
         },
       ],
+      'import-x/no-restricted-paths': boundary([
+        {
+          target: 'src/analysis',
+          from: APP_FOLDERS.map((dir) => `src/${dir}`),
+          message: 'The analysis engine imports no app code (views, store, network clients).',
+        },
+      ]),
       'no-restricted-globals': ['error', ...networkGlobals],
     },
   },
@@ -83,22 +123,71 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'dexie', message: 'Views read through hooks and write through db/repos.' },
-          ],
-          patterns: [
-            {
-              group: ['**/db/database', '**/db/schema'],
-              message: 'Views read through hooks (useLiveQuery) and write through db/repos only.',
-            },
-            {
-              group: ['**/sync/**', '**/backend/**'],
-              message: 'Views never talk to the network: use hooks, repos or app providers.',
-            },
-          ],
+          paths: forbidPackages(
+            ['dexie', ...NETWORK_PACKAGES],
+            'Views read through hooks and write through db/repos.',
+          ),
         },
       ],
+      'import-x/no-restricted-paths': boundary([
+        {
+          target: VIEW_FOLDERS,
+          from: ['src/db/database.ts', 'src/db/schema.ts'],
+          message: 'Views read through hooks (useLiveQuery) and write through db/repos only.',
+        },
+        {
+          target: VIEW_FOLDERS,
+          from: ['src/sync', 'src/backend'],
+          message: 'Views never talk to the network: use hooks, repos or app providers.',
+        },
+      ]),
       'no-restricted-globals': ['error', ...networkGlobals],
+    },
+  },
+  {
+    files: ['src/hooks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: forbidPackages(NETWORK_PACKAGES, 'Hooks never call the network: a flow does.'),
+        },
+      ],
+      'import-x/no-restricted-paths': boundary([
+        {
+          target: 'src/hooks',
+          from: ['src/backend'],
+          message: 'Hooks never call the network: a flow in src/flows does, and the hook calls it.',
+        },
+        {
+          target: 'src/hooks',
+          from: VIEW_FOLDERS,
+          message: 'Hooks never import from views: move shared logic out of the component.',
+        },
+      ]),
+      'no-restricted-globals': ['error', ...networkGlobals],
+    },
+  },
+  {
+    // The store, the sync engine and the server's clients are plain TypeScript.
+    files: ['src/sync/**/*.ts', 'src/db/**/*.ts', 'src/backend/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: forbidPackages(
+            REACT_PACKAGES,
+            'src/sync, src/db and src/backend are plain TypeScript: no React.',
+          ),
+        },
+      ],
+      'import-x/no-restricted-paths': boundary([
+        {
+          target: ['src/sync', 'src/db', 'src/backend'],
+          from: ['src/app', 'src/pages', 'src/components', 'src/hooks'],
+          message: 'src/sync, src/db and src/backend never import the app shell, views or hooks.',
+        },
+      ]),
     },
   },
   {
@@ -107,14 +196,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../*', '!../shared/**', 'react', 'dexie'],
-              message: 'src/shared holds wire types only.',
-            },
-          ],
+          paths: forbidPackages([...REACT_PACKAGES, 'dexie'], 'src/shared holds wire types only.'),
         },
       ],
+      'import-x/no-restricted-paths': boundary([
+        {
+          target: 'src/shared',
+          from: ['src', 'server'],
+          except: ['./shared'],
+          message: 'src/shared holds wire types only and depends on nothing else.',
+        },
+      ]),
     },
   },
   {
@@ -123,18 +215,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'dexie', 'dexie-react-hooks'].map((name) => ({
-            name,
-            message: 'The server never imports UI code.',
-          })),
-          patterns: [
-            {
-              group: appPatternsFromServer,
-              message: 'The server may import src/shared and src/analysis only.',
-            },
-          ],
+          paths: forbidPackages([...REACT_PACKAGES, 'dexie'], 'The server never imports UI code.'),
         },
       ],
+      'import-x/no-restricted-paths': boundary([
+        {
+          target: 'server',
+          from: APP_FOLDERS.map((dir) => `src/${dir}`),
+          message: 'The server may import src/shared and src/analysis only.',
+        },
+      ]),
     },
   },
   {

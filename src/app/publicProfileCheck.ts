@@ -9,6 +9,8 @@ import type {
   PublicProfileReport,
 } from '../analysis/profile/publicProfile.ts';
 import { BackendError, NETWORK_ERROR_MESSAGE } from '../backend/backendError.ts';
+import { readPublicPage } from '../backend/dataClient.ts';
+import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
 
 export const PROFILE_CHECK_MESSAGES = {
   offline: 'You are offline. Checking a public profile needs a connection.',
@@ -30,6 +32,11 @@ export interface ProfileCheckDeps {
   loadKnown(): Promise<KnownIdentity>;
   /** The analysis (the worker's 'profile.check'). */
   analyse(page: PublicPageSnapshot, known: KnownIdentity): Promise<PublicProfileReport>;
+}
+
+/** The data service of the server this app was served from reads `url` as a stranger would. */
+export function readPublicPageFromOrigin(token: string, url: string): Promise<PublicPageSnapshot> {
+  return readPublicPage(window.location.origin, DEFAULT_PROJECT_ID, token, url);
 }
 
 /** The address as typed, made whole ("x.com/jane" → "https://x.com/jane"), or null. */

@@ -13,7 +13,7 @@ import {
   redactionsFor,
   toggledChoice,
   type RegionChoice,
-} from '../components/redaction/image/imageCheckText.ts';
+} from '../analysis/image/regionChoices.ts';
 
 export type ImageCheckState =
   | { status: 'idle' }

@@ -11,6 +11,8 @@ import { listImports } from '../db/repos/imports.ts';
 import type { ImportRecord } from '../db/schema.ts';
 import type { PlatformId } from '../shared/tables.ts';
 
+export type { ImportRecord };
+
 export type ImportsByPlatform = Partial<Record<PlatformId, ImportRecord>>;
 
 export function useImports(userId: string | null): ImportsByPlatform | undefined {

@@ -2,15 +2,17 @@
 // their connected exports) and the state of one check at a time. The check itself lives in
 // app/publicProfileCheck.ts; this hook wires it to the connected-data worker (which reads the
 // exports off the main thread and sends back only the profile facts), the analysis worker and the
-// server.
+// flow's read of the public page through the server.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { runAnalysis } from '../analysis/api.ts';
 import type { ProfileSuggestion } from '../analysis/profile/publicProfile.ts';
 import { useAuth } from '../app/AuthProvider.tsx';
 import { readProfileFactsInWorker } from '../app/connectedDataInWorker.ts';
-import { checkPublicProfile, type ProfileCheckOutcome } from '../app/publicProfileCheck.ts';
-import { readPublicPage } from '../backend/dataClient.ts';
-import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
+import {
+  checkPublicProfile,
+  readPublicPageFromOrigin,
+  type ProfileCheckOutcome,
+} from '../app/publicProfileCheck.ts';
 import { connectedPlatformsOf, useImports } from './useImports.ts';
 
 export type ProfileCheckState = { status: 'idle' } | { status: 'checking' } | ProfileCheckOutcome;
@@ -47,8 +49,7 @@ export function usePublicProfileCheck(userId: string): {
         {
           online: () => navigator.onLine,
           getAccessToken,
-          readPage: (token, url) =>
-            readPublicPage(window.location.origin, DEFAULT_PROJECT_ID, token, url),
+          readPage: readPublicPageFromOrigin,
           loadKnown: async () => (await readProfileFactsInWorker(userId)).known,
           analyse: (page, known) => runAnalysis('profile.check', { page, known }),
         },

@@ -1,5 +1,6 @@
-// Factories for scans and findings in tests: valid rows with overridable fields. Ids are unique
-// per call so tests never collide.
+// Factories for scans, findings and image regions in tests: valid rows with overridable fields. Ids
+// are unique per call so tests never collide.
+import type { ImageRegion } from '../analysis/image/types.ts';
 import type { ImportedDataset } from '../analysis/imports/dataset.ts';
 import type { NewFinding } from '../db/repos/scans.ts';
 import type { ImportRecord, LocalFinding, LocalScan } from '../db/schema.ts';
@@ -83,4 +84,17 @@ export function makeNewFinding(overrides: Partial<NewFinding> = {}): NewFinding 
     count: 1,
     ...overrides,
   };
+}
+
+/** The box every region but the second face sits in. */
+export const REGION_BOX = { x: 1, y: 2, width: 3, height: 4 };
+
+/** What an image check finds in a photo with two faces, a phone number and a boarding pass. */
+export function makeImageRegions(): ImageRegion[] {
+  return [
+    { id: 'face-1', kind: 'face', box: REGION_BOX, label: 'Face' },
+    { id: 'face-2', kind: 'face', box: { ...REGION_BOX, x: 50 }, label: 'Face' },
+    { id: 'text-1', kind: 'text', box: REGION_BOX, label: 'PHONE' },
+    { id: 'barcode-1', kind: 'barcode', box: REGION_BOX, label: 'Boarding pass' },
+  ];
 }

@@ -4,7 +4,7 @@
 // and a retry). Invariant: "Connected" is shown only for a stored, finished import — never assumed.
 import type { Ref } from 'react';
 import type { LiveImport } from '../../app/importFlow.ts';
-import type { ImportRecord } from '../../db/schema.ts';
+import type { ImportRecord } from '../../hooks/useImports.ts';
 import type { PlatformInfo } from '../../shared/platforms.ts';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { describeCounts, formatExportDate, progressText } from './importSummary.ts';

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { safeCopyName } from '../../../hooks/useImageCheck.ts';
-import type { ImageRegion } from '../../../analysis/image/types.ts';
-import {
-  boxStyle,
-  initialChoices,
-  redactionsFor,
-  regionNames,
-  stageLabel,
-  toggledChoice,
-} from './imageCheckText.ts';
+import { makeImageRegions } from '../../../test/factories.ts';
+import { boxStyle, regionNames, stageLabel } from './imageCheckText.ts';
 
-const box = { x: 1, y: 2, width: 3, height: 4 };
-const REGIONS: ImageRegion[] = [
-  { id: 'face-1', kind: 'face', box, label: 'Face' },
-  { id: 'face-2', kind: 'face', box: { ...box, x: 50 }, label: 'Face' },
-  { id: 'text-1', kind: 'text', box, label: 'PHONE' },
-  { id: 'barcode-1', kind: 'barcode', box, label: 'Boarding pass' },
-];
+const REGIONS = makeImageRegions();
 
 describe('image check wording and geometry', () => {
   it('names every stage the worker reports, and says when a model loads the first time', () => {
@@ -38,30 +25,6 @@ describe('image check wording and geometry', () => {
   it('names the safe copy after the original, with the extension of its format', () => {
     expect(safeCopyName('IMG_0042.HEIC.jpeg', 'jpeg')).toBe('IMG_0042.HEIC-safe.jpg');
     expect(safeCopyName('party.gif', 'png')).toBe('party-safe.png');
-  });
-
-  it('hides every region found until the person chooses to leave one visible', () => {
-    const choices = initialChoices(REGIONS);
-    expect(redactionsFor(REGIONS, choices)).toHaveLength(4);
-    expect(redactionsFor(REGIONS, { ...choices, 'face-2': 'keep' })).toEqual([
-      { box, style: 'blur' },
-      { box, style: 'blur' },
-      { box, style: 'blur' },
-    ]);
-  });
-
-  it('sends each region with the style chosen for it, and none for a region left visible', () => {
-    const choices = { 'face-1': 'blackout', 'text-1': 'blur', 'barcode-1': 'keep' } as const;
-    expect(redactionsFor(REGIONS, choices)).toEqual([
-      { box, style: 'blackout' },
-      { box, style: 'blur' },
-    ]);
-  });
-
-  it('a click on a box shows a hidden region and hides a visible one (blurred)', () => {
-    expect(toggledChoice('blur')).toBe('keep');
-    expect(toggledChoice('blackout')).toBe('keep');
-    expect(toggledChoice('keep')).toBe('blur');
   });
 
   it('numbers regions within their kind and says what the text or code is', () => {

@@ -1,15 +1,11 @@
-// Words, geometry and region choices for the image part of the Redaction Helper: what each check
+// Words and geometry for the image part of the Redaction Helper: what each check
 // stage is called while it runs, where a region's box sits over the preview (in percent, so the
-// boxes follow the preview at any size), and what the safe copy does with each region.
-// Invariant: every stage the worker reports has a label here; a region the user left visible is
-// never sent to the safe copy as a redaction.
-import type {
-  Box,
-  ImageRegion,
-  RedactionStyle,
-  RegionKind,
-  RegionRedaction,
-} from '../../../analysis/image/types.ts';
+// boxes follow the preview at any size), and what each choice for a region is called.
+// Invariant: every stage the worker reports has a label here.
+import type { RegionChoice } from '../../../analysis/image/regionChoices.ts';
+import type { Box, ImageRegion, RegionKind } from '../../../analysis/image/types.ts';
+
+export type { RegionChoice };
 
 const STAGE_LABELS: Record<string, string> = {
   validate: 'Checking the file…',
@@ -33,34 +29,11 @@ export const REGION_KIND_LABELS: Record<RegionKind, string> = {
   barcode: 'Code',
 };
 
-/** What the safe copy does with one region: blur it, black it out, or leave it as it is. */
-export type RegionChoice = RedactionStyle | 'keep';
-
 export const REGION_CHOICE_LABELS: Record<RegionChoice, string> = {
   blur: 'Blur',
   blackout: 'Black out',
   keep: 'Leave visible',
 };
-
-/** Everything found starts hidden (blurred): leaving a face or a code visible is a choice. */
-export function initialChoices(regions: ImageRegion[]): Record<string, RegionChoice> {
-  return Object.fromEntries(regions.map((region) => [region.id, 'blur' as const]));
-}
-
-/** A click on a region's box: a hidden region becomes visible, a visible one blurred. */
-export function toggledChoice(choice: RegionChoice | undefined): RegionChoice {
-  return choice === undefined || choice === 'keep' ? 'blur' : 'keep';
-}
-
-export function redactionsFor(
-  regions: ImageRegion[],
-  choices: Record<string, RegionChoice>,
-): RegionRedaction[] {
-  return regions.flatMap((region) => {
-    const choice = choices[region.id] ?? 'keep';
-    return choice === 'keep' ? [] : [{ box: region.box, style: choice }];
-  });
-}
 
 /** "Face 2", "Text 1 (PHONE)", "Code 1 (Boarding pass)": numbered within each kind. */
 export function regionNames(regions: ImageRegion[]): Map<string, string> {
