@@ -2,6 +2,8 @@
 // Node process, prints every figure as a table, and writes them all as JSON to
 // bench-results/latest.json. A benchmark prints one JSON object as its last line of stdout:
 // { "name": "...", "figures": [{ "metric", "value", "unit", "budget"?, "peer"? }] }.
+// Only the .ts files directly in scripts/bench/ are benchmarks: lib/ holds their helpers and
+// pages/ what a browser benchmark loads in Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

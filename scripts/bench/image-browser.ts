@@ -43,7 +43,7 @@ await build({
     rollupOptions: {
       input: {
         app: path.join(ROOT, 'index.html'),
-        probe: path.join(ROOT, 'scripts/bench/image-browser.html'),
+        probe: path.join(ROOT, 'scripts/bench/pages/image-browser.html'),
       },
     },
   },
@@ -81,7 +81,7 @@ try {
   await page.route('**/bench/receipt.jpg', (route) =>
     route.fulfill({ body: receipt, contentType: 'image/jpeg' }),
   );
-  await page.goto(`http://127.0.0.1:${PORT}/scripts/bench/image-browser.html`);
+  await page.goto(`http://127.0.0.1:${PORT}/scripts/bench/pages/image-browser.html`);
   await page.waitForSelector('body[data-ready]', { state: 'attached' });
   // Sent as source text: tsx would otherwise wrap the function with helpers the page lacks.
   const result = (await page.evaluate(`(async (runs) => {

@@ -1,20 +1,19 @@
 // Outbox flush benchmark: a scan with 9,998 findings and its completion (10,000 outbox entries)
 // written through the repositories, then pushed by the sync engine until the queue is empty.
 // Runs in Node on fake-indexeddb, twice: against the in-process fake REST server (the engine and
-// the device database alone) and, when the app's REST client is in the tree, against the real
-// server on loopback (REST client → Fastify → in-memory PGlite), which is the budgeted figure.
+// the device database alone) and against the real server on loopback (REST client → Fastify →
+// in-memory PGlite), which is the budgeted figure.
 // Prints one JSON line last: {"name","figures":[…]}.
-import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createTestUser, startTestServer } from '../../server/test/harness.ts';
+import { createRestClient } from '../../src/backend/restClient.ts';
 import type { FootprintDatabase } from '../../src/db/schema.ts';
 import { countPending } from '../../src/db/repos/outbox.ts';
 import { completeScan, createScan, saveFindings } from '../../src/db/repos/scans.ts';
 import { SyncEngine } from '../../src/sync/engine.ts';
 import { createMemoryLocks } from '../../src/sync/memoryLocks.ts';
 import type { Clock, SyncTransport } from '../../src/sync/ports.ts';
-import { createRestTransport, type RestTables } from '../../src/sync/restTransport.ts';
+import { createRestTransport } from '../../src/sync/restTransport.ts';
 import { DEFAULT_PROJECT_ID } from '../../src/shared/constants.ts';
 import { makeNewFinding, TEST_USER_ID } from '../../src/test/factories.ts';
 import { FakeClock } from '../../src/test/fakeClock.ts';
@@ -29,8 +28,6 @@ const realClock: Clock = {
   setTimeout: (callback, delayMs) => setTimeout(callback, delayMs),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
-
-const REST_CLIENT = path.resolve(import.meta.dirname, '../../src/backend/restClient.ts');
 
 interface FlushRun {
   writeMs: number;
@@ -78,16 +75,8 @@ async function flushRun(
   return { writeMs, flushMs, db, scanId: scan.id };
 }
 
-/** The budgeted run: the real server on loopback, or null when the REST client is not here. */
-async function realServerFlushMs(): Promise<number | null> {
-  if (!fs.existsSync(REST_CLIENT)) return null;
-  const { createRestClient } = (await import(REST_CLIENT)) as {
-    createRestClient: (options: {
-      baseUrl: string;
-      projectId: string;
-      getAccessToken: () => Promise<string | null>;
-    }) => RestTables;
-  };
+/** The budgeted run: the real server on loopback. */
+async function realServerFlushMs(): Promise<number> {
   const server = await startTestServer();
   try {
     const user = await createTestUser(server);
@@ -131,16 +120,12 @@ async function main(): Promise<void> {
 
   const realMs = await realServerFlushMs();
   const figures = [
-    ...(realMs == null
-      ? []
-      : [
-          {
-            metric: `flush ${ENTRIES} outbox entries to the local server (REST client, Fastify, PGlite)`,
-            value: realMs / 1000,
-            unit: 's',
-            budget: FLUSH_BUDGET_S,
-          },
-        ]),
+    {
+      metric: `flush ${ENTRIES} outbox entries to the local server (REST client, Fastify, PGlite)`,
+      value: realMs / 1000,
+      unit: 's',
+      budget: FLUSH_BUDGET_S,
+    },
     {
       metric: `flush ${ENTRIES} outbox entries to the in-process fake server (engine + device DB only)`,
       value: flushMs / 1000,

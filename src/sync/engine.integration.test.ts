@@ -1,12 +1,9 @@
 // The sync scenarios against the real server on loopback, through the fault-injecting proxy:
 // lost requests, lost answers (committed on the server), duplicates, 500, 429 with Retry-After,
 // 401 and going offline. Afterwards the server's rows must be exactly the device's rows.
-// Needs the app's REST client (src/backend/restClient.ts) and the server's REST tables; until both
-// are in this tree the suite is reported as skipped, never as passed.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '../../server/test/harness.ts';
+import { createRestClient } from '../backend/restClient.ts';
 import { countPending } from '../db/repos/outbox.ts';
 import { completeScan, createScan, saveFindings } from '../db/repos/scans.ts';
 import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
@@ -17,22 +14,14 @@ import { browserClock } from './browserSync.ts';
 import { SyncEngine } from './engine.ts';
 import { createMemoryLocks } from './memoryLocks.ts';
 import type { OnlineSignal } from './ports.ts';
-import { createRestTransport, type RestTables } from './restTransport.ts';
+import { createRestTransport } from './restTransport.ts';
 
-const REST_CLIENT = path.resolve(import.meta.dirname, '../backend/restClient.ts');
-const haveRestClient = fs.existsSync(REST_CLIENT);
 const DRAIN_WAIT_MS = 45_000;
-
-type CreateRestClient = (options: {
-  baseUrl: string;
-  projectId: string;
-  getAccessToken: () => Promise<string | null>;
-}) => RestTables;
 
 let server: TestServer;
 let proxy: FaultProxy;
 
-describe.skipIf(!haveRestClient)('sync engine against the real server (fault proxy)', () => {
+describe('sync engine against the real server (fault proxy)', () => {
   beforeAll(async () => {
     server = await startTestServer();
     proxy = await startFaultProxy(server.baseUrl);
@@ -43,9 +32,6 @@ describe.skipIf(!haveRestClient)('sync engine against the real server (fault pro
   });
 
   it('after lost requests, lost answers, duplicates, 5xx, 429, 401 and offline, the server equals the device', async () => {
-    const { createRestClient } = (await import(/* @vite-ignore */ REST_CLIENT)) as {
-      createRestClient: CreateRestClient;
-    };
     const user = await createTestUser(server);
     let token: string | null = user.token;
     const rest = createRestClient({

@@ -1,11 +1,10 @@
-// Where the shared test corpora are: `../shared/corpora` next to the repository, or the folder in
-// FOOTPRINT_CORPORA. Tests that need them are skipped (and say so) when they are absent.
+// Where the shared test images are: the corpora folder the import tests use (nodeFiles.ts), or null
+// when it is absent. Tests that need the images are skipped (and say so) without them; CI refuses
+// to run without them.
 import fs from 'node:fs';
-import path from 'node:path';
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+import { corporaDir as sharedCorporaDir } from '../../imports/testing/nodeFiles.ts';
 
 export function corporaDir(): string | null {
-  const dir = process.env.FOOTPRINT_CORPORA ?? path.resolve(REPO_ROOT, '../shared/corpora');
+  const dir = sharedCorporaDir();
   return fs.existsSync(dir) ? dir : null;
 }
