@@ -25,7 +25,7 @@ import {
   type Counts,
   type MatchMode,
   type ScoredSpan,
-} from '../../src/analysis/text/evaluate.ts';
+} from './lib/evaluate.ts';
 import { isContextLabel } from '../../src/analysis/text/resolve.ts';
 import type { TextLabel } from '../../src/analysis/text/types.ts';
 

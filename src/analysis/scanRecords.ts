@@ -1,10 +1,8 @@
-// From a scan result to what the app stores and what the user downloads: the scan row's scores
-// and `scanData`, one riskFindings row per finding, the local-only evidence rows, and the JSON
-// report export. Pure: ids and times are passed in, so the data layer decides how rows are
-// written (row + outbox in one transaction) and this stays testable in Node.
-// Invariants: `scanData` and finding rows never contain evidence (they sync to the server);
-// evidence rows reference their finding by id and stay on the device.
-import type { FootprintScan, RiskFinding } from '../shared/tables.ts';
+// A scan's stored summary and the report the user downloads: the `scanData` JSON written beside
+// the scan's scores, read back for the report, and the JSON export rebuilt from what the device
+// stored for a scan (scores, `scanData`, finding rows, local evidence). Pure, so it runs in Node.
+// Invariant: `scanData` never contains evidence (it syncs to the server); the export, which is the
+// user's own file, carries the evidence back on its finding.
 import type { Evidence } from './rules/types.ts';
 import type {
   FindingDecision,
@@ -79,68 +77,6 @@ export function parseScanData(raw: string | null | undefined): ScanData | null {
   };
 }
 
-export interface EvidenceRow extends Evidence {
-  id: string;
-  findingId: string;
-  scanId: string;
-}
-
-export interface ScanRecords {
-  scanUpdate: Pick<
-    FootprintScan,
-    | 'scanStatus'
-    | 'privacyScore'
-    | 'securityScore'
-    | 'identityScore'
-    | 'overallScore'
-    | 'scanData'
-    | 'errorMessage'
-  >;
-  findings: RiskFinding[];
-  evidence: EvidenceRow[];
-}
-
-export function scanRecords(
-  result: ScanResult,
-  ids: { scanId: string; userId: string; createdAt: string; newId: () => string },
-): ScanRecords {
-  const findings: RiskFinding[] = [];
-  const evidence: EvidenceRow[] = [];
-  for (const f of result.findings) {
-    const id = ids.newId();
-    findings.push({
-      id,
-      scanId: ids.scanId,
-      userId: ids.userId,
-      ruleId: f.ruleId,
-      platform: f.platform,
-      category: f.category,
-      riskLevel: f.riskLevel,
-      title: f.title,
-      description: f.description,
-      fixUrl: f.fixUrl,
-      count: f.count,
-      createdAt: ids.createdAt,
-      updatedAt: null,
-    });
-    for (const e of f.evidence)
-      evidence.push({ ...e, id: ids.newId(), findingId: id, scanId: ids.scanId });
-  }
-  return {
-    scanUpdate: {
-      scanStatus: 'completed',
-      privacyScore: result.scores.privacy,
-      securityScore: result.scores.security,
-      identityScore: result.scores.identity,
-      overallScore: result.scores.overall,
-      scanData: scanDataOf(result),
-      errorMessage: null,
-    },
-    findings,
-    evidence,
-  };
-}
-
 /** The report the user downloads (JSON): everything, evidence included — it is their own file. */
 export interface ReportExport {
   format: 'footprint-report';
@@ -152,20 +88,6 @@ export interface ReportExport {
   coverage: CoverageEntry[];
   platforms: ScanSummary['platforms'];
   changes: ScanSummary['changes'];
-}
-
-export function reportExport(result: ScanResult): ReportExport {
-  return {
-    format: 'footprint-report',
-    version: 1,
-    scannedAt: result.summary.scannedAt,
-    scores: result.scores,
-    findings: result.findings,
-    dismissed: dismissedOf(result),
-    coverage: result.coverage,
-    platforms: result.summary.platforms,
-    changes: result.summary.changes,
-  };
 }
 
 /** A stored finding row as the report export needs it. */

@@ -4,7 +4,7 @@
 // findings ever takes a category below 0 or makes a low finding outweigh a critical one. Overall
 // is the rounded mean of the three category scores (computed from the unrounded ones would
 // disagree with what the cards show, so it uses the rounded ones). A category with no findings
-// scores 100. Colours as in the spec: ≥ 80 green, 60–79 yellow, 40–59 orange, < 40 red.
+// scores 100. (A score's colour is the report's: components/report/riskStyles.ts.)
 import type { RiskCategory, RiskLevel } from '../shared/tables.ts';
 
 export const RISK_WEIGHTS: Record<RiskLevel, number> = {
@@ -21,9 +21,7 @@ export interface Scores {
   overall: number;
 }
 
-export type ScoreColour = 'green' | 'yellow' | 'orange' | 'red';
-
-export function categoryScore(levels: readonly RiskLevel[]): number {
+function categoryScore(levels: readonly RiskLevel[]): number {
   let remaining = 1;
   for (const level of levels) remaining *= 1 - RISK_WEIGHTS[level];
   return Math.round(100 * remaining);
@@ -38,11 +36,4 @@ export function computeScores(
   const security = of('security');
   const identity = of('identity');
   return { privacy, security, identity, overall: Math.round((privacy + security + identity) / 3) };
-}
-
-export function scoreColour(score: number): ScoreColour {
-  if (score >= 80) return 'green';
-  if (score >= 60) return 'yellow';
-  if (score >= 40) return 'orange';
-  return 'red';
 }

@@ -8,9 +8,6 @@ import { browserEnvironment } from './browserEnvironment.ts';
 
 let client: AuthClient | null = null;
 
-/** A client over the real browser (the foundation's name for it). */
-export const createBrowserAuthClient = (): AuthClient => createAuthClient(browserEnvironment());
-
 export function appAuthClient(): AuthClient {
   client ??= createAuthClient(browserEnvironment());
   return client;

@@ -8,7 +8,6 @@
 import { BackendError, errorKind, NETWORK_ERROR_MESSAGE, postJson } from './backendError.ts';
 
 export const SCAN_SUMMARY_MAX_TOKENS = 2000;
-export const REDACTION_MAX_TOKENS = 1000;
 
 export interface GeneratedText {
   text: string;

@@ -2,7 +2,6 @@
 // and update, the dashboard's latest scan and findings, batches, and errors the sync can classify.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '../../server/test/harness.ts';
-import { deleteStatement, updateStatement, upsertStatement } from '../shared/rest.ts';
 import type { FootprintScan, RiskFinding } from '../shared/tables.ts';
 import { RestError, createRestClient, type FootprintRest } from './restClient.ts';
 
@@ -108,42 +107,6 @@ describe('the app’s REST client', () => {
     });
   });
 
-  it('pushes a scan, its findings and its final update in one transaction batch', async () => {
-    const results = await rest.batch(
-      [
-        upsertStatement('footprintScans', [scan('scan_200_b', user.id)]),
-        upsertStatement('riskFindings', [finding('b-1', 'scan_200_b', user.id)]),
-        updateStatement('footprintScans', 'scan_200_b', {
-          scanStatus: 'failed',
-          errorMessage: 'Worker crashed',
-        }),
-        deleteStatement('riskFindings', 'b-1'),
-      ],
-      'transaction',
-    );
-    expect(results.map((result) => result.status)).toEqual([201, 201, 204, 204]);
-    const latest = await rest.latestScan();
-    expect(latest).toMatchObject({
-      id: 'scan_200_b',
-      scanStatus: 'failed',
-      errorMessage: 'Worker crashed',
-    });
-  });
-
-  it('returns camelCase rows from batch reads', async () => {
-    const [result] = await rest.batch(
-      [
-        {
-          method: 'GET',
-          table: 'footprint_scans',
-          query: 'id=eq.scan_200_b&select=scan_status,error_message',
-        },
-      ],
-      'independent',
-    );
-    expect(result!.data).toEqual([{ scanStatus: 'failed', errorMessage: 'Worker crashed' }]);
-  });
-
   it('throws a RestError with status, code and column for a rejected row', async () => {
     const error = await rest
       .upsert('riskFindings', [{ ...finding('bad', 'scan_100_a', user.id), riskLevel: 'extreme' }])
@@ -172,11 +135,7 @@ describe('the app’s REST client', () => {
     };
     const client = clientFor(user.token, offline);
     await expect(client.latestScan()).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
-    await expect(
-      client.batch([deleteStatement('riskFindings', 'x')], 'independent'),
-    ).rejects.toMatchObject({
-      status: 0,
-    });
+    await expect(client.update('riskFindings', 'x', { count: 1 })).rejects.toMatchObject({ status: 0 });
   });
 
   it('passes Retry-After on a 429 as milliseconds', async () => {

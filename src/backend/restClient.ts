@@ -5,14 +5,7 @@
 // another user's token, and the client never retries by itself — retry policy belongs to the sync.
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { mapKeys, toCamelCase, toSnakeCase } from '../shared/casing.ts';
-import {
-  REST_MAX_ROWS,
-  type BatchMode,
-  type BatchResponse,
-  type BatchResult,
-  type BatchStatement,
-  type RestErrorBody,
-} from '../shared/rest.ts';
+import { REST_MAX_ROWS } from '../shared/rest.ts';
 import {
   TABLES,
   type FootprintScan,
@@ -56,8 +49,6 @@ export interface FootprintRest {
   latestScan(): Promise<FootprintScan | null>;
   /** The findings of one scan, newest first. */
   findingsOf(scanId: string): Promise<RiskFinding[]>;
-  /** Several statements in one round trip; results are camelCase rows. */
-  batch(statements: BatchStatement[], mode: BatchMode): Promise<BatchResult[]>;
 }
 
 function retryAfterMs(value: string | null): number | null {
@@ -161,54 +152,6 @@ export function createRestClient(options: RestClientOptions): FootprintRest {
         findings.push(...page.map((row) => camelRow<RiskFinding>(row)));
         if (page.length < REST_MAX_ROWS) return findings;
       }
-    },
-
-    async batch(statements, mode) {
-      const { token } = await connect();
-      let response: Response;
-      try {
-        response = await baseFetch(`${root}/batch`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ statements, mode }),
-        });
-      } catch (error) {
-        throw new RestError(
-          0,
-          'NETWORK_ERROR',
-          error instanceof Error ? error.message : 'Network error',
-        );
-      }
-      const text = await response.text();
-      let body: unknown = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = null;
-      }
-      if (!response.ok) {
-        const error = (body ?? {}) as Partial<RestErrorBody>;
-        throw new RestError(
-          response.status,
-          error.code ?? `HTTP_${response.status}`,
-          error.message ?? `Batch failed with HTTP ${response.status}`,
-          error.details ?? null,
-          error.hint ?? null,
-          retryAfterMs(response.headers.get('retry-after')),
-        );
-      }
-      const results = (body as BatchResponse | null)?.results;
-      if (!Array.isArray(results) || results.length !== statements.length) {
-        throw new RestError(
-          response.status,
-          'BAD_RESPONSE',
-          'The batch answer has no result per statement',
-        );
-      }
-      return results.map((result) => ({
-        ...result,
-        data: result.data?.map((row) => camelRow<Record<string, unknown>>(row)) ?? null,
-      }));
     },
   };
 }

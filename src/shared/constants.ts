@@ -3,15 +3,12 @@
 /** The project id the app and the hosted login page use unless configured otherwise. */
 export const DEFAULT_PROJECT_ID = 'footprint';
 
-export const APP_TITLE = 'Digital Footprint Analyzer';
-
 export const PROGRESS_DEFAULT_MAX = 100;
 
 export const ACCESS_TOKEN_EXPIRY_MARGIN_MS = 30_000;
 export const ACCESS_TOKEN_TTL_S = 900;
 export const REFRESH_TOKEN_TTL_S = 2_592_000;
 export const IFRAME_TOKEN_WAIT_MS = 100;
-export const AUTHENTICATED_USER_WAIT_MS = 5_000;
 
 /** The sign-in popup's window size in CSS pixels. */
 export const AUTH_POPUP_WIDTH_PX = 500;

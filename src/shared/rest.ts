@@ -82,13 +82,3 @@ export function updateStatement(table: SyncedTable, id: string, patch: object): 
     body: snakeRow(patch),
   };
 }
-
-/** DELETE `id=eq.{id}`. */
-export function deleteStatement(table: SyncedTable, id: string): BatchStatement {
-  return {
-    method: 'DELETE',
-    table: TABLES[table],
-    query: `id=eq.${encodeURIComponent(id)}`,
-    prefer: 'return=minimal',
-  };
-}

@@ -105,7 +105,3 @@ export const RULES: readonly Rule[] = [
   socialEngineeringKit,
   usernameHistory,
 ];
-
-export function ruleById(id: string): Rule | undefined {
-  return RULES.find((r) => r.id === id);
-}

@@ -38,12 +38,3 @@ export function profileTexts(d: ImportedDataset): { text: string; source: string
     .filter((b) => b.kind !== 'previous')
     .map((b) => ({ text: b.value, source: b.source }));
 }
-
-export function countLabels(hits: readonly TextHit[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const hit of hits) {
-    for (const label of new Set(hit.spans.map((s) => s.label)))
-      counts.set(label, (counts.get(label) ?? 0) + 1);
-  }
-  return counts;
-}
