@@ -45,10 +45,12 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 /** The IndexedDB lease outlives one request, so a live holder always renews it in time. */
 export const FLUSH_LEASE_TTL_MS = REQUEST_TIMEOUT_MS + 5_000;
 
-export type SyncState = 'idle' | 'syncing' | 'retrying' | 'offline' | 'signed-out' | 'stopped';
+/** What the engine is doing (a row's own sync state is schema.ts's SyncState). */
+export type SyncEngineState =
+  'idle' | 'syncing' | 'retrying' | 'offline' | 'signed-out' | 'stopped';
 
 export interface SyncStatus {
-  state: SyncState;
+  state: SyncEngineState;
   /** Epoch ms of the next automatic retry, when one is scheduled. */
   nextRetryAt: number | null;
   /** Error class of the last failure ('NETWORK', 'HTTP_503', …), never a server message. */

@@ -15,7 +15,7 @@ const flagLongNumbers: CheckText = (text) => {
   const spans = [...text.matchAll(/\d[\d ]{4,}\d/g)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
-    label: 'PHONE',
+    label: 'PHONE' as const,
     confidence: 0.9,
   }));
   return {

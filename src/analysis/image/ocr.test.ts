@@ -46,8 +46,8 @@ describe('text found in an image', () => {
 
   it('ties each text-engine warning to the boxes of the spans it names', async () => {
     const words = [word('Jane', 0, 0), word('Doe', 50, 0), word('07700900123', 0, 1)];
-    const person = { start: 0, end: 8, label: 'PERSON', confidence: 0.8 };
-    const phone = { start: 9, end: 20, label: 'PHONE', confidence: 0.95 };
+    const person = { start: 0, end: 8, label: 'PERSON' as const, confidence: 0.8 };
+    const phone = { start: 9, end: 20, label: 'PHONE' as const, confidence: 0.95 };
     const { found, warnings } = await findTextRisks(words, () => ({
       spans: [person, phone],
       warnings: [

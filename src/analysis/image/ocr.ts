@@ -8,6 +8,7 @@ import { createWorker, OEM } from 'tesseract.js';
 import { downscale, scaleBox, unionBox } from './geometry.ts';
 import { findTextLines, placeOnPicture, stackStrips, textStrips } from './textRegions.ts';
 import type { Box, DecodedImage, RedactionWarning } from './types.ts';
+import type { TextSpan } from '../text/types.ts';
 
 /**
  * Tesseract's time grows with the pixel count and the clutter: on a 12 MP photo it took 5.1 s at
@@ -51,13 +52,6 @@ export interface OcrWord {
   confidence: number;
   box: Box;
   line: number;
-}
-
-export interface TextSpan {
-  start: number;
-  end: number;
-  label: string;
-  confidence: number;
 }
 
 /** A text-engine warning: the spec's four fields, and the spans it is about when it says so. */

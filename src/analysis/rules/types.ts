@@ -4,15 +4,11 @@
 // title, description, level and count are synced, so those must name numbers, never personal data.
 import type { PlatformId, RiskCategory, RiskLevel } from '../../shared/tables.ts';
 import type { CoverageField, ImportedDataset } from '../imports/dataset.ts';
+import type { TextSpan } from '../text/types.ts';
 import type { FixTopic } from './fixUrls.ts';
 
-/** A span the text engine found: offsets in Unicode code points, end exclusive. */
-export interface TextSpan {
-  start: number;
-  end: number;
-  label: string;
-  confidence: number;
-}
+/** A span the text engine found (text/types.ts): offsets in Unicode code points, end exclusive. */
+export type { TextSpan };
 
 /** The text engine's entry point, injected so the rules run with or without it. */
 export type DetectText = (text: string) => readonly TextSpan[];

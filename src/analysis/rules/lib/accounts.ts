@@ -3,15 +3,15 @@
 // Invariant: all pure; "now" for an export is the export's own date, so an old export is judged
 // as of the day it was made, not as of today.
 import type { ImportedDataset, LoginEvent } from '../../imports/dataset.ts';
-import { parseTime } from './describe.ts';
+import { epochMsOf } from './describe.ts';
 
 /** When the export was made, else the newest dated event in it, else the scan's now. */
 export function referenceTime(d: ImportedDataset, now: number): number {
-  const exported = parseTime(d.exportDate);
+  const exported = epochMsOf(d.exportDate);
   if (exported !== null) return exported;
   let newest = -Infinity;
   const see = (iso: string | null | undefined) => {
-    const t = parseTime(iso);
+    const t = epochMsOf(iso);
     if (t !== null && t > newest) newest = t;
   };
   for (const l of d.logins) see(l.at);

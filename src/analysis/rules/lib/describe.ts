@@ -39,7 +39,8 @@ export function day(iso: string | null | undefined): string {
 
 export const DAY_MS = 86_400_000;
 
-export function parseTime(iso: string | null | undefined): number | null {
+/** An ISO time as epoch milliseconds (imports/time.ts made it ISO), or null when absent. */
+export function epochMsOf(iso: string | null | undefined): number | null {
   if (!iso) return null;
   const t = Date.parse(iso);
   return Number.isNaN(t) ? null : t;

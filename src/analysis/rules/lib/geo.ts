@@ -4,7 +4,7 @@
 // return to every Tuesday?". Invariant: deterministic (ties broken by cell key) and linear in the
 // number of points — a Takeout can hold millions.
 import type { ImportedDataset } from '../../imports/dataset.ts';
-import { parseTime } from './describe.ts';
+import { epochMsOf } from './describe.ts';
 import { datasetTimeZone, isNight, isWorkHours, localTime, type LocalTime } from './time.ts';
 
 /** Two presences closer than this are the same place (a house, an office building). */
@@ -57,7 +57,7 @@ export function presences(d: ImportedDataset): Presence[] {
       out.push({
         lat: p.point.lat,
         lon: p.point.lon,
-        timeMs: parseTime(p.startAt),
+        timeMs: epochMsOf(p.startAt),
         origin: 'place',
         published: p.kind === 'check-in',
         source: p.source,
@@ -69,7 +69,7 @@ export function presences(d: ImportedDataset): Presence[] {
       out.push({
         lat: pt.lat,
         lon: pt.lon,
-        timeMs: parseTime(post.at),
+        timeMs: epochMsOf(post.at),
         origin: 'post',
         published: true,
         source: post.source,
@@ -80,7 +80,7 @@ export function presences(d: ImportedDataset): Presence[] {
       out.push({
         lat: m.gps.lat,
         lon: m.gps.lon,
-        timeMs: parseTime(m.takenAt ?? m.at),
+        timeMs: epochMsOf(m.takenAt ?? m.at),
         origin: 'photo',
         published: true,
         source: m.source,

@@ -1,7 +1,7 @@
 // An account with no posts or logins for DORMANT_YEARS years before the export: nobody watches
 // it, so a takeover goes unnoticed and the old posts stay up.
 import type { PlatformRule } from '../types.ts';
-import { day, DAY_MS, parseTime, PLATFORM_NAMES } from '../lib/describe.ts';
+import { day, DAY_MS, epochMsOf, PLATFORM_NAMES } from '../lib/describe.ts';
 import { referenceTime } from '../lib/accounts.ts';
 
 export const DORMANT_YEARS = 2;
@@ -17,7 +17,7 @@ export const dormantAccount: PlatformRule = {
   check(d, ctx) {
     let newest: { t: number; at: string; source: string } | null = null;
     const see = (at: string | null | undefined, source: string) => {
-      const t = parseTime(at);
+      const t = epochMsOf(at);
       if (t !== null && at && (!newest || t > newest.t)) newest = { t, at, source };
     };
     for (const p of d.posts) see(p.at, p.source);

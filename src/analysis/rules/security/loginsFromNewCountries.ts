@@ -3,7 +3,7 @@
 // platform's own resolved login locations: an IP address alone would need a network lookup, which
 // the scan never makes.
 import type { PlatformRule } from '../types.ts';
-import { day, DAY_MS, listNames, parseTime, plural, PLATFORM_NAMES } from '../lib/describe.ts';
+import { day, DAY_MS, listNames, epochMsOf, plural, PLATFORM_NAMES } from '../lib/describe.ts';
 import { loginCountry, referenceTime } from '../lib/accounts.ts';
 
 export const LOGIN_NEW_WINDOW_DAYS = 30;
@@ -26,7 +26,7 @@ export const loginsFromNewCountries: PlatformRule = {
     const perCountry = new Map<string, { count: number; first: number }>();
     for (const l of located) {
       const c = loginCountry(l)!;
-      const t = parseTime(l.at) ?? Infinity;
+      const t = epochMsOf(l.at) ?? Infinity;
       const e = perCountry.get(c);
       if (e) {
         e.count++;

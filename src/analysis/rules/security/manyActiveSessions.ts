@@ -1,7 +1,7 @@
 // Many devices and sessions still signed in: every forgotten phone, shared computer or old
 // browser is a door into the account.
 import type { PlatformRule } from '../types.ts';
-import { day, DAY_MS, parseTime, plural, PLATFORM_NAMES } from '../lib/describe.ts';
+import { day, DAY_MS, epochMsOf, plural, PLATFORM_NAMES } from '../lib/describe.ts';
 import { referenceTime } from '../lib/accounts.ts';
 
 /** A device seen within this window before the export counts as still signed in. */
@@ -19,7 +19,7 @@ export const manyActiveSessions: PlatformRule = {
   check(d, ctx) {
     const ref = referenceTime(d, ctx.now);
     const active = d.devices.filter((dv) => {
-      const t = parseTime(dv.lastSeenAt ?? dv.firstSeenAt);
+      const t = epochMsOf(dv.lastSeenAt ?? dv.firstSeenAt);
       return t !== null && ref - t <= ACTIVE_SESSION_DAYS * DAY_MS;
     });
     if (active.length < MANY_SESSIONS) return null;

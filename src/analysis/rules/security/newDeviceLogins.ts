@@ -1,7 +1,7 @@
 // Logins from a device family (browser or app on a system) first seen in the last
 // NEW_DEVICE_WINDOW_DAYS days before the export, on an account with older login history.
 import type { PlatformRule } from '../types.ts';
-import { day, DAY_MS, parseTime, plural, PLATFORM_NAMES } from '../lib/describe.ts';
+import { day, DAY_MS, epochMsOf, plural, PLATFORM_NAMES } from '../lib/describe.ts';
 import { deviceFamily, referenceTime } from '../lib/accounts.ts';
 
 export const NEW_DEVICE_WINDOW_DAYS = 30;
@@ -17,8 +17,8 @@ export const newDeviceLogins: PlatformRule = {
   check(d, ctx) {
     const p = PLATFORM_NAMES[d.platform];
     const logins = d.logins
-      .filter((l) => l.action !== 'signup' && deviceFamily(l.userAgent) && parseTime(l.at) !== null)
-      .sort((a, b) => (parseTime(a.at) ?? 0) - (parseTime(b.at) ?? 0));
+      .filter((l) => l.action !== 'signup' && deviceFamily(l.userAgent) && epochMsOf(l.at) !== null)
+      .sort((a, b) => (epochMsOf(a.at) ?? 0) - (epochMsOf(b.at) ?? 0));
     if (logins.length === 0)
       return { notDeterminable: `The ${p} export lists no logins with a device.` };
     const ref = referenceTime(d, ctx.now);
@@ -29,8 +29,8 @@ export const newDeviceLogins: PlatformRule = {
       if (!first.has(fam)) first.set(fam, l);
     }
     // Without history before the window every device would look new: not a signal.
-    if ((parseTime(logins[0]!.at) ?? 0) >= cutoff) return null;
-    const fresh = [...first.entries()].filter(([, l]) => (parseTime(l.at) ?? 0) >= cutoff);
+    if ((epochMsOf(logins[0]!.at) ?? 0) >= cutoff) return null;
+    const fresh = [...first.entries()].filter(([, l]) => (epochMsOf(l.at) ?? 0) >= cutoff);
     if (fresh.length === 0) return null;
     return {
       riskLevel: fresh.length >= 3 ? 'high' : 'medium',

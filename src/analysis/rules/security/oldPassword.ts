@@ -1,7 +1,7 @@
 // The password has not changed for OLD_PASSWORD_YEARS years (per the platform's own
 // password-change log): an old password has had years to leak in someone else's breach.
 import type { PlatformRule } from '../types.ts';
-import { day, DAY_MS, parseTime, PLATFORM_NAMES } from '../lib/describe.ts';
+import { day, DAY_MS, epochMsOf, PLATFORM_NAMES } from '../lib/describe.ts';
 import { referenceTime } from '../lib/accounts.ts';
 
 export const OLD_PASSWORD_YEARS = 3;
@@ -16,7 +16,7 @@ export const oldPassword: PlatformRule = {
   fix: 'password',
   check(d, ctx) {
     const p = PLATFORM_NAMES[d.platform];
-    const times = d.security.passwordChanges.map(parseTime).filter((t): t is number => t !== null);
+    const times = d.security.passwordChanges.map(epochMsOf).filter((t): t is number => t !== null);
     if (times.length === 0)
       return { notDeterminable: `The ${p} export has no password-change history.` };
     const last = Math.max(...times);

@@ -1,7 +1,7 @@
 // Third-party apps that still have access, approved long ago: forgotten apps keep tokens that
 // can read (or post) for years, and get sold or breached.
 import type { PlatformRule } from '../types.ts';
-import { day, DAY_MS, parseTime, plural, PLATFORM_NAMES } from '../lib/describe.ts';
+import { day, DAY_MS, epochMsOf, plural, PLATFORM_NAMES } from '../lib/describe.ts';
 import { referenceTime } from '../lib/accounts.ts';
 
 export const STALE_APP_DAYS = 365;
@@ -17,7 +17,7 @@ export const staleThirdPartyApps: PlatformRule = {
   check(d, ctx) {
     const ref = referenceTime(d, ctx.now);
     const stale = d.connectedApps.filter((a) => {
-      const t = parseTime(a.approvedAt);
+      const t = epochMsOf(a.approvedAt);
       return a.status === 'active' && t !== null && ref - t > STALE_APP_DAYS * DAY_MS;
     });
     if (stale.length === 0) return null;

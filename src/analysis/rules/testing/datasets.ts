@@ -10,6 +10,7 @@ import {
   type Post,
 } from '../../imports/dataset.ts';
 import type { DetectText, Rule, RuleContext, RuleFinding, RuleResult, TextSpan } from '../types.ts';
+import type { TextLabel } from '../../text/types.ts';
 
 export const NOW = Date.parse('2026-06-01T12:00:00Z');
 
@@ -85,7 +86,7 @@ export function daysAgo(days: number, hourUtc = 12): string {
  * A tiny detector for rule tests: it knows only the phrases below, so a test states exactly what
  * the text engine would have found. Not a detector for real use.
  */
-const PHRASES: [RegExp, string][] = [
+const PHRASES: [RegExp, TextLabel][] = [
   [/\+?\d[\d\s-]{8,}\d/g, 'PHONE'],
   [/[\w.+-]+@[\w-]+\.[\w.]+/g, 'EMAIL'],
   [/\b\d+ [A-Z][a-z]+ (Street|St|Avenue|Ave|Road|Rd)\b/g, 'ADDRESS'],
