@@ -28,6 +28,7 @@ describe("worker handler 'scan.run'", () => {
         previous: null,
       },
       (done) => progress.push(done),
+      new AbortController().signal,
     );
     channel.port1.postMessage({
       kind: 'datasets',

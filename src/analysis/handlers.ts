@@ -15,7 +15,7 @@ import type { ScanResult } from './scan.ts';
 
 export type ReportProgress = (done: number | null, total?: number, stage?: string) => void;
 
-type Handler = (payload: never, progress: ReportProgress) => Promise<unknown>;
+type Handler = (payload: never, progress: ReportProgress, signal: AbortSignal) => Promise<unknown>;
 
 /** What the public profile check posts: the page the data service read, and the exports' facts. */
 export interface ProfileCheckRequest {
@@ -34,12 +34,13 @@ async function profileCheckHandler(payload: ProfileCheckRequest): Promise<Public
 async function scanHandler(
   payload: PortScanRequest,
   progress: ReportProgress,
+  signal: AbortSignal,
 ): Promise<ScanResult> {
   const [{ scanFromPort }, { findSpans }] = await Promise.all([
     import('./scanFromPort.ts'),
     import('./text/checkText.ts'),
   ]);
-  return scanFromPort(payload, { detectText: findSpans, onProgress: progress });
+  return scanFromPort(payload, { detectText: findSpans, onProgress: progress, signal });
 }
 
 const imageHandlers = () => import('./image/browser/imageHandlers.ts');

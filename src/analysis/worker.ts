@@ -1,39 +1,28 @@
 // The analysis Web Worker: runs the engine off the main thread so the UI stays responsive while a
-// large export is parsed or an image is checked. One request in, progress messages, one reply out.
+// large export is parsed or an image is checked. Requests arrive over the worker bridge; each
+// handler reports progress and may stop when the page cancels its request.
+import type { AnalysisProgress } from './api.ts';
 import { handlers, type ReportProgress } from './handlers.ts';
+import {
+  serveRequests,
+  type Handlers,
+  type RequestContext,
+  type WorkerScope,
+} from './workerBridge.ts';
 
-export type WorkerRequest = { id: number; name: string; payload: unknown };
-export type WorkerReply =
-  | { id: number; kind: 'progress'; done: number | null; total?: number; stage?: string }
-  | { id: number; kind: 'result'; result: unknown }
-  /** `name` is the error's class (e.g. 'ImportFailure'), so the app can tell a message written
-   *  for the user from an unexpected failure whose text must not be shown. */
-  | { id: number; kind: 'error'; message: string; name?: string };
+type AnalysisHandler = (
+  payload: unknown,
+  progress: ReportProgress,
+  signal: AbortSignal,
+) => Promise<unknown>;
 
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
-  postMessage(message: WorkerReply, transfer?: Transferable[]): void;
-};
-
-scope.onmessage = (event) => {
-  const { id, name, payload } = event.data;
-  const handler = (handlers as Record<string, (p: unknown, r: ReportProgress) => Promise<unknown>>)[
-    name
-  ];
-  if (!handler) {
-    scope.postMessage({ id, kind: 'error', message: `Unknown analysis request "${name}"` });
-    return;
-  }
-  const progress: ReportProgress = (done, total, stage) =>
-    scope.postMessage({ id, kind: 'progress', done, total, stage });
-  handler(payload, progress).then(
-    (result) => scope.postMessage({ id, kind: 'result', result }),
-    (error: unknown) =>
-      scope.postMessage({
-        id,
-        kind: 'error',
-        message: error instanceof Error ? error.message : String(error),
-        name: error instanceof Error ? error.name : undefined,
-      }),
-  );
-};
+serveRequests(
+  self as unknown as WorkerScope,
+  Object.fromEntries(
+    Object.entries(handlers as Record<string, AnalysisHandler>).map(([name, handler]) => [
+      name,
+      (payload: unknown, { progress, signal }: RequestContext<AnalysisProgress>) =>
+        handler(payload, (done, total, stage) => progress({ done, total, stage }), signal),
+    ]),
+  ) as Handlers,
+);

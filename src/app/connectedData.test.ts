@@ -13,11 +13,7 @@ import type { FootprintDatabase, ImportRecord } from '../db/schema.ts';
 import { STORAGE_MESSAGES } from '../db/storageErrors.ts';
 import { makeImportRecord, TEST_USER_ID } from '../test/factories.ts';
 import { newTestDatabase } from '../test/testDatabase.ts';
-import {
-  answerConnectedDataRequest,
-  readProfileFacts,
-  type ConnectedDataReply,
-} from './connectedData.ts';
+import { connectedDataHandlers, readProfileFacts } from './connectedData.ts';
 import { SCAN_MESSAGES, type DeviceScanRequest } from './scanFlow.ts';
 
 let db: FootprintDatabase;
@@ -53,16 +49,13 @@ async function scanThroughPort(
   onProgress?: (done: number) => void,
 ) {
   const channel = new MessageChannel();
-  const replies: ConnectedDataReply[] = [];
   const scanning = scanFromPort(
     { datasets: channel.port2, now: request.now, decisions: request.decisions, previous: null },
     { detectText: detectPhrases, onProgress },
   );
-  await answerConnectedDataRequest(
-    reader,
-    { kind: 'datasets', userId: request.userId, port: channel.port1 },
-    (reply) => replies.push(reply),
-  );
+  const replies = [
+    await connectedDataHandlers(reader).datasets({ userId: request.userId, port: channel.port1 }),
+  ];
   try {
     return { replies, result: await scanning };
   } finally {
@@ -91,7 +84,7 @@ describe('the scan over the stored datasets', () => {
       (done) => progress.push(done),
     );
     // The page hears only that the datasets went to the scan.
-    expect(replies).toEqual([{ kind: 'sent' }]);
+    expect(replies).toEqual(['sent']);
     expect(result.suppressed.map((f) => f.ruleId)).toEqual(['security.public-account']);
     expect(result.findings.map((f) => f.ruleId)).not.toContain('security.public-account');
     expect(result.coverage.every((entry) => entry.platform !== 'x')).toBe(true);
@@ -149,12 +142,9 @@ describe('the worker’s answers', () => {
     const arrived = new Promise<DatasetsMessage>((resolve) => {
       channel.port2.onmessage = (event: MessageEvent<DatasetsMessage>) => resolve(event.data);
     });
-    const replies: ConnectedDataReply[] = [];
-    await answerConnectedDataRequest(
-      reader,
-      { kind: 'datasets', userId: TEST_USER_ID, port: channel.port1 },
-      (reply) => replies.push(reply),
-    );
+    const replies = [
+      await connectedDataHandlers(reader).datasets({ userId: TEST_USER_ID, port: channel.port1 }),
+    ];
     const port = await arrived;
     channel.port1.close();
     channel.port2.close();
@@ -167,7 +157,7 @@ describe('the worker’s answers', () => {
     await store(unfinishedX(), 'importing');
     const { port, replies } = await answerDatasets(db);
     expect(port).toMatchObject({ kind: 'datasets', datasets: [{ platform: 'instagram' }] });
-    expect(replies).toEqual([{ kind: 'sent' }]);
+    expect(replies).toEqual(['sent']);
   });
 
   it('posts a message for the user into the port when the datasets cannot be read', async () => {
@@ -177,7 +167,10 @@ describe('the worker’s answers', () => {
     const closed = newTestDatabase(factory);
     closed.close();
     const { port, replies } = await answerDatasets(closed);
-    expect(port).toEqual({ kind: 'error', name: 'ScanFailure', message: STORAGE_MESSAGES.closed });
-    expect(replies).toEqual([{ kind: 'sent' }]);
+    expect(port).toEqual({
+      kind: 'error',
+      error: { name: 'ScanFailure', message: STORAGE_MESSAGES.closed },
+    });
+    expect(replies).toEqual(['sent']);
   });
 });

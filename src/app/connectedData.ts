@@ -3,7 +3,7 @@
 // Check weighs a page against. In the app this runs in the connected-data worker
 // (connectedDataWorker.ts), on its own connection to the device database, so the page never copies
 // a dataset (a 100,000-post one paused it for hundreds of milliseconds); the tests run it
-// in-process. The messages the worker and the page exchange are defined here too.
+// in-process. The worker's requests (its handlers on the worker bridge) are defined here too.
 // Invariants: a dataset leaves this module only into the scan's port, worker to worker — the page
 // gets the profile facts (suggested addresses, the user's own emails, phones, addresses, birthdays
 // and places) or word that the datasets were sent; the scan engine and the text engine are not
@@ -17,6 +17,7 @@ import {
 } from '../analysis/profile/publicProfile.ts';
 import type { ImportedDataset } from '../analysis/imports/dataset.ts';
 import type { DatasetsMessage } from '../analysis/scanFromPort.ts';
+import { toWireError } from '../analysis/workerBridge.ts';
 import { ScanFailure } from '../db/repos/scanFlow.ts';
 import { readConnectedDatasets } from '../db/repos/scanInputs.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
@@ -28,17 +29,6 @@ export interface ProfileFacts {
   suggestions: ProfileSuggestion[];
   known: KnownIdentity;
 }
-
-export type ConnectedDataRequest =
-  /** Post the user's connected datasets into `port` (transferred with the request). */
-  { kind: 'datasets'; userId: string; port: MessagePort } | { kind: 'profile'; userId: string };
-
-export type ConnectedDataReply =
-  /** The datasets, or why they could not be read, are on their way through the port. */
-  | { kind: 'sent' }
-  | { kind: 'profile'; facts: ProfileFacts }
-  /** `name` is the error's class. */
-  | { kind: 'error'; message: string; name?: string };
 
 async function readDatasets(db: FootprintDatabase, userId: string) {
   try {
@@ -71,11 +61,7 @@ export async function sendScanDatasets(
   try {
     message = { kind: 'datasets', datasets: await readScanDatasets(db, userId) };
   } catch (error) {
-    message = {
-      kind: 'error',
-      message: error instanceof Error ? error.message : String(error),
-      name: error instanceof Error ? error.name : undefined,
-    };
+    message = { kind: 'error', error: toWireError(error) };
   }
   port.postMessage(message);
 }
@@ -88,27 +74,19 @@ export async function readProfileFacts(
   return { suggestions: profileSuggestions(datasets), known: knownIdentityOf(datasets) };
 }
 
-/**
- * Answers one request the way the worker does: the datasets into the scan's port and then 'sent'
- * to the page, or the profile facts, or one error.
- */
-export async function answerConnectedDataRequest(
-  db: FootprintDatabase,
-  message: ConnectedDataRequest,
-  post: (reply: ConnectedDataReply) => void,
-): Promise<void> {
-  try {
-    if (message.kind === 'profile') {
-      post({ kind: 'profile', facts: await readProfileFacts(db, message.userId) });
-      return;
-    }
-    await sendScanDatasets(db, message.userId, message.port);
-    post({ kind: 'sent' });
-  } catch (error) {
-    post({
-      kind: 'error',
-      message: error instanceof Error ? error.message : String(error),
-      name: error instanceof Error ? error.name : undefined,
-    });
-  }
+/** The connected-data worker's requests, on its own connection to the device database. */
+export function connectedDataHandlers(db: FootprintDatabase) {
+  return {
+    /**
+     * Posts the user's connected datasets into `port` (transferred with the request), then answers
+     * 'sent': the datasets, or why they could not be read, are on their way through the port.
+     */
+    datasets: async ({ userId, port }: { userId: string; port: MessagePort }) => {
+      await sendScanDatasets(db, userId, port);
+      return 'sent' as const;
+    },
+    profile: ({ userId }: { userId: string }) => readProfileFacts(db, userId),
+  };
 }
+
+export type ConnectedDataApi = ReturnType<typeof connectedDataHandlers>;

@@ -9,29 +9,32 @@
 import { runAnalysis } from '../analysis/api.ts';
 import type { ScanResult } from '../analysis/scan.ts';
 import type { PortScanRequest } from '../analysis/scanFromPort.ts';
+import {
+  WorkerClient,
+  type PayloadOf,
+  type ResultOf,
+  type WorkerEndpoint,
+} from '../analysis/workerBridge.ts';
 import { ScanFailure } from '../db/repos/scanFlow.ts';
-import type { ConnectedDataReply, ConnectedDataRequest, ProfileFacts } from './connectedData.ts';
+import type { ConnectedDataApi, ProfileFacts } from './connectedData.ts';
 import type { LiveScan, RunScan } from './scanFlow.ts';
 
-/** The part of a Worker this module uses, so tests can answer in-process. */
-export interface ConnectedDataWorker {
-  postMessage(message: ConnectedDataRequest, transfer: Transferable[]): void;
-  terminate(): void;
-  onmessage: ((event: MessageEvent<ConnectedDataReply>) => void) | null;
-  onerror: ((event: ErrorEvent) => void) | null;
-}
+export type CreateConnectedDataWorker = () => WorkerEndpoint;
 
-export type CreateConnectedDataWorker = () => ConnectedDataWorker;
-
-/** Runs the engine over the datasets that arrive on the request's port: the analysis worker. */
+/**
+ * Runs the engine over the datasets that arrive on the request's port: the analysis worker.
+ * Aborting `signal` cancels the scan there, so it stops waiting for datasets that will not come.
+ */
 export type ScanOnPort = (
   request: PortScanRequest,
   onProgress: (progress: LiveScan) => void,
+  signal: AbortSignal,
 ) => Promise<ScanResult>;
 
-const scanInAnalysisWorker: ScanOnPort = (request, onProgress) =>
+const scanInAnalysisWorker: ScanOnPort = (request, onProgress, signal) =>
   runAnalysis('scan.run', request, {
     transfer: [request.datasets],
+    signal,
     onProgress: ({ done, total, stage }) =>
       onProgress({ done, total: total ?? null, stage: stage ?? '' }),
   });
@@ -42,56 +45,29 @@ const createBrowserWorker: CreateConnectedDataWorker = () =>
     name: 'connected-data',
   });
 
-/** The worker's error as an Error of the same class or name, so the flow can tell them apart. */
-function workerError(message: string, name: string | undefined): Error {
-  if (name === 'ScanFailure') return new ScanFailure(message);
-  const error = new Error(message);
-  if (name) error.name = name;
-  return error;
-}
-
-/** An error from the analysis worker keeps being a ScanFailure when it was one. */
-function asScanFailure(error: unknown): unknown {
-  return error instanceof Error && !(error instanceof ScanFailure) && error.name === 'ScanFailure'
+/** An error from a worker keeps being a ScanFailure when it was one. */
+function asScanFailure(error: Error): Error {
+  return !(error instanceof ScanFailure) && error.name === 'ScanFailure'
     ? new ScanFailure(error.message)
     : error;
 }
 
-type Answer = Exclude<ConnectedDataReply, { kind: 'error' }>;
-
-function ask(
+/** One request to a connected-data worker of its own, which is ended once the request is. */
+async function ask<K extends keyof ConnectedDataApi & string>(
   createWorker: CreateConnectedDataWorker,
-  request: ConnectedDataRequest,
+  name: K,
+  payload: PayloadOf<ConnectedDataApi[K]>,
   options: { signal?: AbortSignal; transfer?: Transferable[] } = {},
-): Promise<Answer> {
-  const { signal, transfer = [] } = options;
-  return new Promise<Answer>((resolve, reject) => {
-    signal?.throwIfAborted();
-    const worker = createWorker();
-    const stop = () => {
-      signal?.removeEventListener('abort', abandon);
-      worker.terminate();
-    };
-    // Nobody waits for the answer any more: stop reading the datasets.
-    const abandon = () => {
-      stop();
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', abandon, { once: true });
-    worker.onmessage = (event) => {
-      const reply = event.data;
-      stop();
-      if (reply.kind === 'error') reject(workerError(reply.message, reply.name));
-      else resolve(reply);
-    };
-    worker.onerror = (event) => {
-      // The worker could not start (its script failed to load) or crashed.
-      event.preventDefault();
-      stop();
-      reject(new Error(event.message || 'Connected-data worker failed'));
-    };
-    worker.postMessage(request, transfer);
+): Promise<ResultOf<ConnectedDataApi[K]>> {
+  const worker = new WorkerClient<ConnectedDataApi>(createWorker, {
+    label: 'Connected-data',
+    reviveError: asScanFailure,
   });
+  try {
+    return await worker.request(name, payload, options);
+  } finally {
+    worker.terminate();
+  }
 }
 
 export function scanRunner(
@@ -101,20 +77,32 @@ export function scanRunner(
   return async ({ userId, now, decisions, previous }, onProgress) => {
     const channel = new MessageChannel();
     const reader = new AbortController();
+    const scan = new AbortController();
     const reading = ask(
       createWorker,
-      { kind: 'datasets', userId, port: channel.port1 },
+      'datasets',
+      { userId, port: channel.port1 },
       { signal: reader.signal, transfer: [channel.port1] },
     );
-    const scanning = scanOnPort({ datasets: channel.port2, now, decisions, previous }, onProgress);
+    const scanning = scanOnPort(
+      { datasets: channel.port2, now, decisions, previous },
+      onProgress,
+      scan.signal,
+    );
     try {
-      // A reader that could not start or crashed fails the scan, which would otherwise wait for
-      // datasets that never come; a read that failed reaches the scan as its failure.
-      const [answer, result] = await Promise.all([reading, scanning]);
-      if (answer.kind !== 'sent') throw new Error('The worker answered a scan with profile facts');
+      // A reader that could not start or crashed fails the scan, and the scan is canceled in the
+      // analysis worker, which would otherwise wait for datasets that never come; a read that
+      // failed reaches the scan as its failure.
+      const [, result] = await Promise.all([
+        reading.catch((error: unknown) => {
+          scan.abort(error);
+          throw error;
+        }),
+        scanning,
+      ]);
       return result;
     } catch (error) {
-      throw asScanFailure(error);
+      throw error instanceof Error ? asScanFailure(error) : error;
     } finally {
       reader.abort();
       // Still the page's only when the reader never received it: closing it ends the scan's wait.
@@ -126,11 +114,7 @@ export function scanRunner(
 export function profileFactsReader(
   createWorker: CreateConnectedDataWorker,
 ): (userId: string, signal?: AbortSignal) => Promise<ProfileFacts> {
-  return async (userId, signal) => {
-    const answer = await ask(createWorker, { kind: 'profile', userId }, { signal });
-    if (answer.kind !== 'profile') throw new Error('The worker answered profile facts with a scan');
-    return answer.facts;
-  };
+  return (userId, signal) => ask(createWorker, 'profile', { userId }, { signal });
 }
 
 export const runScanInWorker: RunScan = scanRunner(createBrowserWorker, scanInAnalysisWorker);

@@ -4,18 +4,8 @@
 // sent; for the Public Profile Check it answers with the facts connectedData.ts works out of them.
 // Invariants: one request, one answer; the page terminates the worker after it; no engine that
 // the analysis worker already carries is imported here (the scan and text engines run there).
+import { serveRequests, type WorkerScope } from '../analysis/workerBridge.ts';
 import { db } from '../db/database.ts';
-import {
-  answerConnectedDataRequest,
-  type ConnectedDataReply,
-  type ConnectedDataRequest,
-} from './connectedData.ts';
+import { connectedDataHandlers } from './connectedData.ts';
 
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ConnectedDataRequest>) => void) | null;
-  postMessage(message: ConnectedDataReply): void;
-};
-
-scope.onmessage = (event) => {
-  void answerConnectedDataRequest(db, event.data, (reply) => scope.postMessage(reply));
-};
+serveRequests(self as unknown as WorkerScope, connectedDataHandlers(db));

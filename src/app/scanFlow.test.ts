@@ -101,7 +101,12 @@ describe('scanning from the dashboard', () => {
     expect(pageReads).not.toHaveBeenCalled();
     const asked = workers.started.at(-1)!;
     expect(asked.received).toEqual([
-      { kind: 'datasets', userId: TEST_USER_ID, port: expect.any(MessagePort) },
+      {
+        id: expect.any(Number),
+        kind: 'request',
+        name: 'datasets',
+        payload: { userId: TEST_USER_ID, port: expect.any(MessagePort) },
+      },
     ]);
     expect(asked.terminated).toBe(true);
 
