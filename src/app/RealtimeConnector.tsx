@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useSyncEngine } from '../hooks/syncEngineContext.ts';
 import { useOnline } from '../hooks/useOnline.ts';
 import { useAuth } from './AuthProvider.tsx';
-import { connectRealtime, scanRealtime } from './pageRealtime.ts';
+import { connectRealtime, scanRealtime } from '../flows/pageRealtime.ts';
 
 export function RealtimeConnector() {
   const { user } = useAuth();

@@ -3,9 +3,9 @@
 // this tab's progress for the imports it is running. The one hook for platform connections.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { importProgress } from '../app/platformImports.ts';
-import type { LiveImport } from '../app/importFlow.ts';
-import { ImportProgressStore } from '../app/importFlow.ts';
+import { importProgress } from '../flows/platformImports.ts';
+import type { LiveImport } from '../flows/importFlow.ts';
+import { ImportProgressStore } from '../flows/importFlow.ts';
 import { db } from '../db/database.ts';
 import { listImports } from '../db/repos/imports.ts';
 import type { ImportRecord } from '../db/schema.ts';

@@ -7,12 +7,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { runAnalysis } from '../analysis/api.ts';
 import type { ProfileSuggestion } from '../analysis/profile/publicProfile.ts';
 import { useAuth } from '../app/AuthProvider.tsx';
-import { readProfileFactsInWorker } from '../app/connectedDataInWorker.ts';
+import { readProfileFactsInWorker } from '../flows/connectedDataInWorker.ts';
 import {
   checkPublicProfile,
   readPublicPageFromOrigin,
   type ProfileCheckOutcome,
-} from '../app/publicProfileCheck.ts';
+} from '../flows/publicProfileCheck.ts';
 import { connectedPlatformsOf, useImports } from './useImports.ts';
 
 export type ProfileCheckState = { status: 'idle' } | { status: 'checking' } | ProfileCheckOutcome;

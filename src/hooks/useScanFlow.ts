@@ -10,16 +10,16 @@ import {
   startScan,
   type LiveScan,
   type ScanStartOutcome,
-} from '../app/scanFlow.ts';
-import { scanRealtime } from '../app/pageRealtime.ts';
-import type { RemoteScan } from '../app/scanRealtime.ts';
+} from '../flows/scanFlow.ts';
+import { scanRealtime } from '../flows/pageRealtime.ts';
+import type { RemoteScan } from '../flows/scanRealtime.ts';
 import {
   PAGE_LOADED_AT,
   runScanInWorker,
   scanLocks,
   scanProgress,
   summarizeScan,
-} from '../app/scanRunner.ts';
+} from '../flows/scanRunner.ts';
 import { db } from '../db/database.ts';
 import { useSyncEngine } from './syncEngineContext.ts';
 

@@ -8,7 +8,7 @@ import {
   SUMMARY_EMAIL_MESSAGES,
   type SummaryEmailOutcome,
   type SummaryEmailRequest,
-} from '../app/scanSummaryEmail.ts';
+} from '../flows/scanSummaryEmail.ts';
 import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
 
 export function useScanSummaryEmail(): (

@@ -8,8 +8,8 @@
 import type { DetectText } from '../analysis/rules/types.ts';
 import { scanFromPort } from '../analysis/scanFromPort.ts';
 import type { BridgeReply, BridgeRequest, WorkerEndpoint } from '../analysis/workerBridge.ts';
-import { connectedDataHandlers } from '../app/connectedData.ts';
-import type { CreateConnectedDataWorker, ScanOnPort } from '../app/connectedDataInWorker.ts';
+import { connectedDataHandlers } from '../flows/connectedData.ts';
+import type { CreateConnectedDataWorker, ScanOnPort } from '../flows/connectedDataInWorker.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 import { serveOnPort } from './serveOnPort.ts';
 

@@ -2,8 +2,8 @@
 // button is disabled with a spinner and the label 'Scanning Your Digital Footprint...', and this
 // tab shows the engine's progress — or, for a scan running on another device or tab, the progress
 // that device reports. The reason the last scan failed stays here with a retry.
-import type { LiveScan } from '../../app/scanFlow.ts';
-import type { RemoteScan } from '../../app/scanRealtime.ts';
+import type { LiveScan } from '../../flows/scanFlow.ts';
+import type { RemoteScan } from '../../flows/scanRealtime.ts';
 import { Icon } from '../Icon.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { platformName } from '../report/labels.ts';

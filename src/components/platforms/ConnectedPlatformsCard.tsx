@@ -8,8 +8,8 @@ import {
   connectPlatform,
   disconnectPlatform,
   recoverImports,
-} from '../../app/platformImports.ts';
-import type { PickedFile } from '../../app/importFlow.ts';
+} from '../../flows/platformImports.ts';
+import type { PickedFile } from '../../flows/importFlow.ts';
 import { notify } from '../../app/notify.ts';
 import { storageErrorMessage } from '../../db/storageErrors.ts';
 import { useImportProgress, useImports } from '../../hooks/useImports.ts';

@@ -2,7 +2,7 @@
 // request page and the format to pick), then the .zip file(s) or the unpacked folder, by picker or
 // by drag and drop. Invariant: the files are only handed to `onImport`; nothing is uploaded.
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import type { PickedFile } from '../../app/importFlow.ts';
+import type { PickedFile } from '../../flows/importFlow.ts';
 import type { PlatformInfo } from '../../shared/platforms.ts';
 import { Icon } from '../Icon.tsx';
 import { Modal } from '../Modal.tsx';

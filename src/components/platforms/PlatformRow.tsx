@@ -3,7 +3,7 @@
 // another tab runs it), connected (export date and what the export held), or failed (the reason
 // and a retry). Invariant: "Connected" is shown only for a stored, finished import — never assumed.
 import type { Ref } from 'react';
-import type { LiveImport } from '../../app/importFlow.ts';
+import type { LiveImport } from '../../flows/importFlow.ts';
 import type { ImportRecord } from '../../hooks/useImports.ts';
 import type { PlatformInfo } from '../../shared/platforms.ts';
 import { ProgressBar } from '../ProgressBar.tsx';

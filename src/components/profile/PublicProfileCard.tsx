@@ -5,7 +5,7 @@
 // accounts named in the connected exports. Offline, the check is disabled and says why.
 import { useId, useState, type FormEvent } from 'react';
 import type { PublicProfileReport } from '../../analysis/profile/publicProfile.ts';
-import { PROFILE_CHECK_MESSAGES } from '../../app/publicProfileCheck.ts';
+import { PROFILE_CHECK_MESSAGES } from '../../flows/publicProfileCheck.ts';
 import { useOnline } from '../../hooks/useOnline.ts';
 import { usePublicProfileCheck } from '../../hooks/usePublicProfileCheck.ts';
 import { platformName } from '../report/labels.ts';
