@@ -184,8 +184,26 @@ export default tseslint.config(
       'import-x/no-restricted-paths': boundary([
         {
           target: ['src/sync', 'src/db', 'src/backend'],
+          from: ['src/app', 'src/flows', 'src/pages', 'src/components', 'src/hooks'],
+          message:
+            'src/sync, src/db and src/backend never import the app shell, flows, views or hooks.',
+        },
+      ]),
+    },
+  },
+  {
+    // Flows (import, scan, profile check) and their workers: plain TypeScript under the views.
+    files: ['src/flows/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: forbidPackages(REACT_PACKAGES, 'Flows are plain TypeScript: no React.') },
+      ],
+      'import-x/no-restricted-paths': boundary([
+        {
+          target: 'src/flows',
           from: ['src/app', 'src/pages', 'src/components', 'src/hooks'],
-          message: 'src/sync, src/db and src/backend never import the app shell, views or hooks.',
+          message: 'Flows never import the app shell, views or hooks: those call the flows.',
         },
       ]),
     },

@@ -1,7 +1,7 @@
 // The analysis worker's message handlers: name → function of (payload, report progress). Each
 // handler loads its engine with a dynamic import, so the worker starts small and a model is
 // fetched only when a check needs it. Add a handler here, one line each. Imports run in a worker
-// of their own (src/app/importWorker.ts, through imports/picked.ts), which can be terminated. A
+// of their own (src/flows/importWorker.ts, through imports/picked.ts), which can be terminated. A
 // scan runs here, where the text engine already is, but its datasets never pass through the page:
 // the app's connected-data worker reads them and posts them into a port sent with the request.
 import type { ImageCheckRequest, SafeCopyRequest } from './image/browser/imageHandlers.ts';

@@ -1,6 +1,6 @@
 // The public profile check for the signed-in user: addresses to suggest (from the usernames in
 // their connected exports) and the state of one check at a time. The check itself lives in
-// app/publicProfileCheck.ts; this hook wires it to the connected-data worker (which reads the
+// flows/publicProfileCheck.ts; this hook wires it to the connected-data worker (which reads the
 // exports off the main thread and sends back only the profile facts), the analysis worker and the
 // flow's read of the public page through the server.
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
-// Runs a scan on the device for the signed-in user (app/scanFlow.ts: the worker's engine over the
+// Runs a scan on the device for the signed-in user (flows/scanFlow.ts: the worker's engine over the
 // connected platforms' data), shows this tab's progress, and afterwards asks the sync engine to
 // push the scan and pull the latest one, as the spec's "after a scan" load does. The scan's
-// progress and end go to the user's other open devices (app/scanRealtime.ts), whose own running
+// progress and end go to the user's other open devices (flows/scanRealtime.ts), whose own running
 // scans show here too. On mount it marks scans cut off by a closed tab as failed, so the button is
 // never stuck. A completed scan gets the optional AI summary when the server offers one.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';

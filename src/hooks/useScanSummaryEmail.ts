@@ -1,5 +1,5 @@
 // "Email me this summary" for the dashboard: sends a completed scan's scores and finding titles
-// to the signed-in user's own address (app/scanSummaryEmail.ts) and resolves with the outcome
+// to the signed-in user's own address (flows/scanSummaryEmail.ts) and resolves with the outcome
 // and the message to show; online only.
 import { useCallback } from 'react';
 import { useAuth } from '../app/AuthProvider.tsx';

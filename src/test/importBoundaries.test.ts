@@ -76,6 +76,7 @@ const crossings: Array<[string, Probe, string]> = [
   ['engine → sync', importing('src/analysis/probe.ts', 'src/sync/engine.ts'), PATHS_RULE],
   ['engine → the shell', importing('src/analysis/probe.ts', 'src/app/App.tsx'), PATHS_RULE],
   ['engine → auth', importing('src/analysis/probe.ts', 'src/auth/session.ts'), PATHS_RULE],
+  ['engine → a flow', importing('src/analysis/probe.ts', 'src/flows/scanFlow.ts'), PATHS_RULE],
   ['engine → React', importingPackage('src/analysis/probe.ts', 'react'), PACKAGES_RULE],
   ['engine → Dexie', importingPackage('src/analysis/image/probe.ts', 'dexie'), PACKAGES_RULE],
   [
@@ -142,6 +143,14 @@ const crossings: Array<[string, Probe, string]> = [
   ['store → a hook', importing('src/db/repos/probe.ts', 'src/hooks/useFindings.ts'), PATHS_RULE],
   ['store → a page', importing('src/db/probe.ts', 'src/pages/DashboardPage.tsx'), PATHS_RULE],
   ['client → the shell', importing('src/backend/probe.ts', 'src/app/App.tsx', 'bare'), PATHS_RULE],
+  ['store → a flow', importing('src/db/repos/probe.ts', 'src/flows/scanFlow.ts'), PATHS_RULE],
+  ['sync → a flow', importing('src/sync/probe.ts', 'src/flows/importFlow.ts', 'bare'), PATHS_RULE],
+
+  // Flows: plain TypeScript that views and hooks call, never the other way round.
+  ['flow → React', importingPackage('src/flows/probe.ts', 'react'), PACKAGES_RULE],
+  ['flow → a component', importing('src/flows/probe.ts', 'src/components/Icon.tsx'), PATHS_RULE],
+  ['flow → a hook', importing('src/flows/probe.ts', 'src/hooks/useFindings.ts'), PATHS_RULE],
+  ['flow → the shell', importing('src/flows/probe.ts', 'src/app/notify.ts'), PATHS_RULE],
 
   // The server: src/shared and src/analysis only.
   [
@@ -160,6 +169,7 @@ const crossings: Array<[string, Probe, string]> = [
     importing('server/probe.ts', 'src/backend/restClient.ts'),
     PATHS_RULE,
   ],
+  ['server → a flow', importing('server/probe.ts', 'src/flows/scanFlow.ts'), PATHS_RULE],
   ['server → React', importingPackage('server/probe.ts', 'react'), PACKAGES_RULE],
 
   // src/shared: wire types that depend on nothing else.
@@ -174,6 +184,9 @@ const allowed: Array<[string, Probe]> = [
   ['component → a hook', importing('src/components/report/probe.tsx', 'src/hooks/useFindings.ts')],
   ['component → React', importingPackage('src/components/probe.tsx', 'react')],
   ['hook → a repository', importing('src/hooks/probe.ts', 'src/db/repos/scans.ts')],
+  ['hook → a flow', importing('src/hooks/probe.ts', 'src/flows/scanFlow.ts')],
+  ['flow → the REST client', importing('src/flows/probe.ts', 'src/backend/restClient.ts')],
+  ['flow → the store', importing('src/flows/probe.ts', 'src/db/database.ts')],
   ['hook → the store', importing('src/hooks/probe.ts', 'src/db/database.ts', 'bare')],
   ['sync → a repository', importing('src/sync/probe.ts', 'src/db/repos/scans.ts')],
   ['store → the engine', importing('src/db/repos/probe.ts', 'src/analysis/scoring.ts')],
