@@ -18,7 +18,7 @@ import {
 import type { ImportedDataset } from '../analysis/imports/dataset.ts';
 import type { DatasetsMessage } from '../analysis/scanFromPort.ts';
 import { toWireError } from '../analysis/workerBridge.ts';
-import { ScanFailure } from '../db/repos/scanFlow.ts';
+import { ScanFailure } from '../db/repos/scanLifecycle.ts';
 import { readConnectedDatasets } from '../db/repos/scanInputs.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 import { classifyStorageError, STORAGE_MESSAGES } from '../db/storageErrors.ts';

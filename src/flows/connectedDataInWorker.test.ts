@@ -6,7 +6,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataset, detectPhrases, NOW } from '../analysis/rules/testing/datasets.ts';
 import { saveImportedDataset } from '../db/repos/imports.ts';
-import { ScanFailure } from '../db/repos/scanFlow.ts';
+import { ScanFailure } from '../db/repos/scanLifecycle.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 import { TEST_USER_ID } from '../test/factories.ts';
 import {

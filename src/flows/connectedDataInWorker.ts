@@ -15,7 +15,7 @@ import {
   type ResultOf,
   type WorkerEndpoint,
 } from '../analysis/workerBridge.ts';
-import { ScanFailure } from '../db/repos/scanFlow.ts';
+import { ScanFailure } from '../db/repos/scanLifecycle.ts';
 import type { ConnectedDataApi, ProfileFacts } from './connectedData.ts';
 import type { LiveScan, RunScan } from './scanFlow.ts';
 

@@ -17,7 +17,7 @@ import { scanDataOf } from '../analysis/scanRecords.ts';
 import { listDecisions } from '../db/repos/decisions.ts';
 import { failScan } from '../db/repos/scans.ts';
 import { listConnectedPlatforms, listScans, readPreviousScan } from '../db/repos/scanInputs.ts';
-import { runScanFlow, type ScanOutcome } from '../db/repos/scanFlow.ts';
+import { runScanFlow, type ScanOutcome } from '../db/repos/scanLifecycle.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 import { storageErrorMessage } from '../db/storageErrors.ts';
 import type { ScanEventSink } from './scanRealtime.ts';

@@ -3,7 +3,7 @@ import { makeNewFinding, TEST_USER_ID } from '../../test/factories.ts';
 import { newTestDatabase } from '../../test/testDatabase.ts';
 import type { FootprintDatabase } from '../schema.ts';
 import { readQueueHead } from './outbox.ts';
-import { runScanFlow, SCAN_FAILED_MESSAGE, ScanFailure } from './scanFlow.ts';
+import { runScanFlow, SCAN_FAILED_MESSAGE, ScanFailure } from './scanLifecycle.ts';
 
 let db: FootprintDatabase;
 afterEach(() => db?.close());
