@@ -18,11 +18,10 @@ import {
 import type { ImportedDataset } from '../analysis/imports/dataset.ts';
 import type { DatasetsMessage } from '../analysis/scanFromPort.ts';
 import { toWireError } from '../analysis/workerBridge.ts';
-import { ScanFailure } from '../db/repos/scanLifecycle.ts';
 import { readConnectedDatasets } from '../db/repos/scanInputs.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 import { classifyStorageError, STORAGE_MESSAGES } from '../db/storageErrors.ts';
-import { SCAN_MESSAGES } from './scanFlow.ts';
+import { SCAN_MESSAGES, ScanFailure } from './scanFlow.ts';
 
 /** What the Public Profile Check needs of the user's exports. */
 export interface ProfileFacts {

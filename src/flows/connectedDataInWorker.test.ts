@@ -6,7 +6,6 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataset, detectPhrases, NOW } from '../analysis/rules/testing/datasets.ts';
 import { saveImportedDataset } from '../db/repos/imports.ts';
-import { ScanFailure } from '../db/repos/scanLifecycle.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 import { TEST_USER_ID } from '../test/factories.ts';
 import {
@@ -16,7 +15,7 @@ import {
 } from '../test/inProcessConnectedDataWorker.ts';
 import { newTestDatabase } from '../test/testDatabase.ts';
 import { profileFactsReader, scanRunner } from './connectedDataInWorker.ts';
-import { SCAN_MESSAGES, type LiveScan } from './scanFlow.ts';
+import { SCAN_MESSAGES, ScanFailure, type LiveScan } from './scanFlow.ts';
 
 let factory: IDBFactory;
 let db: FootprintDatabase;

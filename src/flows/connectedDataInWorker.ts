@@ -15,9 +15,8 @@ import {
   type ResultOf,
   type WorkerEndpoint,
 } from '../analysis/workerBridge.ts';
-import { ScanFailure } from '../db/repos/scanLifecycle.ts';
 import type { ConnectedDataApi, ProfileFacts } from './connectedData.ts';
-import type { LiveScan, RunScan } from './scanFlow.ts';
+import { ScanFailure, type LiveScan, type RunScan } from './scanFlow.ts';
 
 export type CreateConnectedDataWorker = () => WorkerEndpoint;
 

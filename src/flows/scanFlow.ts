@@ -1,6 +1,6 @@
 // "Scan My Digital Footprint" on the device (DESIGN.md §1, §6): check that someone is signed in
 // and at least one platform is connected, read the user's decisions and the previous completed
-// scan, then run the scan lifecycle (db/repos/scanFlow.ts: 'scanning' → findings and local evidence
+// scan, then run the scan lifecycle (db/repos/scanLifecycle.ts: 'scanning' → findings and local evidence
 // saved → scores and scanData → 'completed', or 'failed' with a message) with the engine in the
 // analysis worker, to which the connected-data worker posts the datasets it reads, reporting its
 // progress in memory.
@@ -17,7 +17,7 @@ import { scanDataOf } from '../analysis/scanRecords.ts';
 import { listDecisions } from '../db/repos/decisions.ts';
 import { failScan } from '../db/repos/scans.ts';
 import { listConnectedPlatforms, listScans, readPreviousScan } from '../db/repos/scanInputs.ts';
-import { runScanFlow, type ScanOutcome } from '../db/repos/scanLifecycle.ts';
+import { runScanLifecycle, type ScanOutcome } from '../db/repos/scanLifecycle.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 import { storageErrorMessage } from '../db/storageErrors.ts';
 import type { ScanEventSink } from './scanRealtime.ts';
@@ -58,6 +58,11 @@ export const SCAN_MESSAGES = {
   unreadable:
     'Footprint could not read your connected platforms’ data on this device. Reload the page and scan again.',
 } as const;
+
+/** A failure whose message is written for the person running the scan. */
+export class ScanFailure extends Error {
+  override name = 'ScanFailure';
+}
 
 export type ScanStartOutcome =
   | { status: 'completed'; scanId: string }
@@ -157,7 +162,7 @@ export async function startScan(
       }
       deps.progress.set(userId, { done: null, total: null, stage: 'Starting' });
       try {
-        const result = await runScanFlow(
+        const result = await runScanLifecycle(
           deps.db,
           userId,
           async (scan) => {
@@ -169,7 +174,10 @@ export async function startScan(
               }),
             );
           },
-          now,
+          {
+            now,
+            userMessageOf: (error) => (error instanceof ScanFailure ? error.message : null),
+          },
         );
         if (result.status === 'completed') deps.events?.completed(result.scanId);
         else deps.events?.failed(result.scanId);

@@ -3,17 +3,17 @@ import { makeNewFinding, TEST_USER_ID } from '../../test/factories.ts';
 import { newTestDatabase } from '../../test/testDatabase.ts';
 import type { FootprintDatabase } from '../schema.ts';
 import { readQueueHead } from './outbox.ts';
-import { runScanFlow, SCAN_FAILED_MESSAGE, ScanFailure } from './scanLifecycle.ts';
+import { runScanLifecycle, SCAN_FAILED_MESSAGE } from './scanLifecycle.ts';
 
 let db: FootprintDatabase;
 afterEach(() => db?.close());
 
 const SCORES = { privacyScore: 85, securityScore: 92, identityScore: 97, overallScore: 91 };
 
-describe('the scan flow on the device', () => {
+describe('a scan’s lifecycle in the store', () => {
   it('ends completed with the engine’s findings and scores, all queued in order', async () => {
     db = newTestDatabase();
-    const result = await runScanFlow(db, TEST_USER_ID, async (scan) => {
+    const result = await runScanLifecycle(db, TEST_USER_ID, async (scan) => {
       expect(scan.scanStatus).toBe('scanning');
       return { findings: [makeNewFinding(), makeNewFinding()], scores: SCORES, scanData: '{}' };
     });
@@ -27,11 +27,17 @@ describe('the scan flow on the device', () => {
     expect(queue.map((e) => e.op)).toEqual(['upsert', 'upsert', 'upsert', 'update']);
   });
 
-  it('ends failed with the engine’s own message, never stuck in scanning', async () => {
+  it('ends failed with a message written for the user, never stuck in scanning', async () => {
     db = newTestDatabase();
-    const result = await runScanFlow(db, TEST_USER_ID, async () => {
-      throw new ScanFailure('Connect at least one platform before scanning.');
-    });
+    const written = new Error('Connect at least one platform before scanning.');
+    const result = await runScanLifecycle(
+      db,
+      TEST_USER_ID,
+      async () => {
+        throw written;
+      },
+      { userMessageOf: (error) => (error === written ? written.message : null) },
+    );
     expect(await db.footprintScans.get(result.scanId)).toMatchObject({
       scanStatus: 'failed',
       errorMessage: 'Connect at least one platform before scanning.',
@@ -40,7 +46,7 @@ describe('the scan flow on the device', () => {
 
   it('shows a generic message when the engine returns an impossible score', async () => {
     db = newTestDatabase();
-    const result = await runScanFlow(db, TEST_USER_ID, async () => ({
+    const result = await runScanLifecycle(db, TEST_USER_ID, async () => ({
       findings: [makeNewFinding()],
       scores: { ...SCORES, overallScore: 400 },
       scanData: '{}',

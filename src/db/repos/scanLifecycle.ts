@@ -1,7 +1,7 @@
-// The dashboard's scan on the device: create the scan ('scanning'), let the engine analyse the
-// imported data, save its findings, then complete the scan with its scores — or mark it failed
-// with a message the user sees. Works offline: everything is local and queued for the server.
-// Invariant: a scan never stays 'scanning' after the flow ends (the spec's placeholder did).
+// A scan's lifecycle in the store: create the scan ('scanning'), let the caller's analysis run,
+// save its findings, then complete the scan with its scores — or mark it failed with a message the
+// user sees. Works offline: everything is local and queued for the server.
+// Invariant: a scan never stays 'scanning' after the lifecycle ends (the spec's placeholder did).
 import type { FootprintDatabase, LocalScan } from '../schema.ts';
 import { storageErrorMessage } from '../storageErrors.ts';
 import {
@@ -20,19 +20,19 @@ export interface ScanOutcome {
   scanData: string;
 }
 
-/** A failure whose message is written for the person running the scan. */
-export class ScanFailure extends Error {
-  override name = 'ScanFailure';
-}
-
 export const SCAN_FAILED_MESSAGE = 'Scan failed. Please try again.';
 
-export async function runScanFlow(
+export async function runScanLifecycle(
   db: FootprintDatabase,
   userId: string,
   analyze: (scan: LocalScan) => Promise<ScanOutcome>,
-  now: () => Date = () => new Date(),
+  options: {
+    now?: () => Date;
+    /** The message of a failure written for the user (the flow's ScanFailure), else null. */
+    userMessageOf?: (error: unknown) => string | null;
+  } = {},
 ): Promise<{ scanId: string; status: 'completed' | 'failed'; message: string | null }> {
+  const now = options.now ?? (() => new Date());
   const scan = await createScan(db, userId, now());
   try {
     const outcome = await analyze(scan);
@@ -41,14 +41,12 @@ export async function runScanFlow(
     return { scanId: scan.id, status: 'completed', message: null };
   } catch (error) {
     const message =
-      error instanceof ScanFailure
-        ? error.message
-        : error instanceof RangeError
-          ? SCAN_FAILED_MESSAGE
-          : error instanceof Error &&
-              /Dexie|IndexedDB|Quota/i.test(`${error.name} ${error.message}`)
-            ? storageErrorMessage(error)
-            : SCAN_FAILED_MESSAGE;
+      options.userMessageOf?.(error) ??
+      (error instanceof RangeError
+        ? SCAN_FAILED_MESSAGE
+        : error instanceof Error && /Dexie|IndexedDB|Quota/i.test(`${error.name} ${error.message}`)
+          ? storageErrorMessage(error)
+          : SCAN_FAILED_MESSAGE);
     await failScan(db, scan.id, message, now());
     return { scanId: scan.id, status: 'failed', message };
   }
