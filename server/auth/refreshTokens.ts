@@ -11,6 +11,8 @@ import { hashSecret, newSecret } from './secretTokens.ts';
 export interface IssuedRefreshToken {
   token: string;
   expiresIn: number;
+  /** The session family: one signed-in device, shared by every rotation of its token. */
+  familyId: string;
 }
 
 interface RefreshRow {
@@ -38,7 +40,7 @@ export async function issueRefreshToken(
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
     [userId, familyId, hashSecret(token), projectId, REFRESH_TOKEN_TTL_S],
   );
-  return { token, expiresIn: REFRESH_TOKEN_TTL_S };
+  return { token, expiresIn: REFRESH_TOKEN_TTL_S, familyId };
 }
 
 /**
@@ -94,20 +96,38 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<voi
   );
 }
 
-/** Sign-out: revokes the family of the given token; unknown tokens are ignored. */
-export async function revokeByToken(db: Queryable, token: string): Promise<void> {
-  await db.query(
-    `UPDATE refresh_tokens SET revoked_at = now()
-      WHERE revoked_at IS NULL
-        AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+/**
+ * Sign-out: revokes the family of the given token and names it (for closing that device's
+ * sockets); unknown tokens are ignored (null).
+ */
+export async function revokeByToken(
+  db: Queryable,
+  token: string,
+): Promise<{ userId: string; family: string } | null> {
+  const { rows } = await db.query<{ user_id: string; family_id: string }>(
+    'SELECT user_id, family_id FROM refresh_tokens WHERE token_hash = $1',
     [hashSecret(token)],
   );
+  const row = rows[0];
+  if (!row) return null;
+  await revokeFamily(db, row.family_id);
+  return { userId: row.user_id, family: row.family_id };
 }
 
-/** After a password change or reset every existing session of the user ends. */
+/** Every refresh token of the user ends (sessionEpochs.endAllSessions ends the access tokens). */
 export async function revokeAllForUser(db: Queryable, userId: string): Promise<void> {
   await db.query(
     'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
     [userId],
   );
+}
+
+/** The user of a live (unrevoked, unexpired) refresh token, without redeeming it; else null. */
+export async function liveTokenOwner(db: Queryable, token: string): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM refresh_tokens
+      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
+    [hashSecret(token)],
+  );
+  return rows[0]?.user_id ?? null;
 }

@@ -68,20 +68,12 @@ function checkProject(app: FastifyInstance, project: string): void {
  * full, the oldest entries go first.
  */
 const VERIFIED_TOKENS_MAX = 10_000;
-type VerifiedTokens = Map<string, { userId: string; projectId: string; expiresAtMs: number }>;
+type VerifiedTokens = Map<
+  string,
+  { userId: string; projectId: string; expiresAtMs: number; epoch: number }
+>;
 // One cache per key holder: two servers in one process (tests) never share verified tokens.
 const verifiedTokensByIssuer = new WeakMap<object, VerifiedTokens>();
-
-function expiryOf(token: string): number {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-      exp?: unknown;
-    };
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
-  } catch {
-    return 0;
-  }
-}
 
 async function verifiedUser(
   app: FastifyInstance,
@@ -94,10 +86,23 @@ async function verifiedUser(
   }
   const token = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1];
   const cached = token ? verifiedTokens.get(token) : undefined;
-  if (cached && cached.expiresAtMs > Date.now()) return cached;
+  // A cached token is still checked against its user's session epoch (an in-memory lookup), so
+  // ending the user's sessions ends it here too.
+  if (
+    cached &&
+    cached.expiresAtMs > Date.now() &&
+    cached.epoch >= (await app.ctx.sessions.current(cached.userId))
+  ) {
+    return cached;
+  }
   if (cached) verifiedTokens.delete(token!);
   const user = await app.ctx.accessTokens.fromRequest(request);
-  const entry = { userId: user.id, projectId: user.projectId, expiresAtMs: expiryOf(token!) };
+  const entry = {
+    userId: user.id,
+    projectId: user.projectId,
+    expiresAtMs: user.expiresAtMs,
+    epoch: user.session.epoch,
+  };
   if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) {
     verifiedTokens.delete(verifiedTokens.keys().next().value!);
   }
@@ -128,6 +133,15 @@ async function userOf(
       );
     }
     if (error.reason === 'expired') throw new RestError(401, 'PGRST303', 'JWT expired');
+    if (error.reason === 'unverified') {
+      throw new RestError(
+        403,
+        'EMAIL_NOT_VERIFIED',
+        error.message,
+        null,
+        'Follow the link mailed to you',
+      );
+    }
     throw new RestError(401, 'PGRST301', 'The access token is invalid');
   }
 }
