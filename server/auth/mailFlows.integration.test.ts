@@ -191,6 +191,24 @@ describe('email verification', () => {
   });
 });
 
+/** The pre-claimer's password, refresh token and access token (auth and REST) all answer 401. */
+async function expectLockedOut(email: string, claim: Json): Promise<void> {
+  const password = await post('/signin/email', {
+    email,
+    password: PASSWORD,
+    projectId: 'footprint',
+  });
+  expect(password.status).toBe(401);
+  const refresh = await post('/refresh', { refresh_token: claim.session.refresh_token });
+  expect(refresh.status).toBe(401);
+  for (const path of ['/api/auth/me', '/api/db/footprint/rest/v1/footprint_scans']) {
+    const stale = await fetch(`${server.baseUrl}${path}`, {
+      headers: { Authorization: `Bearer ${claim.session.access_token}` },
+    });
+    expect(stale.status).toBe(401);
+  }
+}
+
 describe('magic-link sign-in', () => {
   it('signs a new person in with a mailed link, creating a verified account', async () => {
     const email = uniqueEmail();
@@ -258,22 +276,7 @@ describe('magic-link sign-in', () => {
     const notice = await nextMail();
     expect(notice.to).toEqual([email]);
     expect(notice.raw).toContain('an earlier password was removed');
-    const password = await post('/signin/email', {
-      email,
-      password: PASSWORD,
-      projectId: 'footprint',
-    });
-    expect(password.status).toBe(401);
-    const refresh = await post('/refresh', { refresh_token: claim.data.session.refresh_token });
-    expect(refresh.status).toBe(401);
-    const me = await fetch(`${server.baseUrl}/api/auth/me`, {
-      headers: { Authorization: `Bearer ${claim.data.session.access_token}` },
-    });
-    expect(me.status).toBe(401);
-    const rest = await fetch(`${server.baseUrl}/api/db/footprint/rest/v1/footprint_scans`, {
-      headers: { Authorization: `Bearer ${claim.data.session.access_token}` },
-    });
-    expect(rest.status).toBe(401);
+    await expectLockedOut(email, claim.data);
     // The owner's own session works.
     const ownerMe = await fetch(`${server.baseUrl}/api/auth/me`, {
       headers: { Authorization: `Bearer ${owner.data.session.access_token}` },
@@ -290,14 +293,7 @@ describe('magic-link sign-in', () => {
     const verified = await post('/email/verify', { token, projectId: 'footprint' });
     expect(verified).toEqual({ status: 200, data: { verified: true, passwordCleared: true } });
     expect((await nextMail()).raw).toContain('an earlier password was removed');
-    const password = await post('/signin/email', {
-      email,
-      password: PASSWORD,
-      projectId: 'footprint',
-    });
-    expect(password.status).toBe(401);
-    const refresh = await post('/refresh', { refresh_token: claim.data.session.refresh_token });
-    expect(refresh.status).toBe(401);
+    await expectLockedOut(email, claim.data);
   });
 
   it('answers MAGIC_LINK_EXPIRED for an expired link and refuses foreign redirect addresses', async () => {
