@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postAuth, type Json } from '../test/auth.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 
 interface ReceivedMail {
@@ -36,21 +37,9 @@ function linkIn(mail: ReceivedMail): URL {
   return new URL(match[0]);
 }
 
-async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${server.baseUrl}/api/auth${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, data: (await response.json()) as Json };
+function post(path: string, body: unknown, token?: string) {
+  return postAuth(server, path, body, token);
 }
-
-// The answers are read field by field with expectations; a loose type keeps the test readable.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 const uniqueEmail = () => `mail-${crypto.randomBytes(5).toString('hex')}@example.test`;
 const PASSWORD = 'first password 1';
