@@ -144,6 +144,10 @@ export async function buildApp(
   app.addHook('onClose', async () => ctx.sessions.stop());
 
   const security = securityHeaders();
+  // Browsers keep to https once the public origin is https (a year, as the HSTS preload list asks).
+  if (ctx.config.publicOrigin?.startsWith('https:')) {
+    security['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  }
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(security);
     done();

@@ -94,13 +94,7 @@ export async function rotateRefreshToken(
       }
     }
     if (row.expired) return { kind: 'expired' as const };
-    const issued = await issueRefreshToken(
-      tx,
-      row.user_id,
-      row.project_id,
-      row.family_id,
-      row.id,
-    );
+    const issued = await issueRefreshToken(tx, row.user_id, row.project_id, row.family_id, row.id);
     return { kind: 'rotated' as const, userId: row.user_id, projectId: row.project_id, ...issued };
   });
   switch (outcome.kind) {

@@ -19,7 +19,7 @@ import { emailVerificationMail, magicLinkMail, passwordResetMail } from './mailT
 import { consumeOneTimeToken, createOneTimeToken, type OneTimePurpose } from './oneTimeTokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { emailBucket, hitRateLimit } from './rateLimiter.ts';
-import { appOrigin, checkProjectId, checkRedirectUrl } from './redirects.ts';
+import { appOrigin, checkProjectId, checkRedirectUrl, originWarning } from './redirects.ts';
 import { proveAddress } from './addressProof.ts';
 import { liveTokenOwner, revokeByToken, rotateRefreshToken } from './refreshTokens.ts';
 import { announceSessionsEnded, endAllSessions } from './sessionEpochs.ts';
@@ -27,7 +27,6 @@ import { issueSession } from './sessions.ts';
 import { findUserByEmail, findUserById, insertUser, toWireUser, type UserRow } from './users.ts';
 
 const DISPLAY_NAME_MAX_LENGTH = 100;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Deletes auth rows that can no longer be used (kept a day for investigating incidents). */
@@ -111,13 +110,10 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { config, db } = ctx;
 
-  // Mailed links carry secrets. Built from a request's Host / X-Forwarded-Host, a forged header
-  // could point a victim's reset link at another site, so PUBLIC_ORIGIN (when set) always wins.
-  if (!config.publicOrigin && !LOOPBACK_HOSTS.has(config.host)) {
-    app.log.warn(
-      'PUBLIC_ORIGIN is not set: links in auth emails use the request host; set PUBLIC_ORIGIN when the server is reachable from other machines',
-    );
-  }
+  // Mailed links carry secrets and sign-in results carry tokens, so their origin never comes
+  // from a request header (redirects.ts); say so when loopback alone is likely wrong.
+  const warning = originWarning(config);
+  if (warning) app.log.warn(warning);
 
   // Expired one-time tokens, finished refresh tokens, stale OAuth states and old rate-limit
   // windows serve no purpose; an hourly sweep keeps the tables small.
