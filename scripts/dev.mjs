@@ -14,7 +14,8 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'server/main.ts')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, STATIC_DIR: '' },
+    // Vite's address is where people reach the app (and where sign-in may return).
+    env: { PUBLIC_ORIGIN: 'http://localhost:5173', ...process.env, STATIC_DIR: '' },
   }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
     cwd: root,

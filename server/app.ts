@@ -11,6 +11,7 @@ import helmet from 'helmet';
 import type { AccessTokens } from './auth/accessTokens.ts';
 import type { ServerConfig } from './config.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import type { SessionEpochs } from './auth/sessionEpochs.ts';
 import { registerHostedLogin } from './auth/hostedLogin.ts';
 import { registerOAuthRoutes } from './auth/oauth.ts';
 import type { Database } from './db/database.ts';
@@ -29,6 +30,8 @@ export interface AppContext {
   config: ServerConfig;
   db: Database;
   accessTokens: AccessTokens;
+  /** Session epochs: ending a user's sessions on every instance (auth/sessionEpochs.ts). */
+  sessions: SessionEpochs;
   /** Outgoing mail (auth links, notifications): SMTP_URL, or files in DATA_DIR/mail. */
   mailer: Mailer;
   /** This instance's per-user cache of REST table reads (invalidated by writes on any instance). */
@@ -138,8 +141,13 @@ export async function buildApp(
     if (idleCloser) clearInterval(idleCloser);
     done();
   });
+  app.addHook('onClose', async () => ctx.sessions.stop());
 
   const security = securityHeaders();
+  // Browsers keep to https once the public origin is https (a year, as the HSTS preload list asks).
+  if (ctx.config.publicOrigin?.startsWith('https:')) {
+    security['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  }
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(security);
     done();

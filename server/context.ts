@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { AppContext } from './app.ts';
 import { createAccessTokens, loadSigningKey } from './auth/accessTokens.ts';
+import { watchSessionEpochs } from './auth/sessionEpochs.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createMailer, type MailerConfig } from './mail/mailer.ts';
@@ -21,14 +22,23 @@ export async function createAppContext(
   db: Database,
   options: ContextOptions = {},
 ): Promise<AppContext> {
-  const accessTokens = createAccessTokens(
-    await loadSigningKey(db, config.jwtSecret),
-    options.accessTokenTtlS ?? config.accessTokenTtlS,
-  );
+  const sessions = await watchSessionEpochs(db);
+  const accessTokens = createAccessTokens(await loadSigningKey(db, config.jwtSecret), {
+    ttlSeconds: options.accessTokenTtlS ?? config.accessTokenTtlS,
+    currentEpoch: (userId) => sessions.current(userId),
+    requireVerifiedEmail: config.requireEmailVerification,
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     mailDir: path.join(config.dataDir, 'mail'),
     ...(options.mailLog ? { log: options.mailLog } : {}),
   });
-  return { config, db, accessTokens, mailer, restReads: new ReadCache(config.restCache) };
+  return {
+    config,
+    db,
+    accessTokens,
+    sessions,
+    mailer,
+    restReads: new ReadCache(config.restCache),
+  };
 }

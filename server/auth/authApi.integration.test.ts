@@ -189,11 +189,14 @@ describe('refresh tokens', () => {
     const { session } = await signUp();
     const rotated = (await call('POST', '/refresh', { refresh_token: session.refresh_token })).data
       .session as Session;
+    // The holder goes on with the successor; the old token presented again is a replay.
+    const next = (await call('POST', '/refresh', { refresh_token: rotated.refresh_token })).data
+      .session as Session;
     const reuse = await call('POST', '/refresh', { refresh_token: session.refresh_token });
     expect(reuse.status).toBe(401);
     expect(reuse.data.code).toBe('INVALID_TOKEN');
     // The legitimate holder's newer token dies too: the thief and the user both must sign in.
-    const victim = await call('POST', '/refresh', { refresh_token: rotated.refresh_token });
+    const victim = await call('POST', '/refresh', { refresh_token: next.refresh_token });
     expect(victim.status).toBe(401);
   });
 

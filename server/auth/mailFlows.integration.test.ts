@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postAuth, type Json } from '../test/auth.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 
 interface ReceivedMail {
@@ -36,21 +37,9 @@ function linkIn(mail: ReceivedMail): URL {
   return new URL(match[0]);
 }
 
-async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${server.baseUrl}/api/auth${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, data: (await response.json()) as Json };
+function post(path: string, body: unknown, token?: string) {
+  return postAuth(server, path, body, token);
 }
-
-// The answers are read field by field with expectations; a loose type keeps the test readable.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 const uniqueEmail = () => `mail-${crypto.randomBytes(5).toString('hex')}@example.test`;
 const PASSWORD = 'first password 1';
@@ -167,8 +156,19 @@ describe('email verification', () => {
     const link = linkIn(mail);
     expect(link.pathname).toBe('/auth/verify');
     const verifyToken = link.searchParams.get('token')!;
-    const verified = await post('/email/verify', { token: verifyToken, projectId: 'footprint' });
-    expect(verified).toEqual({ status: 200, data: { verified: true } });
+    // Followed in the browser that signed up (its stored session goes along): the password stays.
+    const verified = await post('/email/verify', {
+      token: verifyToken,
+      projectId: 'footprint',
+      refresh_token: signup.data.session.refresh_token,
+    });
+    expect(verified).toEqual({ status: 200, data: { verified: true, passwordCleared: false } });
+    const signin = await post('/signin/email', {
+      email,
+      password: PASSWORD,
+      projectId: 'footprint',
+    });
+    expect(signin.status).toBe(200);
     const { rows } = await server.db.query<{ verified: boolean }>(
       'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE lower(email) = lower($1)',
       [email],
@@ -179,6 +179,24 @@ describe('email verification', () => {
     expect(reused.data.code).toBe('VERIFICATION_FAILED');
   });
 });
+
+/** The pre-claimer's password, refresh token and access token (auth and REST) all answer 401. */
+async function expectLockedOut(email: string, claim: Json): Promise<void> {
+  const password = await post('/signin/email', {
+    email,
+    password: PASSWORD,
+    projectId: 'footprint',
+  });
+  expect(password.status).toBe(401);
+  const refresh = await post('/refresh', { refresh_token: claim.session.refresh_token });
+  expect(refresh.status).toBe(401);
+  for (const path of ['/api/auth/me', '/api/db/footprint/rest/v1/footprint_scans']) {
+    const stale = await fetch(`${server.baseUrl}${path}`, {
+      headers: { Authorization: `Bearer ${claim.session.access_token}` },
+    });
+    expect(stale.status).toBe(401);
+  }
+}
 
 describe('magic-link sign-in', () => {
   it('signs a new person in with a mailed link, creating a verified account', async () => {
@@ -204,6 +222,13 @@ describe('magic-link sign-in', () => {
   it('signs an existing account in to the same user id', async () => {
     const email = uniqueEmail();
     const signup = await post('/signup', { email, password: PASSWORD, projectId: 'footprint' });
+    await post('/email/verify/send', {}, signup.data.session.access_token as string);
+    const verifyToken = linkIn(await nextMail()).searchParams.get('token')!;
+    await post('/email/verify', {
+      token: verifyToken,
+      projectId: 'footprint',
+      refresh_token: signup.data.session.refresh_token,
+    });
     await post('/signin/magic', {
       email: email.toUpperCase(),
       projectId: 'footprint',
@@ -212,6 +237,52 @@ describe('magic-link sign-in', () => {
     const token = linkIn(await nextMail()).searchParams.get('token')!;
     const signedIn = await post('/signin/magic/verify', { token, projectId: 'footprint' });
     expect(signedIn.data.user.id).toBe(signup.data.user.id);
+    // A verified account keeps its password: the link proved nothing new.
+    const again = await post('/signin/email', {
+      email,
+      password: PASSWORD,
+      projectId: 'footprint',
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('locks a pre-claimer out when the owner first proves the address with a magic link', async () => {
+    const email = uniqueEmail();
+    // Someone signs up with the owner's address and a password of their own.
+    const claim = await post('/signup', { email, password: PASSWORD, projectId: 'footprint' });
+    expect(claim.status).toBe(201);
+    // The owner signs in with a mailed link.
+    await post('/signin/magic', {
+      email,
+      projectId: 'footprint',
+      redirectUrl: `${server.baseUrl}/`,
+    });
+    const token = linkIn(await nextMail()).searchParams.get('token')!;
+    const owner = await post('/signin/magic/verify', { token, projectId: 'footprint' });
+    expect(owner.status).toBe(200);
+    expect(owner.data.user.id).toBe(claim.data.user.id);
+    // The owner is told, and the pre-claimer's password, refresh token and access token are dead.
+    const notice = await nextMail();
+    expect(notice.to).toEqual([email]);
+    expect(notice.raw).toContain('an earlier password was removed');
+    await expectLockedOut(email, claim.data);
+    // The owner's own session works.
+    const ownerMe = await fetch(`${server.baseUrl}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${owner.data.session.access_token}` },
+    });
+    expect(ownerMe.status).toBe(200);
+  });
+
+  it('locks a pre-claimer out when the owner follows a verification link the pre-claimer asked for', async () => {
+    const email = uniqueEmail();
+    const claim = await post('/signup', { email, password: PASSWORD, projectId: 'footprint' });
+    await post('/email/verify/send', {}, claim.data.session.access_token as string);
+    const token = linkIn(await nextMail()).searchParams.get('token')!;
+    // The owner follows it in their own browser, which holds no session of this account.
+    const verified = await post('/email/verify', { token, projectId: 'footprint' });
+    expect(verified).toEqual({ status: 200, data: { verified: true, passwordCleared: true } });
+    expect((await nextMail()).raw).toContain('an earlier password was removed');
+    await expectLockedOut(email, claim.data);
   });
 
   it('answers MAGIC_LINK_EXPIRED for an expired link and refuses foreign redirect addresses', async () => {

@@ -1,4 +1,4 @@
-// The three auth emails. Plain text first (it is what many people read), with a short HTML twin.
+// The auth emails. Plain text first (it is what many people read), with a short HTML twin.
 // Invariant: the link is the only secret in a message, and it points at our own origin.
 import type { MailMessage } from '../mail/mailer.ts';
 
@@ -38,3 +38,18 @@ export const magicLinkMail = (to: string, link: string) =>
     link,
     'The link works once, for 15 minutes.',
   );
+
+/** After the first proof of an address whose account someone had set a password on before. */
+export const preClaimedAccountMail = (to: string) => {
+  const lines = [
+    'You just proved that this address is yours, on a Footprint account that someone had created with it before, with a password you may not have chosen.',
+    'To keep the account yours, that password was removed, every device signed in with it was signed out, and any sign-in linked to it before was unlinked.',
+    'To sign in with a password, set your own with "Forgot password" on the sign-in page. If you created the account yourself, this is all you need to do.',
+  ];
+  return {
+    to,
+    subject: 'Your Footprint account: an earlier password was removed',
+    text: `${lines.join('\n\n')}\n\n— Footprint`,
+    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>— Footprint</p>`,
+  } satisfies MailMessage;
+};

@@ -111,10 +111,34 @@ describe('OAuth with an OpenID provider', () => {
         projectId: 'footprint',
       }),
     });
-    const { user } = (await signup.json()) as { user: { id: string } };
+    const { user, session } = (await signup.json()) as {
+      user: { id: string };
+      session: { access_token: string; refresh_token: string };
+    };
     idp.signInAs(person);
     const landed = await roundTrip();
     expect((await me(landed.searchParams.get('access_token')!)).user.id).toBe(user.id);
+    // The address was never proven before: whoever set that password is locked out now.
+    const auth = (path: string, body: unknown) =>
+      fetch(`${server.baseUrl}/api/auth/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const password = await auth('signin/email', {
+      email: person.email,
+      password: 'password 123',
+      projectId: 'footprint',
+    });
+    expect(password.status).toBe(401);
+    expect((await auth('refresh', { refresh_token: session.refresh_token })).status).toBe(401);
+    const stale = await fetch(`${server.baseUrl}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${session.access_token}` },
+    });
+    expect(stale.status).toBe(401);
+    // The identity stays linked: the next round trip lands in the same account.
+    const again = await roundTrip();
+    expect((await me(again.searchParams.get('access_token')!)).user.id).toBe(user.id);
   });
 
   it('never lets an unverified provider email take over an existing account', async () => {

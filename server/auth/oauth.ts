@@ -18,6 +18,7 @@ import { AuthError } from './errors.ts';
 import { hostedPageRenderer, type PopupResult } from './hostedLogin.ts';
 import { allowOpener, checkPopupMode, type PopupTarget } from './popupMode.ts';
 import { appOrigin, checkProjectId, checkRedirectUrl, withTokens } from './redirects.ts';
+import { proveAddress } from './addressProof.ts';
 import { issueSession } from './sessions.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './users.ts';
 
@@ -323,6 +324,17 @@ export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
       'INSERT INTO user_identities (provider, subject, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
       [provider, identity.subject, user.id],
     );
+    if (!user.email_verified && identity.emailVerified) {
+      // Linking by a verified email is the first proof of an address someone may have signed
+      // up with: the account keeps nothing set before it (addressProof.ts).
+      const proven = await proveAddress(app.ctx, {
+        userId: user.id,
+        email: identity.email,
+        keepIdentity: { provider, subject: identity.subject },
+      });
+      if (proven.kind === 'mismatch') return 'no-email';
+      return proven.user;
+    }
     return user;
   }
 

@@ -19,13 +19,14 @@ import { emailVerificationMail, magicLinkMail, passwordResetMail } from './mailT
 import { consumeOneTimeToken, createOneTimeToken, type OneTimePurpose } from './oneTimeTokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { emailBucket, hitRateLimit } from './rateLimiter.ts';
-import { appOrigin, checkProjectId, checkRedirectUrl } from './redirects.ts';
-import { revokeAllForUser, revokeByToken, rotateRefreshToken } from './refreshTokens.ts';
+import { appOrigin, checkProjectId, checkRedirectUrl, originWarning } from './redirects.ts';
+import { proveAddress } from './addressProof.ts';
+import { liveTokenOwner, revokeByToken, rotateRefreshToken } from './refreshTokens.ts';
+import { announceSessionsEnded, endAllSessions } from './sessionEpochs.ts';
 import { issueSession } from './sessions.ts';
 import { findUserByEmail, findUserById, insertUser, toWireUser, type UserRow } from './users.ts';
 
 const DISPLAY_NAME_MAX_LENGTH = 100;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Deletes auth rows that can no longer be used (kept a day for investigating incidents). */
@@ -94,6 +95,9 @@ function tokenOf(body: Body): string {
   return text(body, 'token', TOKEN_MAX_LENGTH);
 }
 
+const emailNotVerified = (): AuthError =>
+  new AuthError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address before signing in.');
+
 function serviceKeyMatches(expected: string | null, request: FastifyRequest): boolean {
   const given = request.headers['x-service-key'];
   if (!expected || typeof given !== 'string') return false;
@@ -106,13 +110,10 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const { config, db } = ctx;
 
-  // Mailed links carry secrets. Built from a request's Host / X-Forwarded-Host, a forged header
-  // could point a victim's reset link at another site, so PUBLIC_ORIGIN (when set) always wins.
-  if (!config.publicOrigin && !LOOPBACK_HOSTS.has(config.host)) {
-    app.log.warn(
-      'PUBLIC_ORIGIN is not set: links in auth emails use the request host; set PUBLIC_ORIGIN when the server is reachable from other machines',
-    );
-  }
+  // Mailed links carry secrets and sign-in results carry tokens, so their origin never comes
+  // from a request header (redirects.ts); say so when loopback alone is likely wrong.
+  const warning = originWarning(config);
+  if (warning) app.log.warn(warning);
 
   // Expired one-time tokens, finished refresh tokens, stale OAuth states and old rate-limit
   // windows serve no purpose; an hourly sweep keeps the tables small.
@@ -126,6 +127,9 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(error.statusCode).send({ code: error.code, message: error.message });
     }
     if (error instanceof AccessTokenError) {
+      if (error.reason === 'unverified') {
+        return reply.code(403).send({ code: 'EMAIL_NOT_VERIFIED', message: error.message });
+      }
       return reply.code(401).send({
         code: error.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED',
         message:
@@ -150,6 +154,23 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     const user = await findUserById(db, claims.id);
     if (!user) throw unauthorized('This account no longer exists.');
     return { user, projectId: claims.projectId };
+  }
+
+  /**
+   * The user whose session sent the request (a valid access token, or a live refresh token in
+   * `refresh_token`: the hosted page reads the browser's stored session), or null.
+   */
+  async function sessionUserId(request: FastifyRequest, body: Body): Promise<string | null> {
+    if (typeof body.refresh_token === 'string' && body.refresh_token.length <= TOKEN_MAX_LENGTH) {
+      const owner = await liveTokenOwner(db, body.refresh_token);
+      if (owner) return owner;
+    }
+    if (!request.headers.authorization) return null;
+    try {
+      return (await ctx.accessTokens.fromRequest(request)).id;
+    } catch {
+      return null;
+    }
   }
 
   function requireServiceKey(request: FastifyRequest): void {
@@ -223,6 +244,19 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
         'An account with this email already exists.',
       );
     }
+    if (config.requireEmailVerification) {
+      // No session until the address is proven: the link is the only way in.
+      const { url } = await makeToken(request, 'email_verify', {
+        userId: user.id,
+        email: user.email,
+        projectId,
+        redirectUrl: null,
+      });
+      await ctx.mailer.send(emailVerificationMail(user.email, url));
+      return reply
+        .code(201)
+        .send({ user: toWireUser(user), session: null, verificationSent: true });
+    }
     return reply.code(201).send(await issueSession(ctx, user, projectId));
   });
 
@@ -242,13 +276,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
         'Invalid email or password. Please try again.',
       );
     }
-    if (config.requireEmailVerification && !user.email_verified) {
-      throw new AuthError(
-        403,
-        'EMAIL_NOT_VERIFIED',
-        'Please verify your email address before signing in.',
-      );
-    }
+    if (config.requireEmailVerification && !user.email_verified) throw emailNotVerified();
     return issueSession(ctx, user, projectId);
   });
 
@@ -259,12 +287,17 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     const rotated = await rotateRefreshToken(db, token, config.refreshReuseGraceS);
     const user = await findUserById(db, rotated.userId);
     if (!user) throw unauthorized('This account no longer exists.');
+    if (config.requireEmailVerification && !user.email_verified) throw emailNotVerified();
     return issueSession(ctx, user, rotated.projectId, rotated);
   });
 
   app.post('/signout', async (request, reply) => {
     const body = bodyOf(request);
-    await revokeByToken(db, text(body, 'refresh_token', TOKEN_MAX_LENGTH));
+    const ended = await revokeByToken(db, text(body, 'refresh_token', TOKEN_MAX_LENGTH));
+    // That device's realtime sockets close on every instance.
+    if (ended) {
+      await announceSessionsEnded(db, { ...ended, epoch: null, reason: 'signed_out' });
+    }
     return reply.code(204).send();
   });
 
@@ -332,7 +365,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
           WHERE id = $1`,
         [userId, passwordHash],
       );
-      await revokeAllForUser(tx, userId);
+      await endAllSessions(tx, userId, 'password_changed');
     });
     return { reset: true, redirectUrl: consumed.row.redirect_url };
   });
@@ -347,12 +380,12 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       throw new AuthError(401, 'INVALID_CREDENTIALS', 'The current password is not correct.');
     }
     const passwordHash = await hashPassword(newPassword);
-    await db.transaction(async (tx) => {
+    const epoch = await db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
-      await revokeAllForUser(tx, user.id);
+      return endAllSessions(tx, user.id, 'password_changed');
     });
     // Every other device is signed out; this one continues with a fresh session.
-    return issueSession(ctx, user, projectId || config.projectIds[0]!);
+    return issueSession(ctx, { ...user, session_epoch: epoch }, projectId || config.projectIds[0]!);
   });
 
   // ---- email verification -------------------------------------------------------------------
@@ -392,15 +425,18 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
       );
     }
     // The link verifies the address it was sent to; an email changed since then stays unverified.
-    const { rowCount } = await db.query(
-      `UPDATE users SET email_verified_at = coalesce(email_verified_at, now())
-        WHERE id = $1 AND lower(email) = lower($2)`,
-      [consumed.row.user_id, consumed.row.email],
-    );
-    if (rowCount === 0) {
+    // Followed in a browser signed in to the same account, the password is the prover's own;
+    // anywhere else, a first proof clears what was set before (addressProof.ts).
+    const ownSession = await sessionUserId(request, body);
+    const proven = await proveAddress(ctx, {
+      userId: consumed.row.user_id,
+      email: consumed.row.email,
+      fromOwnSession: ownSession === consumed.row.user_id,
+    });
+    if (proven.kind === 'mismatch') {
       throw new AuthError(400, 'VERIFICATION_FAILED', 'Verification failed. Please try again.');
     }
-    return { verified: true };
+    return { verified: true, passwordCleared: proven.credentialsCleared };
   });
 
   // ---- magic links --------------------------------------------------------------------------
@@ -462,7 +498,12 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     user ??= await findUserByEmail(db, consumed.row.email);
     if (!user) throw new AuthError(400, 'VERIFICATION_FAILED', 'Verification failed.');
     if (!user.email_verified) {
-      await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [user.id]);
+      // The first proof of an address someone else may have signed up with.
+      const proven = await proveAddress(ctx, { userId: user.id, email: consumed.row.email });
+      if (proven.kind === 'mismatch') {
+        throw new AuthError(400, 'VERIFICATION_FAILED', 'Verification failed.');
+      }
+      user = proven.user;
     }
     return {
       ...(await issueSession(ctx, user, projectId)),

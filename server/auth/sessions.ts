@@ -2,19 +2,23 @@
 import type { AuthResponseWire } from '../../src/shared/auth.ts';
 import type { AppContext } from '../app.ts';
 import type { Queryable } from '../db/database.ts';
-import { issueRefreshToken } from './refreshTokens.ts';
+import { issueRefreshToken, type IssuedRefreshToken } from './refreshTokens.ts';
 import { toWireUser, type UserRow } from './users.ts';
 
 export async function issueSession(
   ctx: AppContext,
   user: UserRow,
   projectId: string,
-  refresh?: { token: string; expiresIn: number },
+  refresh?: IssuedRefreshToken,
   db: Queryable = ctx.db,
 ): Promise<AuthResponseWire> {
   const wireUser = toWireUser(user);
-  const access = await ctx.accessTokens.issue(wireUser, projectId);
   const refreshToken = refresh ?? (await issueRefreshToken(db, user.id, projectId));
+  const access = await ctx.accessTokens.issue(wireUser, projectId, {
+    epoch: user.session_epoch,
+    family: refreshToken.familyId,
+    emailVerified: user.email_verified,
+  });
   return {
     session: {
       access_token: access.token,

@@ -10,10 +10,12 @@ export interface UserRow {
   role: string;
   password_hash: string | null;
   email_verified: boolean;
+  /** Access tokens below this epoch are void (sessionEpochs.ts). */
+  session_epoch: number;
 }
 
 const COLUMNS =
-  'id, email, display_name, role, password_hash, email_verified_at IS NOT NULL AS email_verified';
+  'id, email, display_name, role, password_hash, email_verified_at IS NOT NULL AS email_verified, session_epoch';
 
 export function toWireUser(row: UserRow): AuthUserWire {
   return { id: row.id, email: row.email, displayName: row.display_name, role: row.role };

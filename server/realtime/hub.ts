@@ -10,6 +10,8 @@ import type { Database } from '../db/database.ts';
 import {
   REALTIME_CHANNEL_PATTERN,
   REALTIME_CLOSE_IDLE,
+  REALTIME_CLOSE_SESSION_ENDED,
+  REALTIME_CLOSE_UNAUTHORIZED,
   REALTIME_MAX_MESSAGE_BYTES,
   REALTIME_RATE_BURST,
   REALTIME_RATE_PER_S,
@@ -19,6 +21,8 @@ import {
   type RealtimeServerMessage,
 } from '../../src/shared/realtime.ts';
 import { REALTIME_HEARTBEAT_MS } from '../../src/shared/constants.ts';
+import type { TokenSession, VerifiedToken } from '../auth/accessTokens.ts';
+import type { SessionEndReason, SessionsEnded } from '../auth/sessionEpochs.ts';
 import { ServiceError } from '../services/access.ts';
 import { createRateLimiter } from '../services/rateLimiter.ts';
 
@@ -44,6 +48,10 @@ interface Connection {
   socket: WebSocket;
   project: string;
   userId: string;
+  /** The token carrying the socket: its expiry and session (replaced by an `auth` message). */
+  expiresAtMs: number;
+  session: TokenSession;
+  expiryTimer: ReturnType<typeof setTimeout> | null;
   /** scope → channel name as the client knows it */
   scopes: Map<string, string>;
   lastSeenAt: number;
@@ -70,10 +78,19 @@ export interface PublishInput {
   metadata?: unknown;
 }
 
+/** The verified token a socket opened with (or was handed later). */
+export interface SocketIdentity {
+  userId: string;
+  expiresAtMs: number;
+  session: TokenSession;
+}
+
 export interface RealtimeHub {
   readonly instanceId: string;
   /** Takes over a verified socket; `early` are text messages it sent before verification. */
-  attach(socket: WebSocket, project: string, userId: string, early?: string[]): void;
+  attach(socket: WebSocket, project: string, identity: SocketIdentity, early?: string[]): void;
+  /** Closes this instance's sockets of sessions that ended (sessionEpochs.ts notifications). */
+  endSessions(ended: SessionsEnded): void;
   publish(input: PublishInput): Promise<ChannelMessage>;
   presence(project: string, userId: string, channel: unknown): Promise<PresenceMember[]>;
   history(
@@ -113,6 +130,8 @@ function toMessage(row: MessageRow): ChannelMessage {
 const MESSAGE_COLUMNS = 'id, channel, type, data, user_id, metadata, created_at';
 
 export interface RealtimeHubOptions {
+  /** Verifies a token sent over an open socket (`auth`); throws when it is not valid. */
+  verifyToken?: (token: string) => Promise<VerifiedToken>;
   ratePerSecond?: number;
   /** A connection silent this long has lost its network without a close; default 3 heartbeats. */
   idleTimeoutMs?: number;
@@ -318,10 +337,13 @@ export async function createRealtimeHub(
           send(connection, { type: 'published', channel, id: published.id, ref });
           return;
         }
+        case 'auth':
+          await reauthenticate(connection, message.access_token, ref);
+          return;
         default:
           send(connection, {
             type: 'error',
-            message: 'Unknown message type: use subscribe, unsubscribe, publish or ping',
+            message: 'Unknown message type: use subscribe, unsubscribe, publish, ping or auth',
             ref,
           });
       }
@@ -334,7 +356,75 @@ export async function createRealtimeHub(
     }
   }
 
+  /** Closes the socket once its token expires, unless a fresh one arrives first. */
+  function armExpiry(connection: Connection): void {
+    if (connection.expiryTimer) clearTimeout(connection.expiryTimer);
+    // setTimeout holds at most 2^31 − 1 ms; tokens live minutes.
+    const delay = Math.min(Math.max(0, connection.expiresAtMs - Date.now()), 2_147_483_647);
+    connection.expiryTimer = setTimeout(
+      () => endSocket(connection, 'token expired: send a fresh access token (auth) or reconnect'),
+      delay,
+    );
+    connection.expiryTimer.unref();
+  }
+
+  function endSocket(connection: Connection, why: string): void {
+    send(connection, { type: 'error', message: `Session ended: ${why}` });
+    connection.socket.close(REALTIME_CLOSE_SESSION_ENDED, why.slice(0, 100));
+  }
+
+  async function reauthenticate(
+    connection: Connection,
+    token: unknown,
+    ref: string | undefined,
+  ): Promise<void> {
+    let verified: VerifiedToken | null = null;
+    if (typeof token === 'string' && token !== '' && options.verifyToken) {
+      verified = await options.verifyToken(token).catch(() => null);
+    }
+    if (
+      !verified ||
+      verified.id !== connection.userId ||
+      verified.projectId !== connection.project
+    ) {
+      const why = 'the access token sent with auth is not valid for this connection';
+      send(connection, { type: 'error', message: why, ref });
+      connection.socket.close(REALTIME_CLOSE_UNAUTHORIZED, why.slice(0, 100));
+      return;
+    }
+    connection.expiresAtMs = verified.expiresAtMs;
+    connection.session = verified.session;
+    armExpiry(connection);
+    send(connection, {
+      type: 'authed',
+      expiresAt: new Date(verified.expiresAtMs).toISOString(),
+      ref,
+    });
+  }
+
+  const ENDED_BECAUSE: Record<SessionEndReason, string> = {
+    signed_out: 'signed out',
+    password_changed: 'the password was changed',
+    address_proven: 'the account was secured after its address was proven',
+    account_deleted: 'the account was deleted',
+    sessions_ended: 'the session ended',
+  };
+
+  function endSessions(ended: SessionsEnded): void {
+    for (const connection of connections) {
+      if (connection.userId !== ended.userId) continue;
+      const ends =
+        ended.epoch != null
+          ? connection.session.epoch < ended.epoch
+          : ended.family != null
+            ? connection.session.family === ended.family
+            : true;
+      if (ends) endSocket(connection, ENDED_BECAUSE[ended.reason]);
+    }
+  }
+
   async function detach(connection: Connection): Promise<void> {
+    if (connection.expiryTimer) clearTimeout(connection.expiryTimer);
     if (!connections.delete(connection)) return;
     for (const scope of [...connection.scopes.keys()]) {
       await unsubscribe(connection, scope).catch(() => undefined);
@@ -364,16 +454,20 @@ export async function createRealtimeHub(
 
   return {
     instanceId,
-    attach(socket, project, userId, early = []) {
+    attach(socket, project, identity, early = []) {
       const connection: Connection = {
         id: crypto.randomUUID(),
         socket,
         project,
-        userId,
+        userId: identity.userId,
+        expiresAtMs: identity.expiresAtMs,
+        session: identity.session,
+        expiryTimer: null,
         scopes: new Map(),
         lastSeenAt: Date.now(),
       };
       connections.add(connection);
+      armExpiry(connection);
       // Messages of one connection are handled in order: a publish right after a subscribe must
       // see the subscription.
       let queue: Promise<void> = Promise.resolve();
@@ -393,6 +487,7 @@ export async function createRealtimeHub(
       });
       socket.on('error', () => undefined);
     },
+    endSessions,
     publish,
     async presence(project, userId, channel) {
       return presenceOf(project, scopeOf(userId, checkChannel(channel)));

@@ -26,10 +26,16 @@ const MAX_FRAME_BYTES = REALTIME_MAX_MESSAGE_BYTES + 8 * 1024;
 export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void> {
   useServiceErrors(app);
   const hub = await createRealtimeHub(app.ctx.db, {
+    verifyToken: (token) => app.ctx.accessTokens.verify(token),
     ratePerSecond: app.ctx.config.services.realtimeRatePerSecond,
     idleTimeoutMs: app.ctx.config.services.realtimeIdleTimeoutMs,
   });
-  app.addHook('onClose', async () => hub.close());
+  // Sessions ended on any instance (sign-out, password change, deletion) close their sockets here.
+  const stopWatching = app.ctx.sessions.onEnded((ended) => hub.endSessions(ended));
+  app.addHook('onClose', async () => {
+    stopWatching();
+    await hub.close();
+  });
 
   async function accept(socket: WebSocket, projectParam: unknown, token: unknown): Promise<void> {
     // A client sends its first subscribe as soon as the socket opens, while the token is still
@@ -65,7 +71,12 @@ export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void
         return;
       }
       socket.off('message', keepEarly);
-      hub.attach(socket, project, user.id, early);
+      hub.attach(
+        socket,
+        project,
+        { userId: user.id, expiresAtMs: user.expiresAtMs, session: user.session },
+        early,
+      );
     } catch (error) {
       refuse(error instanceof Error ? error.message : 'Invalid access token');
     }

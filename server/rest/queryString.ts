@@ -58,6 +58,10 @@ const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', '
 /** Deepest and/or nesting accepted; real clients nest two or three levels. */
 const MAX_LOGIC_DEPTH = 8;
 const MAX_CONDITIONS = 100;
+/** Most items in one select: each may repeat a column under another alias, multiplying a row. */
+export const MAX_SELECT_ITEMS = 40;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 function isOperator(name: string): name is FilterOperator {
   return (FILTER_OPERATORS as readonly string[]).includes(name);
@@ -183,7 +187,11 @@ function parseSelect(raw: string): SelectItem[] | null {
   const text = raw.replace(/\s+/g, '');
   if (text === '' || text === '*') return null;
   const items: SelectItem[] = [];
-  for (const part of splitTopLevel(text, 'select')) {
+  const parts = splitTopLevel(text, 'select');
+  if (parts.length > MAX_SELECT_ITEMS) {
+    throw parseError(`At most ${MAX_SELECT_ITEMS} columns in select`);
+  }
+  for (const part of parts) {
     if (part === '') throw parseError('Empty column in select');
     if (part === '*') return null;
     if (part.includes('(') || part.startsWith('...')) {
@@ -239,6 +247,11 @@ function parseColumnList(name: string, raw: string): string[] {
   return columns;
 }
 
+/** A parameter name fit for an error message: control characters shown as `?`. */
+function safeName(key: string): string {
+  return key.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '?').slice(0, 64);
+}
+
 /** Parses a raw query string (without `?`); repeated filters on one column are all kept. */
 export function parseQueryString(query: string): ParsedQuery {
   const parsed: ParsedQuery = {
@@ -259,6 +272,14 @@ export function parseQueryString(query: string): ParsedQuery {
     throw parseError('The query string is not valid');
   }
   for (const [key, value] of params) {
+    // PostgreSQL cannot hold a NUL anywhere, and names never contain control characters: refused
+    // here, they never reach the database.
+    if (CONTROL_CHARACTER.test(key) || value.includes('\u0000')) {
+      throw parseError('The query string contains a control character', `In "${safeName(key)}"`);
+    }
+    if (RESERVED.has(key) && CONTROL_CHARACTER.test(value)) {
+      throw parseError(`"${key}" contains a control character`);
+    }
     if (RESERVED.has(key)) {
       if (seen.has(key)) throw parseError(`"${key}" is given more than once`);
       seen.add(key);

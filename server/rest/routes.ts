@@ -26,7 +26,11 @@ import {
   executeTableRequest,
   negotiate,
   parsePrefer,
+  RESPONSE_TOO_LARGE_CODE,
+  responseBudget,
+  responseTooLarge,
   type ExecutionContext,
+  type ResponseBudget,
   type TableMethod,
   type TableRequest,
   type TableResponse,
@@ -64,20 +68,12 @@ function checkProject(app: FastifyInstance, project: string): void {
  * full, the oldest entries go first.
  */
 const VERIFIED_TOKENS_MAX = 10_000;
-type VerifiedTokens = Map<string, { userId: string; projectId: string; expiresAtMs: number }>;
+type VerifiedTokens = Map<
+  string,
+  { userId: string; projectId: string; expiresAtMs: number; epoch: number }
+>;
 // One cache per key holder: two servers in one process (tests) never share verified tokens.
 const verifiedTokensByIssuer = new WeakMap<object, VerifiedTokens>();
-
-function expiryOf(token: string): number {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-      exp?: unknown;
-    };
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
-  } catch {
-    return 0;
-  }
-}
 
 async function verifiedUser(
   app: FastifyInstance,
@@ -90,10 +86,23 @@ async function verifiedUser(
   }
   const token = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '')?.[1];
   const cached = token ? verifiedTokens.get(token) : undefined;
-  if (cached && cached.expiresAtMs > Date.now()) return cached;
+  // A cached token is still checked against its user's session epoch (an in-memory lookup), so
+  // ending the user's sessions ends it here too.
+  if (
+    cached &&
+    cached.expiresAtMs > Date.now() &&
+    cached.epoch >= (await app.ctx.sessions.current(cached.userId))
+  ) {
+    return cached;
+  }
   if (cached) verifiedTokens.delete(token!);
   const user = await app.ctx.accessTokens.fromRequest(request);
-  const entry = { userId: user.id, projectId: user.projectId, expiresAtMs: expiryOf(token!) };
+  const entry = {
+    userId: user.id,
+    projectId: user.projectId,
+    expiresAtMs: user.expiresAtMs,
+    epoch: user.session.epoch,
+  };
   if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) {
     verifiedTokens.delete(verifiedTokens.keys().next().value!);
   }
@@ -124,6 +133,15 @@ async function userOf(
       );
     }
     if (error.reason === 'expired') throw new RestError(401, 'PGRST303', 'JWT expired');
+    if (error.reason === 'unverified') {
+      throw new RestError(
+        403,
+        'EMAIL_NOT_VERIFIED',
+        error.message,
+        null,
+        'Follow the link mailed to you',
+      );
+    }
     throw new RestError(401, 'PGRST301', 'The access token is invalid');
   }
 }
@@ -138,11 +156,19 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-/** Outside a batch, each write gets its own transaction; inside one, it joins the batch's. */
-function contextFor(db: Database, userId: string, tx: Queryable | null): ExecutionContext {
+/**
+ * Outside a batch, each write gets its own transaction; inside one, it joins the batch's. The
+ * statements of one batch share one response budget.
+ */
+function contextFor(
+  db: Database,
+  userId: string,
+  tx: Queryable | null,
+  budget: ResponseBudget = responseBudget(),
+): ExecutionContext {
   return tx
-    ? { db: tx, userId, transaction: (work) => work(tx) }
-    : { db, userId, transaction: (work) => db.transaction(work) };
+    ? { db: tx, userId, transaction: (work) => work(tx), responseBudget: budget }
+    : { db, userId, transaction: (work) => db.transaction(work), responseBudget: budget };
 }
 
 const SINGLE_OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
@@ -229,14 +255,22 @@ function statementRequest(value: unknown, index: number): TableRequest {
   };
 }
 
-function resultOf(response: {
-  status: number;
-  body: string | null;
-  count: number | null;
-}): BatchResult {
-  const data =
-    response.body == null ? null : (JSON.parse(response.body) as Record<string, unknown>[]);
-  return { status: response.status, data, count: response.count, error: null };
+/**
+ * One batch result as JSON text. The statement's body is already JSON built by the database, so it
+ * is spliced in as it is: parsing and re-serialising it would hold the answer twice over.
+ */
+function resultText(response: { status: number; body: string | null; count: number | null }) {
+  return `{"status":${response.status},"data":${response.body ?? 'null'},"count":${response.count ?? 'null'},"error":null}`;
+}
+
+function failedResultText(error: RestError): string {
+  const result: BatchResult = {
+    status: error.status,
+    data: null,
+    count: null,
+    error: error.toBody(),
+  };
+  return JSON.stringify(result);
 }
 
 function serviceKeyMatches(configured: string | null, request: FastifyRequest): boolean {
@@ -255,23 +289,40 @@ function jsonText(value: unknown): string {
   );
 }
 
+/**
+ * The SQL endpoint's answer, serialised row by row and refused once it passes the response limit,
+ * so a large result costs the rows the driver holds, not twice more for the text.
+ */
+function sqlResultText(rows: readonly unknown[], rowCount: number): string {
+  const budget = responseBudget();
+  const parts: string[] = [];
+  for (const row of rows) {
+    const part = jsonText(row);
+    budget.remainingBytes -= Buffer.byteLength(part) + 1;
+    if (budget.remainingBytes < 0) throw responseTooLarge(budget);
+    parts.push(part);
+  }
+  return `{"rows":[${parts.join(',')}],"rowCount":${jsonText(rowCount)}}`;
+}
+
 interface Batch {
   db: Database;
   userId: string;
   requests: TableRequest[];
+  budget: ResponseBudget;
 }
 
 /** All statements in one transaction: every result, or the first failure and nothing applied. */
-async function runBatchTransaction(batch: Batch): Promise<BatchResult[]> {
-  const { db, userId, requests } = batch;
+async function runBatchTransaction(batch: Batch): Promise<string[]> {
+  const { db, userId, requests, budget } = batch;
   let failedAt = -1;
   try {
     return await db.transaction(async (tx) => {
-      const results: BatchResult[] = [];
+      const results: string[] = [];
       for (const [index, statement] of requests.entries()) {
         failedAt = index;
-        const context = contextFor(db, userId, tx);
-        results.push(resultOf(await executeTableRequest(context, statement)));
+        const context = contextFor(db, userId, tx, budget);
+        results.push(resultText(await executeTableRequest(context, statement)));
       }
       return results;
     });
@@ -293,17 +344,27 @@ async function runBatchTransaction(batch: Batch): Promise<BatchResult[]> {
 async function runBatchIndependently(
   batch: Batch,
   logServerFault: (message: string) => void,
-): Promise<BatchResult[]> {
-  const { db, userId, requests } = batch;
-  const results: BatchResult[] = [];
-  for (const statement of requests) {
+): Promise<string[]> {
+  const { db, userId, requests, budget } = batch;
+  const results: string[] = [];
+  for (const [index, statement] of requests.entries()) {
     try {
-      const context = contextFor(db, userId, null);
-      results.push(resultOf(await executeTableRequest(context, statement)));
+      const context = contextFor(db, userId, null, budget);
+      results.push(resultText(await executeTableRequest(context, statement)));
     } catch (error) {
       const cause = toRestError(error);
+      // An answer too large to send fails the whole batch, so the client hears it as one 4xx.
+      if (error instanceof RestError && error.code === RESPONSE_TOO_LARGE_CODE) {
+        throw new RestError(
+          cause.status,
+          cause.code,
+          cause.message,
+          `Statement ${index} of ${requests.length} passed the limit; the statements before it were applied, it and those after it were not`,
+          cause.hint,
+        );
+      }
       if (cause.status >= 500) logServerFault((error as Error).message);
-      results.push({ status: cause.status, data: null, count: null, error: cause.toBody() });
+      results.push(failedResultText(cause));
     }
   }
   return results;
@@ -446,8 +507,8 @@ export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
     }
     const requests = body.statements.map(statementRequest);
     const written = new Set(requests.filter((s) => s.method !== 'GET').map((s) => s.table));
-    const batch = { db: app.ctx.db, userId, requests };
-    let results: BatchResult[];
+    const batch = { db: app.ctx.db, userId, requests, budget: responseBudget('batch result') };
+    let results: string[];
     try {
       results =
         body.mode === 'transaction'
@@ -458,7 +519,7 @@ export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
     } finally {
       await afterWrite(cache, invalidation, userId, written);
     }
-    return reply.send({ results });
+    return reply.type(JSON_TYPE).send(`{"results":[${results.join(',')}]}`);
   });
 
   app.post<{ Params: ProjectParams }>('/db/:project/sql', async (request, reply) => {
@@ -487,8 +548,6 @@ export async function registerRestRoutes(app: FastifyInstance): Promise<void> {
       cache.clear();
       await invalidation.publishEverything();
     }
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(jsonText({ rows: result.rows, rowCount: result.rowCount }));
+    return reply.type(JSON_TYPE).send(sqlResultText(result.rows, result.rowCount));
   });
 }

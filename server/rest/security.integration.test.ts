@@ -201,7 +201,9 @@ describe('REST row ownership and malformed requests', () => {
         (await postgrestFor(server, otherProject.token).from('footprint_scans').select()).status,
       ).toBe(401);
       const { createAccessTokens, loadSigningKey } = await import('../auth/accessTokens.ts');
-      const shortLived = createAccessTokens(await loadSigningKey(server.db, null), -10);
+      const shortLived = createAccessTokens(await loadSigningKey(server.db, null), {
+        ttlSeconds: -10,
+      });
       const expired = await shortLived.issue(
         { id: alice.id, email: 'a@example.test', role: 'user', displayName: null },
         'footprint',

@@ -52,6 +52,43 @@ export interface ExecutionContext {
   /** Runs writes atomically; inside a batch transaction it is the batch's own transaction. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   userId: string;
+  /** Bytes of representation this request may still return; a batch shares one. */
+  responseBudget?: ResponseBudget;
+}
+
+/**
+ * Most bytes of rows one request may return: a single call, or all the statements of one batch
+ * together. The database stops adding rows to the body once they pass the budget, so neither it
+ * nor this process ever holds more than about this much of one answer.
+ */
+export const REST_RESPONSE_MAX_BYTES = 32 * 1024 * 1024;
+
+export interface ResponseBudget {
+  readonly limitBytes: number;
+  remainingBytes: number;
+  /** Words for the error: "result" of one call, "batch result" of a batch. */
+  readonly what: 'result' | 'batch result';
+}
+
+export function responseBudget(
+  what: ResponseBudget['what'] = 'result',
+  limitBytes = REST_RESPONSE_MAX_BYTES,
+): ResponseBudget {
+  return { limitBytes, remainingBytes: limitBytes, what };
+}
+
+/** SQLSTATE program_limit_exceeded: the code of an answer refused for its size. */
+export const RESPONSE_TOO_LARGE_CODE = '54000';
+
+export function responseTooLarge(budget: ResponseBudget): RestError {
+  const megabytes = Math.round(budget.limitBytes / (1024 * 1024));
+  return new RestError(
+    400,
+    RESPONSE_TOO_LARGE_CODE,
+    `The ${budget.what} is larger than ${megabytes} MB; ask for fewer rows or columns`,
+    null,
+    'Read in pages with limit and offset (or a Range header), or select fewer columns',
+  );
 }
 
 interface Preferences {
@@ -258,14 +295,40 @@ function shapeBody(json: string, rows: number, media: 'array' | 'object'): strin
 interface AggregateRow {
   body: string;
   n: number;
+  /** Bytes the whole body would have; over the budget, `body` holds only the rows within it. */
+  bytes?: number;
 }
 
 /**
  * Wraps a row-producing statement (a SELECT, or a write with RETURNING *) so PostgreSQL builds the
  * JSON body itself: timestamps keep their microseconds and offset, exactly as PostgREST prints them.
+ * A running total of the rows' sizes is kept while they are read, and rows past `budget` (a bound
+ * parameter) are left out of the body, so an oversized answer costs one row's memory, not its
+ * whole size; the caller sees `bytes` over the budget and refuses it.
  */
-function aggregate(inner: string, columns: string): string {
-  return `WITH src AS (${inner}) SELECT coalesce(json_agg(r), '[]')::text AS body, count(*)::int AS n FROM (SELECT ${columns} FROM src) AS r`;
+function aggregate(inner: string, columns: string, budget: string): string {
+  return `WITH src AS (${inner}),
+  sized AS (SELECT t, sum(octet_length(t) + 1) OVER (ROWS UNBOUNDED PRECEDING) AS upto
+              FROM (SELECT row_to_json(r)::text AS t FROM (SELECT ${columns} FROM src) AS r) AS j)
+  SELECT coalesce('[' || string_agg(t, ',') FILTER (WHERE upto < ${budget}) || ']', '[]') AS body,
+         count(*)::int AS n, (coalesce(max(upto), 0) + 1)::float8 AS bytes FROM sized`;
+}
+
+/** Counts a write's rows without building a body (return=minimal). */
+function countOnly(inner: string): string {
+  return `WITH src AS (${inner}) SELECT '[]' AS body, count(*)::int AS n, 0::float8 AS bytes FROM src`;
+}
+
+function budgetOf(ctx: ExecutionContext): ResponseBudget {
+  ctx.responseBudget ??= responseBudget();
+  return ctx.responseBudget;
+}
+
+/** Takes an answer's bytes from the request's budget, or refuses the answer. */
+function spend(budget: ResponseBudget, result: AggregateRow): void {
+  const bytes = result.bytes ?? result.body.length;
+  if (bytes > budget.remainingBytes) throw responseTooLarge(budget);
+  budget.remainingBytes -= bytes;
 }
 
 /** Runs `work` in a transaction when it may need undoing, else as plain (autocommitted) queries. */
@@ -312,9 +375,15 @@ async function runSelect(
   const filterParams = params.values.length;
   const limit = params.add(range.limit, 'integer');
   const offset = params.add(range.offset, 'integer');
+  const budget = budgetOf(ctx);
   const inner = `SELECT * FROM ${quote(spec.name)} WHERE ${where}${orderSql(spec, parsed)} LIMIT ${limit} OFFSET ${offset}`;
-  const sql = aggregate(inner, selectList(spec, parsed.select));
+  const sql = aggregate(
+    inner,
+    selectList(spec, parsed.select),
+    params.add(budget.remainingBytes, 'integer'),
+  );
   const { rows } = await ctx.db.query<AggregateRow>(sql, params.values);
+  spend(budget, rows[0]!);
   const { body, n } = rows[0]!;
   let total: number | null = null;
   if (prefs.count) {
@@ -337,6 +406,24 @@ async function runSelect(
     n > 0 ? `${range.offset}-${range.offset + n - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
   const status = total != null && n < total ? 206 : 200;
   return { status, headers, body: shapeBody(body, n, media), rowCount: n, count: total };
+}
+
+/** Runs a write with RETURNING *; builds the representation (within the budget) when asked. */
+async function writeAndShape(
+  ctx: ExecutionContext,
+  tx: Queryable,
+  sql: string,
+  params: Params,
+  returning: string | null,
+): Promise<AggregateRow> {
+  if (returning == null) {
+    return (await tx.query<AggregateRow>(countOnly(sql), params.values)).rows[0]!;
+  }
+  const budget = budgetOf(ctx);
+  const shaped = aggregate(sql, returning, params.add(budget.remainingBytes, 'integer'));
+  const result = (await tx.query<AggregateRow>(shaped, params.values)).rows[0]!;
+  spend(budget, result);
+  return result;
 }
 
 function conflictTarget(spec: TableSpec, parsed: ParsedQuery): string[] {
@@ -413,7 +500,7 @@ async function runInsert(
     });
   }
 
-  const returning = prefs.representation ? selectList(spec, parsed.select) : quote('id');
+  const returning = prefs.representation ? selectList(spec, parsed.select) : null;
   if (rows.length === 0) {
     return {
       status: 201,
@@ -453,10 +540,10 @@ async function runInsert(
 
   // One statement is atomic by itself; a transaction (three round trips on PostgreSQL) is needed
   // only when a check after it may have to undo it.
-  const mayUndo = prefs.resolution === 'merge' || (prefs.representation && media === 'object');
+  // An oversized representation is refused after the write, which must then be undone too.
+  const mayUndo = prefs.resolution === 'merge' || prefs.representation;
   const { body, n } = await inTransactionIf(mayUndo, ctx, async (tx) => {
-    const result = (await tx.query<AggregateRow>(aggregate(sql, returning), params.values))
-      .rows[0]!;
+    const result = await writeAndShape(ctx, tx, sql, params, returning);
     if (prefs.resolution === 'merge' && result.n < distinctKeys) {
       // A skipped DO UPDATE means the id belongs to another user's row.
       throw new RestError(
@@ -512,11 +599,9 @@ async function runUpdateOrDelete(
   } else {
     sql = `DELETE FROM ${quote(spec.name)} WHERE ${whereSql(spec, parsed, params, ctx.userId)} RETURNING *`;
   }
-  const returning = prefs.representation ? selectList(spec, parsed.select) : quote('id');
-  const mayUndo = prefs.representation && media === 'object';
-  const { body, n } = await inTransactionIf(mayUndo, ctx, async (tx) => {
-    const result = (await tx.query<AggregateRow>(aggregate(sql, returning), params.values))
-      .rows[0]!;
+  const returning = prefs.representation ? selectList(spec, parsed.select) : null;
+  const { body, n } = await inTransactionIf(prefs.representation, ctx, async (tx) => {
+    const result = await writeAndShape(ctx, tx, sql, params, returning);
     if (prefs.representation && media === 'object' && result.n !== 1) throw singularError(result.n);
     return result;
   });

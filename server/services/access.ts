@@ -52,6 +52,7 @@ function sameSecret(a: string, b: string): boolean {
 function unauthorized(error: unknown): ServiceError {
   if (error instanceof AccessTokenError) {
     const message = error.reason === 'missing' ? 'Sign in to use this service' : error.message;
+    if (error.reason === 'unverified') return new ServiceError(403, 'EMAIL_NOT_VERIFIED', message);
     return new ServiceError(
       401,
       error.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED',

@@ -38,13 +38,13 @@ class FakeSocket implements WebSocketLike {
   }
 }
 
-function setup() {
+function setup(getToken: () => string = () => 'token-1') {
   const sockets: FakeSocket[] = [];
   const states: RealtimeState[] = [];
   const client = createRealtimeClient({
     origin: 'https://footprint.example',
     projectId: 'footprint',
-    getToken: () => 'token-1',
+    getToken,
     random: () => 0.5,
     createSocket: (url) => {
       const socket = new FakeSocket(url);
@@ -138,6 +138,37 @@ describe('realtime client', () => {
     expect(client.getState()).toBe('connecting');
     await vi.advanceTimersByTimeAsync(1_500);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('hands the open socket each refreshed token, once, so the server keeps it open', async () => {
+    let token = 'token-1';
+    const { client, sockets } = setup(() => token);
+    const subscribed = client.subscribe('scans', () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.open();
+    sockets[0]!.ackSubscribes();
+    await subscribed;
+    const answerPings = () => {
+      for (const ping of sockets[0]!.sent.filter((m) => m.type === 'ping')) {
+        sockets[0]!.receive({ type: 'pong', ref: ping.ref });
+      }
+    };
+    await vi.advanceTimersByTimeAsync(25_000);
+    answerPings();
+    expect(sockets[0]!.sent.filter((m) => m.type === 'auth')).toEqual([]);
+    token = 'token-2';
+    await vi.advanceTimersByTimeAsync(25_000);
+    answerPings();
+    await vi.advanceTimersByTimeAsync(25_000);
+    answerPings();
+    expect(sockets[0]!.sent.filter((m) => m.type === 'auth')).toEqual([
+      { type: 'auth', access_token: 'token-2' },
+    ]);
+    // A close for an ended session is no refusal: the client reconnects with its current token.
+    sockets[0]!.close(4001);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]!.url).toContain('access_token=token-2');
   });
 
   it('reconnects after 1 s, 2 s, 4 s and resubscribes every channel', async () => {

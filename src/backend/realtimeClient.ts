@@ -3,7 +3,9 @@
 // subscribing and sending each time out after 10 s; a ping goes out every 25 s; a lost connection
 // is retried after 2^n s (capped at 30 s) plus up to 1 s of jitter, and every channel is
 // subscribed again once it is back. Invariant: a subscription stays active across reconnects
-// until its owner unsubscribes; only a rejected token (close 4401/4403/4404) stops retrying.
+// until its owner unsubscribes; only a rejected token (close 4401/4403/4404) stops retrying. Each
+// heartbeat hands the server a refreshed token (`auth`), since it closes a socket whose token
+// expired (4001, after which the client reconnects with its current token).
 import {
   REALTIME_BACKOFF_CAP_MS,
   REALTIME_BACKOFF_JITTER_MS,
@@ -266,11 +268,21 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       connectTimer = null;
       attempt = 0;
       setState('connected');
+      let socketToken = token;
       heartbeatTimer = setInterval(() => {
         // A ping without a pong within the send timeout means the connection is dead.
         request({ type: 'ping' }, REALTIME_SEND_TIMEOUT_MS, REALTIME_ERRORS.sendTimeout).catch(() =>
           current.close(),
         );
+        // The server closes a socket whose token expires: hand it each refreshed token.
+        void Promise.resolve(options.getToken())
+          .catch(() => null)
+          .then((fresh) => {
+            if (!fresh || fresh === socketToken || socket !== current) return;
+            if (current.readyState !== OPEN) return;
+            socketToken = fresh;
+            rawSend({ type: 'auth', access_token: fresh });
+          });
       }, REALTIME_HEARTBEAT_MS);
       resubscribe();
       for (const waiter of connectWaiters) waiter.resolve();

@@ -119,6 +119,18 @@ function finished(title, text, href) {
 }
 
 const token = new URLSearchParams(window.location.search).get('token') || '';
+
+/** The app's stored refresh token in this browser (same origin), if it is signed in. */
+function storedSessionProof() {
+  try {
+    const stored = JSON.parse(localStorage.getItem('footprint.auth') || 'null');
+    return stored && typeof stored.refreshToken === 'string'
+      ? { refresh_token: stored.refreshToken }
+      : {};
+  } catch {
+    return {};
+  }
+}
 const projectId = page.projectId;
 
 onSubmit('signin-form', async ({ email, password }) => {
@@ -128,6 +140,15 @@ onSubmit('signin-form', async ({ email, password }) => {
 
 onSubmit('signup-form', async ({ email, password, displayName }) => {
   const { session } = await call('signup', { email, password, displayName, projectId });
+  if (!session) {
+    // Email verification is required: the mailed link is the way in.
+    showStatus(
+      'Check your inbox: follow the link we sent to verify your email, then sign in.',
+      'success',
+    );
+    emailSent();
+    return;
+  }
   returnWithSession(page.redirectUrl, session);
 });
 
@@ -186,8 +207,15 @@ async function start() {
   if (view === 'verify') {
     show('verify');
     try {
-      await call('email/verify', { token, projectId });
-      finished('Email verified', 'Thank you — your email address is verified.', null);
+      // A browser signed in to the account proves it is the one that set its password.
+      const result = await call('email/verify', { token, projectId, ...storedSessionProof() });
+      finished(
+        'Email verified',
+        result.passwordCleared
+          ? 'Thank you — your email address is verified. A password someone had set on this account before was removed and its devices signed out: use "Forgot password" to set your own.'
+          : 'Thank you — your email address is verified.',
+        null,
+      );
     } catch (error) {
       show('unavailable');
       showStatus(
