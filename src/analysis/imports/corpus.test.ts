@@ -2,7 +2,9 @@
 // and the facts each sample holds (login IPs, connected apps, geotags, birthdays, private-account
 // flags…) come out of the normalised dataset, per platform and format version.
 import { describe, expect, it } from 'vitest';
+import { CORPUS_FACTS } from './corpus.facts.ts';
 import { importExport, type ImportResult } from './importExport.ts';
+import { checkFact, factNames } from './testing/facts.ts';
 import {
   exportsDir,
   filesSource,
@@ -88,6 +90,30 @@ describe.skipIf(!hasCorpora())('import of the shared export samples', () => {
     'known failure: %s does not import cleanly yet',
     async (_name, sample) => readsCleanly(sample),
   );
+
+  // One case per hand-written fact of every sample (corpus.facts.ts); a fact the importer does not
+  // get right yet is an expected failure, so fixing it turns the case red until it is unmarked.
+  const cases = CORPUS_FACTS.flatMap((entry) =>
+    factNames(entry.facts).map((fact) => ({
+      label: `${entry.frozen ? '[frozen] ' : ''}${entry.sample}: ${fact}`,
+      entry,
+      fact,
+      known: entry.known?.[fact],
+    })),
+  );
+  it.each(cases.filter((c) => !c.known))('fact $label', async ({ entry, fact }) => {
+    expect(checkFact(await load(entry.sample), entry.facts, fact)).toBeNull();
+  });
+  it.fails.each(cases.filter((c) => c.known))(
+    'known wrong fact $label ($known)',
+    async ({ entry, fact }) => {
+      expect(checkFact(await load(entry.sample), entry.facts, fact)).toBeNull();
+    },
+  );
+
+  it('has hand-written facts for every sample', () => {
+    expect(CORPUS_FACTS.map((e) => e.sample).sort()).toEqual(Object.values(SAMPLES).sort());
+  });
 
   it('covers every sample folder in the corpus', () => {
     const folders = new Set(

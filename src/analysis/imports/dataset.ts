@@ -168,6 +168,11 @@ export interface SecuritySettings {
   passwordChanges: string[];
   /** Sign-in through another provider (Google, Apple) or linked accounts of the same company. */
   linkedAccounts: ProfileFact[];
+  /**
+   * Identity documents the platform checked ("passport", kind = the verification's name): the
+   * platform holds a copy of what the document says (name, year of birth, country).
+   */
+  verifications: ProfileFact[];
 }
 
 export interface ConnectedApp {
@@ -302,6 +307,7 @@ export function emptyDataset(platform: PlatformId): ImportedDataset {
       recoveryPhones: [],
       passwordChanges: [],
       linkedAccounts: [],
+      verifications: [],
     },
     connectedApps: [],
     offPlatformActivity: [],
