@@ -49,9 +49,6 @@ export const CORPUS_FACTS: readonly SampleEntry[] = [
   },
   {
     sample: 'x-twitter/AlliePinnell-FinalTwitterBackup',
-    known: {
-      privateAccount: 'protected-history.js entries wrapped in protectedHistory are not read',
-    },
     facts: {
       platform: 'x',
       exportDate: '2025-01-22T00:20:54.036Z',
@@ -71,9 +68,6 @@ export const CORPUS_FACTS: readonly SampleEntry[] = [
   },
   {
     sample: 'x-twitter/dchest-tweets',
-    known: {
-      exportDate: 'Grailbird payload_details.js is not read',
-    },
     facts: {
       platform: 'x',
       // data/js/payload_details.js: "created_at" : "2018-03-05 23:08:49 +0000"
