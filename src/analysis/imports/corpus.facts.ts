@@ -129,11 +129,6 @@ export const CORPUS_FACTS: readonly SampleEntry[] = [
   },
   {
     sample: 'instagram/GoodnessFx-Recall',
-    known: {
-      loginIps: 'profile_activity.json has no wrapping key and is skipped',
-      offPlatformActivity: 'your_activity_off_meta_technologies.json has no wrapping key',
-      connections: 'blocked_profiles.json has no wrapping key',
-    },
     facts: {
       platform: 'instagram',
       signupIps: ['192.0.2.4'],

@@ -118,9 +118,18 @@ export function labelTime(record: unknown, label: string): number | undefined {
   return labels(record).get(label)?.timestamp;
 }
 
-/** The records of a Meta file: its single wrapping key's list, or the bare array. */
+/** Keys only a record (not a file's wrapper object) has. */
+const RECORD_SHAPE = ['string_map_data', 'string_list_data', 'label_values', 'media_map_data'];
+
+/**
+ * The records of a Meta file, by shape: its wrapping key's list, the bare array, or — when a file
+ * holds one record and no wrapper (2025+ `blocked_profiles.json`) — that record alone.
+ */
 export function records(json: unknown, key: string): Json[] {
-  const value = Array.isArray(json) ? json : obj(json)?.[key];
+  const wrapper = obj(json);
+  let value: unknown = json;
+  if (wrapper && wrapper[key] !== undefined) value = wrapper[key];
+  else if (wrapper && RECORD_SHAPE.some((k) => wrapper[k] !== undefined)) value = [wrapper];
   return arr(value)
     .map((r) => obj(r))
     .filter((r): r is Json => r !== undefined);
