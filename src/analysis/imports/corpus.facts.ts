@@ -256,9 +256,6 @@ export const CORPUS_FACTS: readonly SampleEntry[] = [
   },
   {
     sample: 'tiktok/geekbrownbear-ytdlp4tt',
-    known: {
-      loginIps: 'one trailing comma: the whole file is refused',
-    },
     facts: {
       platform: 'tiktok',
       // One trailing comma after "NetworkType": "Wi-Fi" in the login list; the rest is valid.

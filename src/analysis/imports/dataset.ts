@@ -242,7 +242,28 @@ export const COVERAGE_FIELDS = [
   'connections',
 ] as const;
 export type CoverageField = (typeof COVERAGE_FIELDS)[number];
+/** What a platform's profile file or section holds: present together, absent together. */
+export const PROFILE_SECTION_FIELDS: readonly CoverageField[] = [
+  'profile.names',
+  'profile.usernames',
+  'profile.emails',
+  'profile.phones',
+  'profile.birthday',
+  'profile.bio',
+];
 export type Coverage = 'present' | 'empty' | 'not-in-export';
+
+/** A file of the export that was not read, or only partly: the import says so, never hides it. */
+export interface UnreadFile {
+  /** Path inside the export. */
+  path: string;
+  /** Bytes. */
+  size: number;
+  /** 'not-read' = nothing was taken from it; 'partly-read' = some of it was, or after a repair. */
+  status: 'not-read' | 'partly-read';
+  /** Why, in words the user can act on. */
+  why: string;
+}
 
 export interface ImportedDataset {
   platform: PlatformId;
@@ -266,6 +287,8 @@ export interface ImportedDataset {
   /** Files read, files skipped as not relevant (media), and the files that failed. */
   files: { read: number; skipped: number };
   errors: FileProblem[];
+  /** Every file not read or only partly read, in path order (failed files included). */
+  unreadFiles: UnreadFile[];
 }
 
 export function emptyDataset(platform: PlatformId): ImportedDataset {
@@ -323,6 +346,7 @@ export function emptyDataset(platform: PlatformId): ImportedDataset {
     coverage,
     files: { read: 0, skipped: 0 },
     errors: [],
+    unreadFiles: [],
   };
 }
 
@@ -341,6 +365,12 @@ export class DatasetBuilder {
 
   saw(...fields: CoverageField[]): void {
     for (const field of fields) this.seen.add(field);
+  }
+
+  /** Lists a file that was not read, or only partly; one entry per path (the first reason wins). */
+  unread(path: string, size: number, status: UnreadFile['status'], why: string): void {
+    if (this.data.unreadFiles.some((f) => f.path === path)) return;
+    this.data.unreadFiles.push({ path, size, status, why });
   }
 
   formatVersion(version: string): void {
@@ -394,6 +424,7 @@ export class DatasetBuilder {
 
   finish(): ImportedDataset {
     const d = this.data;
+    d.unreadFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const p = d.profile;
     const has = (field: CoverageField, present: boolean) => {
       d.coverage[field] = present ? 'present' : this.seen.has(field) ? 'empty' : 'not-in-export';

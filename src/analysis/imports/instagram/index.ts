@@ -4,7 +4,12 @@
 // (personal_information/…, security_and_login_information/…, your_instagram_activity/…).
 // Invariants: labels are matched through meta/records.ts (case and language tolerant); mojibake is
 // repaired before anything is read; two-factor status stays 'unknown' unless a file states it.
-import type { DatasetBuilder, LoginEvent, Post } from '../dataset.ts';
+import {
+  PROFILE_SECTION_FIELDS,
+  type DatasetBuilder,
+  type LoginEvent,
+  type Post,
+} from '../dataset.ts';
 import { metaMediaItem } from '../meta/media.ts';
 import { labels, labelTime, labelValue, listValues, records } from '../meta/records.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
@@ -64,15 +69,7 @@ function loginEvent(
 /** Handlers by top-level key. */
 const BY_KEY: Record<string, (b: DatasetBuilder, json: unknown, source: string) => void> = {
   profile_user(b, json, source) {
-    b.saw(
-      'profile.names',
-      'profile.usernames',
-      'profile.emails',
-      'profile.phones',
-      'profile.birthday',
-      'profile.bio',
-      'profile.privateAccount',
-    );
+    b.saw(...PROFILE_SECTION_FIELDS, 'profile.privateAccount');
     for (const r of records(json, 'profile_user')) addProfile(b, r, source);
   },
   profile_profile_change(b, json, source) {
