@@ -170,7 +170,8 @@ export const CORPUS_FACTS: readonly SampleEntry[] = [
     sample: 'facebook/Lackoftactics-facebook_data_analyzer',
     facts: {
       platform: 'facebook',
-      exportDate: '2018-04-16T12:05:00.000Z',
+      // "Downloaded by Mona Leigh on Monday, April 16, 2018 at 12:05pm EDT"
+      exportDate: '2018-04-16T16:05:00.000Z',
       names: ['Mona Leigh'],
       birthday: { year: 1990, month: 1, day: 1 },
       emails: ['Mona.Leigh@gmail.com', 'Mona.Leigh@facebook.com'],
@@ -203,7 +204,6 @@ export const CORPUS_FACTS: readonly SampleEntry[] = [
   {
     sample: 'facebook/ashloren-FB-Timeline',
     known: {
-      exportDate: '2017 HTML export',
       names: '2017 HTML export',
       emails: '2017 HTML export: <th>Email</th>',
       phones: 'html/contact_info.htm is not read',
@@ -294,12 +294,6 @@ export const CORPUS_FACTS: readonly SampleEntry[] = [
   },
   {
     sample: 'linkedin/Feynman10-Proile',
-    known: {
-      usernames: 'handles keep their brackets',
-      notUsernames: 'handles keep their brackets',
-      verifications: 'Verifications.csv is not read',
-      posts: 'Rich_Media.csv is not read',
-    },
     facts: {
       platform: 'linkedin',
       names: ['Alex Sample'],
