@@ -342,13 +342,6 @@ export const CORPUS_FACTS: readonly SampleEntry[] = [
   },
   {
     sample: 'google/Ganesh1238-Google-Takeout-Data-Analysis',
-    known: {
-      platform: 'a JSON Takeout of Chrome and Fit only is rejected',
-      names: 'Chrome Autofill.json is not read',
-      emails: 'Chrome Autofill.json is not read',
-      phones: 'Chrome Autofill.json is not read',
-      readsCleanly: 'rejected as HTML',
-    },
     facts: {
       platform: 'google',
       // Chrome/Autofill.json: two autofill profiles.
@@ -365,11 +358,6 @@ export const CORPUS_FACTS: readonly SampleEntry[] = [
   },
   {
     sample: 'google/zareyt-LocTrac-New',
-    known: {
-      exportDate: 'archive_browser.html date is not read',
-      places: 'labeled places and reviews are not read',
-      deviceModels: 'phone models in Settings.json are not read',
-    },
     facts: {
       platform: 'google',
       // archive_browser.html: "Mar 17, 2023, 3:39:15 PM PDT"

@@ -53,9 +53,7 @@ const SAMPLES = {
  * Samples that do not yet import cleanly. Each is an open importer defect: the test runs and is
  * expected to fail, so fixing the importer turns it red until the sample is taken off this list.
  */
-const KNOWN_IMPORT_FAILURES: ReadonlySet<string> = new Set([
-  SAMPLES.googleChromeFit, // a JSON Takeout of Chrome and Fit only is rejected as "HTML format"
-]);
+const KNOWN_IMPORT_FAILURES: ReadonlySet<string> = new Set([]);
 
 const cache = new Map<string, Promise<ImportResult>>();
 function load(sample: string): Promise<ImportResult> {

@@ -119,7 +119,17 @@ export interface LocationPoint {
 }
 
 export interface Place {
-  kind: 'visit' | 'frequent' | 'check-in' | 'created' | 'inferred-home' | 'last-known' | 'event';
+  /** 'labeled' = a place the user named (Home, Work, "Surf fishing"); 'reviewed' = a place they reviewed. */
+  kind:
+    | 'visit'
+    | 'frequent'
+    | 'check-in'
+    | 'created'
+    | 'inferred-home'
+    | 'last-known'
+    | 'event'
+    | 'labeled'
+    | 'reviewed';
   name?: string;
   address?: string;
   point?: GeoPoint;
