@@ -203,13 +203,6 @@ export const CORPUS_FACTS: readonly SampleEntry[] = [
   },
   {
     sample: 'facebook/ashloren-FB-Timeline',
-    known: {
-      names: '2017 HTML export',
-      emails: '2017 HTML export: <th>Email</th>',
-      phones: 'html/contact_info.htm is not read',
-      relations: 'html/index.htm family is not read',
-      loginIps: 'html/security.htm is not read',
-    },
     facts: {
       platform: 'facebook',
       // "Downloaded by … on Saturday, December 2, 2017 at 8:05pm PST"
@@ -220,7 +213,12 @@ export const CORPUS_FACTS: readonly SampleEntry[] = [
       birthday: { year: 1987, month: 1, day: 1 },
       locations: ['Portland, Oregon'],
       relations: ['Jordan Sample', 'Chris Sample'],
+      // html/security.htm: sessions and account activity from 2001:db8::1 (also spelt 2001:0db8::1).
       loginIps: ['2001:db8::1'],
+      // html/timeline.htm: nine status updates with text (the other entries are activity lines).
+      posts: 9,
+      // html/apps.htm, "Installed Applications".
+      connectedApps: ['IFTTT', 'Uber', 'OkCupid'],
       readsCleanly: true,
     },
   },
