@@ -185,9 +185,6 @@ export const CORPUS_FACTS: readonly SampleEntry[] = [
   },
   {
     sample: 'facebook/NorseKode-Waultar-App',
-    known: {
-      posts: 'posts with only an event, a note or a timestamp are dropped',
-    },
     facts: {
       platform: 'facebook',
       names: ['Alex Sample'],

@@ -76,12 +76,35 @@ function addPosts(b: DatasetBuilder, items: unknown, source: string, kind: Post[
         place = placeOf(d.place) ?? place;
         const url = str(at(d, 'external_context', 'url'));
         if (url) links.push(url);
-        const text = str(d.text);
-        if (text) texts.push(text);
+        // Text in the attachment itself, a note the user wrote, an event or page they shared.
+        for (const text of [
+          str(d.text),
+          str(at(d, 'note', 'title')),
+          str(at(d, 'note', 'text')),
+          str(at(d, 'event', 'name')),
+          str(at(d, 'external_context', 'name')),
+        ])
+          if (text) texts.push(text);
+        for (const m of list(at(d, 'note', 'media'))) {
+          const media = metaMediaItem(m, source);
+          if (media) {
+            b.data.media.push(media);
+            mediaUris.push(media.uri);
+          }
+        }
       }
     }
     const title = str(item.title);
-    if (texts.length === 0 && mediaUris.length === 0 && links.length === 0 && !place && !title)
+    // An entry with only its time (a status or profile update whose content was not exported) is
+    // still something the user published: it is kept, not dropped.
+    if (
+      texts.length === 0 &&
+      mediaUris.length === 0 &&
+      links.length === 0 &&
+      !place &&
+      !title &&
+      fromEpoch(item.timestamp) === null
+    )
       continue;
     const post: Post = {
       kind:
