@@ -64,6 +64,8 @@ export interface ImportRecord {
   exportDate: string | null;
   stats: Record<string, number>;
   errors: string[];
+  /** Files of the export not read or only partly read (absent on records imported before). */
+  unreadFiles?: { path: string; size: number; status: 'not-read' | 'partly-read'; why: string }[];
   importedAt: string;
   /** Why the import failed, in words for the user (status 'failed' only). Not indexed. */
   failureMessage?: string;

@@ -58,3 +58,20 @@ export function progressText(progress: {
   if (progress.stage === 'done' || progress.stage === 'saving') return 'Saving on this device…';
   return `Reading ${formatBytes(progress.done)} of ${formatBytes(progress.total)}`;
 }
+
+/** The Connected Platforms row's line about the files an import did not read, or null. */
+export function unreadFilesText(
+  files: readonly { status: 'not-read' | 'partly-read' }[] | undefined,
+): string | null {
+  if (!files || files.length === 0) return null;
+  const notRead = files.filter((f) => f.status === 'not-read').length;
+  const partly = files.length - notRead;
+  const parts: string[] = [];
+  if (notRead > 0)
+    parts.push(
+      `${numberFormat.format(notRead)} ${notRead === 1 ? 'file' : 'files'} of this export ${notRead === 1 ? 'was' : 'were'} not read`,
+    );
+  if (partly > 0)
+    parts.push(`${numberFormat.format(partly)} ${partly === 1 ? 'was' : 'were'} read only in part`);
+  return parts.join('; ');
+}
