@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryScore, computeScores, scoreColour } from './scoring.ts';
+import { categoryScore, computeScores, dataSufficiency, scoreColour } from './scoring.ts';
 
 describe('risk scores', () => {
   it('gives 100 to a category with no findings', () => {
@@ -40,5 +40,28 @@ describe('risk scores', () => {
       'red',
       'red',
     ]);
+  });
+});
+
+describe('not enough data instead of a false all-clear', () => {
+  it('marks a category whose checks mostly could not run, naming what was missing most often', () => {
+    const result = dataSufficiency([
+      { category: 'privacy', ran: true },
+      { category: 'privacy', ran: true },
+      { category: 'privacy', ran: false, missing: ['posts'] },
+      { category: 'security', ran: true },
+      { category: 'security', ran: false, missing: ['logins', 'devices or sessions'] },
+      { category: 'security', ran: false, missing: ['logins'] },
+    ]);
+    expect(result.categories.privacy).toMatchObject({ ran: 2, total: 3, enough: true });
+    expect(result.categories.security).toEqual({
+      ran: 1,
+      total: 3,
+      enough: false,
+      missing: ['logins', 'devices or sessions'],
+    });
+    // No check at all is not an all-clear either.
+    expect(result.categories.identity).toMatchObject({ ran: 0, total: 0, enough: false });
+    expect(result.share).toBeCloseTo(3 / 6);
   });
 });

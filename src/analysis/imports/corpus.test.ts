@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CORPUS_FACTS } from './corpus.facts.ts';
 import { importExport, type ImportResult } from './importExport.ts';
 import { checkFact, factNames } from './testing/facts.ts';
+import { runScan } from '../scan.ts';
 import {
   exportsDir,
   filesSource,
@@ -109,6 +110,21 @@ describe.skipIf(!hasCorpora())('import of the shared export samples', () => {
     'known wrong fact $label ($known)',
     async ({ entry, fact }) => {
       expect(checkFact(await load(entry.sample), entry.facts, fact)).toBeNull();
+    },
+  );
+
+  // No false all-clear: an export whose data could not back the checks is never shown as
+  // 100 / 100 / 100 — the categories without enough data say so instead of scoring.
+  it.each(CORPUS_FACTS.filter((e) => runFrozen || !e.frozen).map((e) => e.sample))(
+    'no false all-clear for %s',
+    async (sample) => {
+      const { dataset } = await load(sample);
+      const scan = runScan([dataset], { now: Date.parse('2026-11-25T00:00:00Z') });
+      const sufficiency = scan.summary.dataSufficiency;
+      const shownAllClear = (['privacy', 'security', 'identity'] as const).every(
+        (c) => scan.scores[c] === 100 && sufficiency?.categories[c].enough,
+      );
+      expect(shownAllClear).toBe(false);
     },
   );
 
