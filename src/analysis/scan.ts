@@ -228,7 +228,11 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
   const coverage: CoverageEntry[] = [];
   // Which checks ran on data, for "not enough data" (scoring.ts dataSufficiency).
   const checked: { category: RiskCategory; ran: boolean; missing?: string[] }[] = [];
-  const needsWords = (rule: Rule) => rule.needs.map((f) => FIELD_WORDS[f] ?? f);
+  // What the exports lacked for a check: the fields it reads that no export in scope holds.
+  const needsWords = (rule: Rule, scope: readonly ImportedDataset[]) =>
+    rule.needs
+      .filter((f) => !scope.some((d) => d.coverage[f] === 'present'))
+      .map((f) => FIELD_WORDS[f] ?? f);
   const total = rules.length;
   let done = 0;
 
@@ -240,7 +244,7 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
   ) => {
     const missing = missingReason(rule, scope);
     if (missing) {
-      checked.push({ category: rule.category, ran: false, missing: needsWords(rule) });
+      checked.push({ category: rule.category, ran: false, missing: needsWords(rule, scope) });
       coverage.push({
         ruleId: rule.id,
         name: rule.name,
@@ -276,7 +280,7 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
       return;
     }
     if (isNotDeterminable(result)) {
-      checked.push({ category: rule.category, ran: false, missing: needsWords(rule) });
+      checked.push({ category: rule.category, ran: false, missing: needsWords(rule, scope) });
       coverage.push({
         ruleId: rule.id,
         name: rule.name,

@@ -24,6 +24,9 @@ describe('what the card says about an import', () => {
       '2 files of this export were not read; 1 was read only in part',
     );
     expect(unreadFilesText([notRead])).toBe('1 file of this export was not read');
+    expect(unreadFilesText([{ status: 'partly-read' }])).toBe(
+      '1 file of this export was read only in part',
+    );
     expect(unreadFilesText([])).toBeNull();
     expect(unreadFilesText(undefined)).toBeNull();
   });

@@ -66,12 +66,11 @@ export function unreadFilesText(
   if (!files || files.length === 0) return null;
   const notRead = files.filter((f) => f.status === 'not-read').length;
   const partly = files.length - notRead;
-  const parts: string[] = [];
-  if (notRead > 0)
-    parts.push(
-      `${numberFormat.format(notRead)} ${notRead === 1 ? 'file' : 'files'} of this export ${notRead === 1 ? 'was' : 'were'} not read`,
-    );
-  if (partly > 0)
-    parts.push(`${numberFormat.format(partly)} ${partly === 1 ? 'was' : 'were'} read only in part`);
-  return parts.join('; ');
+  const count = (n: number) => `${numberFormat.format(n)} ${n === 1 ? 'file' : 'files'}`;
+  const were = (n: number) => (n === 1 ? 'was' : 'were');
+  if (notRead === 0) return `${count(partly)} of this export ${were(partly)} read only in part`;
+  const line = `${count(notRead)} of this export ${were(notRead)} not read`;
+  return partly > 0
+    ? `${line}; ${numberFormat.format(partly)} ${were(partly)} read only in part`
+    : line;
 }
