@@ -154,7 +154,8 @@ export async function importExport(
   const routes: Route[] = [...importer.routes, photoRoute()];
   const planned: { entry: ExportEntry; route: Route }[] = [];
   for (const entry of tree.entries) {
-    const route = routes.find((r) => r.match.test(entry.path));
+    const routePath = importer.routePath?.(entry.path) ?? entry.path;
+    const route = routes.find((r) => r.match.test(routePath));
     if (route && entry.size > 0) {
       planned.push({ entry, route });
       continue;

@@ -7,6 +7,7 @@
 import { column, parseCsv } from '../csv.ts';
 import type { ActivityEntry, DatasetBuilder, GeoPoint, Place, PostPlace } from '../dataset.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
+import { englishTakeoutPath } from './names.ts';
 import { readJson, readText, streamJsonItems } from '../read.ts';
 import { decodeEntities, htmlToText } from '../text.ts';
 import { fromEpoch, parseTime } from '../time.ts';
@@ -490,7 +491,8 @@ const routes: Route[] = [
       const b = ctx.builder;
       b.saw('profile.names', 'profile.emails', 'profile.phones');
       const json = obj(await readJson(entry, ctx.read));
-      for (const raw of arr(json?.Autofill ?? json?.['Autofill Profile'])) {
+      // The list's key ("Autofill") may be translated: the first list in the file is the one.
+      for (const raw of arr(Object.values(json ?? {}).find((v) => Array.isArray(v)))) {
         const a = obj(raw);
         if (!a) continue;
         const first = (key: string) => str(arr(a[key])[0]) ?? str(a[key]);
@@ -516,10 +518,11 @@ const routes: Route[] = [
       const b = ctx.builder;
       b.saw('activity');
       b.formatVersion('google-chrome');
-      await streamJsonItems(entry, (key, item) => {
+      await streamJsonItems(entry, (_key, item) => {
         const visit = obj(item);
         const url = str(visit?.url);
-        if (key !== 'Browser History' || !url) return;
+        // By shape, not by the list's name (which Takeout may translate).
+        if (!url || visit?.time_usec === undefined) return;
         const usec = Number(visit?.time_usec);
         b.data.activity.push({
           product: 'Chrome',
@@ -660,6 +663,7 @@ export const googleImporter: PlatformImporter = {
       head,
     ) || /^\s*\[\s*\{\s*"(endTime|startTime)"/.test(head),
   routes,
+  routePath: englishTakeoutPath,
   finish(ctx) {
     // Takeout names its parts takeout-YYYYMMDDTHHMMSSZ-NNN.zip: the export's creation time.
     for (const entry of ctx.entries) {
