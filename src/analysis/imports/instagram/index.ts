@@ -11,7 +11,14 @@ import {
   type Post,
 } from '../dataset.ts';
 import { metaMediaItem } from '../meta/media.ts';
-import { labels, labelTime, labelValue, listValues, records } from '../meta/records.ts';
+import {
+  labels,
+  labelTime,
+  labelValue,
+  listValues,
+  records,
+  unreadableLabelLanguage,
+} from '../meta/records.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson } from '../read.ts';
 import { fromEpoch, parseTime } from '../time.ts';
@@ -413,6 +420,14 @@ const jsonRoute: Route = {
     const b = ctx.builder;
     const json = await readJson(entry, ctx.read, { meta: true });
     const name = basename(entry.path);
+    const language = unreadableLabelLanguage(json);
+    if (language)
+      b.unread(
+        entry.path,
+        entry.size,
+        'partly-read',
+        `This file is in a language Footprint cannot read yet: ${language}. Its labelled facts (IP addresses, times…) were not read; requesting the export in English gives them.`,
+      );
     if (/two_factor|two-factor/i.test(name)) {
       readTwoFactor(b, json, entry.path);
       return;
