@@ -5,7 +5,7 @@
 // HTML archive yields only what its pages state (profile table, friends and contacts counts).
 import type { DatasetBuilder, LoginEvent, Post, PostPlace } from '../dataset.ts';
 import { metaMediaItem } from '../meta/media.ts';
-import { unreadableLabelLanguage } from '../meta/records.ts';
+import { noteUnreadableLanguage } from '../meta/records.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson, readText } from '../read.ts';
 import { fromEpoch, parseTime } from '../time.ts';
@@ -482,14 +482,7 @@ const jsonRoute: Route = {
     const b = ctx.builder;
     const json = await readJson(entry, ctx.read, { meta: true });
     const name = basename(entry.path);
-    const language = unreadableLabelLanguage(json);
-    if (language)
-      b.unread(
-        entry.path,
-        entry.size,
-        'partly-read',
-        `This file is in a language Footprint cannot read yet: ${language}. Its labelled facts (IP addresses, times…) were not read; requesting the export in English gives them.`,
-      );
+    noteUnreadableLanguage(b, entry, json);
     if (/two[-_]factor/i.test(name)) return readTwoFactor(b, json, entry.path);
     if (
       /your_facebook_activity\//.test(entry.path) ||

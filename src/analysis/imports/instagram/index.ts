@@ -17,7 +17,7 @@ import {
   labelValue,
   listValues,
   records,
-  unreadableLabelLanguage,
+  noteUnreadableLanguage,
 } from '../meta/records.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson } from '../read.ts';
@@ -420,14 +420,7 @@ const jsonRoute: Route = {
     const b = ctx.builder;
     const json = await readJson(entry, ctx.read, { meta: true });
     const name = basename(entry.path);
-    const language = unreadableLabelLanguage(json);
-    if (language)
-      b.unread(
-        entry.path,
-        entry.size,
-        'partly-read',
-        `This file is in a language Footprint cannot read yet: ${language}. Its labelled facts (IP addresses, times…) were not read; requesting the export in English gives them.`,
-      );
+    noteUnreadableLanguage(b, entry, json);
     if (/two_factor|two-factor/i.test(name)) {
       readTwoFactor(b, json, entry.path);
       return;

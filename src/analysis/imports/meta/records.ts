@@ -3,6 +3,7 @@
 // `string_list_data` lists, and the 2024 `label_values` records. Invariant: a label is looked up by
 // its canonical English name; LABEL_TRANSLATIONS maps the spellings seen in exports to it, so adding
 // a language is one line per label.
+import type { DatasetBuilder } from '../dataset.ts';
 import { arr, obj, str, num, type Json } from '../values.ts';
 
 /** Canonical label → other spellings (lower-case), from exports and parsers in other languages. */
@@ -210,4 +211,20 @@ export function unreadableLabelLanguage(json: unknown): string | null {
     return null;
   const text = found.join(' ');
   return UNREAD_LANGUAGES.find((language) => language.marker.test(text))?.name ?? null;
+}
+
+/** Lists a Meta file whose labels are in a language Footprint cannot read, naming the language. */
+export function noteUnreadableLanguage(
+  builder: DatasetBuilder,
+  entry: { path: string; size: number },
+  json: unknown,
+): void {
+  const language = unreadableLabelLanguage(json);
+  if (language)
+    builder.unread(
+      entry.path,
+      entry.size,
+      'partly-read',
+      `This file is in a language Footprint cannot read yet: ${language}. Its labelled facts (IP addresses, times…) were not read; requesting the export in English gives them.`,
+    );
 }
