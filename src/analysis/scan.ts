@@ -98,7 +98,7 @@ export interface ScanSummary {
     platform: PlatformId;
     exportDate: string | null;
     formatVersions: string[];
-    counts: Record<string, number>;
+    counts: Record<string, number | null>;
     checks: { ran: number; notDeterminable: number };
     /** Files of this export that failed to parse (absent in scans made before). */
     failedFiles?: string[];

@@ -487,8 +487,11 @@ export function cleanValue(value: string | number | null | undefined): string | 
   return PLACEHOLDERS.has(text.toLowerCase()) ? null : text;
 }
 
-/** Figures the CLI and the Connected Platforms card show for one import. */
-export function datasetCounts(d: ImportedDataset): Record<string, number> {
+/**
+ * Figures the CLI and the Connected Platforms card show for one import. Connection counts are null
+ * when the export does not contain that section ("not in this export"), never a made-up 0.
+ */
+export function datasetCounts(d: ImportedDataset): Record<string, number | null> {
   return {
     posts: d.posts.length,
     media: d.media.length,
@@ -501,9 +504,9 @@ export function datasetCounts(d: ImportedDataset): Record<string, number> {
     connectedApps: d.connectedApps.length,
     offPlatformActivity: d.offPlatformActivity.length,
     activity: d.activity.length,
-    followers: d.connections.followers ?? 0,
-    following: d.connections.following ?? 0,
-    friends: d.connections.friends ?? 0,
-    connections: d.connections.connections ?? 0,
+    followers: d.connections.followers,
+    following: d.connections.following,
+    friends: d.connections.friends,
+    connections: d.connections.connections,
   };
 }

@@ -48,7 +48,7 @@ export interface ImportResult {
   /** Archive or folder name(s) the export was read from. */
   sourceName: string;
   exportDate: string | null;
-  counts: Record<string, number>;
+  counts: Record<string, number | null>;
   errors: FileProblem[];
   /** Files not read or only partly read (also in the dataset). */
   unreadFiles: UnreadFile[];

@@ -24,7 +24,7 @@ const COUNT_LABELS: readonly (readonly [string, string, string])[] = [
 const numberFormat = new Intl.NumberFormat('en');
 
 /** "3 posts", "1 login" … for every figure above zero, in the card's order. */
-export function describeCounts(stats: Record<string, number>): string[] {
+export function describeCounts(stats: Record<string, number | null>): string[] {
   return COUNT_LABELS.flatMap(([key, one, many]) => {
     const value = stats[key];
     if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return [];

@@ -47,6 +47,8 @@ describe('TikTok user_data_tiktok.json', () => {
     ]);
     // The follower section is there but empty (0); following and blocks were not exported (null).
     expect(d.connections).toMatchObject({ followers: 0, following: null, blocked: null });
+    // The figures the CLI prints and the card shows say the same: 0 followers, following unknown.
+    expect(r.counts).toMatchObject({ followers: 0, following: null });
     expect(d.coverage.logins).toBe('not-in-export');
     expect(d.coverage['profile.emails']).toBe('not-in-export');
   });
