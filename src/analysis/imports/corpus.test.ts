@@ -33,7 +33,7 @@ const SAMPLES = {
   googleYoutubeHtml: 'google/corsali-userdata-extractor',
   googleSchemas: 'google/CarlosBergillos-LocationHistoryFormat',
   // Real exports added after the importers were written (see the corpus PROVENANCE.md); their
-  // facts are not yet checked here.
+  // facts are in corpus.facts.ts.
   x2025Protected: 'x-twitter/AlliePinnell-FinalTwitterBackup',
   x2018Grailbird: 'x-twitter/dchest-tweets',
   x2023: 'x-twitter/eroija-twitter',
@@ -98,14 +98,9 @@ describe.skipIf(!hasCorpora())('import of the shared export samples', () => {
       known: entry.known?.[fact],
     })),
   );
-  // The frozen samples are scored once, at the end of a round of importer changes.
-  const runFrozen = process.env.CORPUS_FROZEN === '1';
-  it.each(cases.filter((c) => !c.known && (runFrozen || !c.entry.frozen)))(
-    'fact $label',
-    async ({ entry, fact }) => {
-      expect(checkFact(await load(entry.sample), entry.facts, fact)).toBeNull();
-    },
-  );
+  it.each(cases.filter((c) => !c.known))('fact $label', async ({ entry, fact }) => {
+    expect(checkFact(await load(entry.sample), entry.facts, fact)).toBeNull();
+  });
   it.fails.each(cases.filter((c) => c.known))(
     'known wrong fact $label ($known)',
     async ({ entry, fact }) => {
@@ -115,18 +110,15 @@ describe.skipIf(!hasCorpora())('import of the shared export samples', () => {
 
   // No false all-clear: an export whose data could not back the checks is never shown as
   // 100 / 100 / 100 — the categories without enough data say so instead of scoring.
-  it.each(CORPUS_FACTS.filter((e) => runFrozen || !e.frozen).map((e) => e.sample))(
-    'no false all-clear for %s',
-    async (sample) => {
-      const { dataset } = await load(sample);
-      const scan = runScan([dataset], { now: Date.parse('2026-11-25T00:00:00Z') });
-      const sufficiency = scan.summary.dataSufficiency;
-      const shownAllClear = (['privacy', 'security', 'identity'] as const).every(
-        (c) => scan.scores[c] === 100 && sufficiency?.categories[c].enough,
-      );
-      expect(shownAllClear).toBe(false);
-    },
-  );
+  it.each(CORPUS_FACTS.map((e) => e.sample))('no false all-clear for %s', async (sample) => {
+    const { dataset } = await load(sample);
+    const scan = runScan([dataset], { now: Date.parse('2026-11-25T00:00:00Z') });
+    const sufficiency = scan.summary.dataSufficiency;
+    const shownAllClear = (['privacy', 'security', 'identity'] as const).every(
+      (c) => scan.scores[c] === 100 && sufficiency?.categories[c].enough,
+    );
+    expect(shownAllClear).toBe(false);
+  });
 
   it('has hand-written facts for every sample', () => {
     expect(CORPUS_FACTS.map((e) => e.sample).sort()).toEqual(Object.values(SAMPLES).sort());

@@ -254,6 +254,10 @@ const FILES: Record<string, Handler> = {
       b.fact('phones', column(row, 'Contact Phone Number'), source, { kind: 'job-application' });
     }
   },
+  // The 2020–2021 name of Job Applications.csv, with the same columns.
+  jobsapplied(b, t, source) {
+    FILES.jobapplications?.(b, t, source);
+  },
   jobseekerpreferences(b, t, source) {
     for (const row of t.rows) {
       b.fact('phones', column(row, 'Phone Number'), source, { kind: 'job-seeker' });

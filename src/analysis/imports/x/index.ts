@@ -391,12 +391,19 @@ export const xImporter: PlatformImporter = {
     if (d.formatVersions.length === 0) ctx.builder.formatVersion('x');
     for (const login of d.logins)
       if (login.action === 'signup' && !login.at) login.at = d.profile.accountCreatedAt;
-    // Count values stay numbers when present: an archive with follower.js but no rows says 0.
-    if (
-      num(d.connections.followers) === undefined &&
-      ctx.entries.some((e) => dataType(e.path) === 'follower')
-    ) {
-      d.connections.followers = 0;
+    // A count file that is in the archive but lists nobody says 0; an absent one leaves null.
+    const countFiles = [
+      ['follower', 'followers'],
+      ['following', 'following'],
+      ['block', 'blocked'],
+      ['contact', 'contactsUploaded'],
+    ] as const;
+    for (const [type, count] of countFiles) {
+      if (
+        num(d.connections[count]) === undefined &&
+        ctx.entries.some((e) => dataType(e.path) === type)
+      )
+        d.connections[count] = 0;
     }
   },
 };
