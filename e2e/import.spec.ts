@@ -3,6 +3,7 @@
 // is imported through the card's dialog in the import's own worker, the platform shows connected
 // with the export's date and counts, stays connected across an offline reload, and Disconnect
 // deletes its data from IndexedDB. Another platform's export is refused with the engine's message.
+// A partial export lists the file it read only in part, and its scan says "Not enough data".
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -17,6 +18,7 @@ import { PlatformsCard } from './pages/PlatformsCard.ts';
 
 const X_SAMPLE = 'x-twitter/milahu-twitter-milahu104';
 const INSTAGRAM_SAMPLE = 'instagram/corsali-userdata-extractor';
+const TIKTOK_PARTIAL_SAMPLE = 'tiktok/geekbrownbear-ytdlp4tt';
 const X = 'X (Twitter)';
 
 test.skip(!hasCorpora(), 'needs the shared export corpus (../shared/corpora)');
@@ -138,5 +140,50 @@ test('another platform’s export is refused with the engine’s message, in a t
     expect(Object.keys((await storedImports(page)).posts).length).toBe(1);
   } finally {
     await context.setOffline(false);
+  }
+});
+
+test('a partial export with a repaired file: the row lists what was not read fully, and the scan shows "Not enough data" instead of 100', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const card = new PlatformsCard(page);
+  const dashboard = new DashboardPage(page);
+  await signUpOnline(page);
+  // One section of a TikTok export, with one stray comma in it.
+  await card.openImport('TikTok');
+  await card.importZip(
+    'TikTok',
+    'tiktok-data.zip',
+    Buffer.from(zipBytes(readTree(exportsDir(TIKTOK_PARTIAL_SAMPLE)))),
+  );
+  const row = card.row('TikTok');
+  await expect(row.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(row).toContainText('1 login');
+  const unread = row.getByText('1 file of this export was read only in part');
+  await expect(unread).toBeVisible();
+  await unread.click();
+  await expect(row).toContainText('user_data_tiktok.json');
+  await expect(row).toContainText(/not valid JSON .*Footprint repaired it/);
+  await expectNoAxeViolations(page);
+
+  await dashboard.scan(0);
+  const identity = dashboard.scoreCard('Identity');
+  await expect(identity).toContainText('Not enough data');
+  await expect(identity).not.toContainText('/100');
+  await expect(identity).toContainText(/0 of \d+ checks could run/);
+  await identity.getByText('How to get a fuller export').click();
+  await expect(identity).toContainText('TikTok: Settings › Account › Download your data');
+  await expect(dashboard.scoreCard('Overall Score')).toContainText(/Rests on \d+ % of the checks/);
+  const axe = await new AxeBuilder({ page })
+    .include('.score-cards')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator('.score-cards').screenshot({
+      path: testInfo.outputPath(`not-enough-data-${width}.png`),
+    });
   }
 });

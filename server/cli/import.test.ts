@@ -195,6 +195,7 @@ describe('footprint import', () => {
         exportDate: '2020-06-21T00:03:56.288Z',
         counts: { logins: 5, connectedApps: 3 },
         errors: [],
+        unreadFiles: [],
       });
     },
   );

@@ -1,6 +1,7 @@
 // `footprint import PATH…` (DESIGN.md §7): reads ZIP archives, single export files or unpacked
 // folders on this machine and prints a JSON array, one object per export found:
-// {platform, exportDate, counts, errors}. Exit 1 with the message on stderr when a path is missing
+// {platform, exportDate, formatVersions, counts, errors, unreadFiles} (unreadFiles: every file not
+// read or only partly read, with its size and why). Exit 1 with the message on stderr when a path is missing
 // or is not a readable export. Nothing is sent anywhere; personal data is not printed.
 import { importExports } from '../../src/analysis/imports/importExport.ts';
 import { ImportFailure } from '../../src/analysis/imports/messages.ts';
@@ -34,6 +35,7 @@ export const command: CliCommand = {
             formatVersions: r.dataset.formatVersions,
             counts: r.counts,
             errors: r.errors.map((e) => ({ file: e.file, reason: e.reason, message: e.message })),
+            unreadFiles: r.unreadFiles,
           })),
         ),
       );

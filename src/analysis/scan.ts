@@ -24,7 +24,8 @@ import {
   type RuleResult,
   type TextSpan,
 } from './rules/types.ts';
-import { computeScores, type Scores } from './scoring.ts';
+import { computeScores, dataSufficiency, type DataSufficiency, type Scores } from './scoring.ts';
+import { FULL_EXPORT_HINTS } from './imports/exportHints.ts';
 
 /** Bump when the scan's output shape or shared logic changes. */
 export const SCAN_ENGINE_VERSION = 1;
@@ -97,9 +98,19 @@ export interface ScanSummary {
     platform: PlatformId;
     exportDate: string | null;
     formatVersions: string[];
-    counts: Record<string, number>;
+    counts: Record<string, number | null>;
     checks: { ran: number; notDeterminable: number };
+    /** Files of this export that failed to parse (absent in scans made before). */
+    failedFiles?: string[];
+    /** How many files of this export were not read or only partly. */
+    unreadFiles?: number;
+    /** With failed files: the checks of this platform that could not run and may be affected. */
+    checksAffected?: string[];
   }[];
+  /** How much of each score rests on real data (absent in scans made before). */
+  dataSufficiency?: DataSufficiency;
+  /** For each platform scanned, how to request an export that holds more. */
+  howToGetData?: string[];
   counts: {
     findings: number;
     byCategory: Record<RiskCategory, number>;
@@ -215,6 +226,13 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
 
   const all: ScanFinding[] = [];
   const coverage: CoverageEntry[] = [];
+  // Which checks ran on data, for "not enough data" (scoring.ts dataSufficiency).
+  const checked: { category: RiskCategory; ran: boolean; missing?: string[] }[] = [];
+  // What the exports lacked for a check: the fields it reads that no export in scope holds.
+  const needsWords = (rule: Rule, scope: readonly ImportedDataset[]) =>
+    rule.needs
+      .filter((f) => !scope.some((d) => d.coverage[f] === 'present'))
+      .map((f) => FIELD_WORDS[f] ?? f);
   const total = rules.length;
   let done = 0;
 
@@ -226,6 +244,7 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
   ) => {
     const missing = missingReason(rule, scope);
     if (missing) {
+      checked.push({ category: rule.category, ran: false, missing: needsWords(rule, scope) });
       coverage.push({
         ruleId: rule.id,
         name: rule.name,
@@ -261,6 +280,7 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
       return;
     }
     if (isNotDeterminable(result)) {
+      checked.push({ category: rule.category, ran: false, missing: needsWords(rule, scope) });
       coverage.push({
         ruleId: rule.id,
         name: rule.name,
@@ -271,6 +291,7 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
       return;
     }
     coverage.push({ ruleId: rule.id, name: rule.name, platform, status: 'ran' });
+    checked.push({ category: rule.category, ran: true });
     if (!result) return;
     const fixPlatform = platform === 'multi' ? result.fixPlatform : platform;
     all.push({
@@ -353,6 +374,15 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
       exportDate: d.exportDate,
       formatVersions: d.formatVersions,
       counts: datasetCounts(d),
+      failedFiles: d.errors.map((e) => e.file),
+      unreadFiles: (d.unreadFiles ?? []).length,
+      // A file that failed to parse may hold what these checks read: the scan names them.
+      checksAffected:
+        d.errors.length === 0
+          ? []
+          : coverage
+              .filter((c) => c.platform === d.platform && c.status === 'not-determinable')
+              .map((c) => c.name),
       checks: {
         ran: coverage.filter((c) => c.platform === d.platform && c.status === 'ran').length,
         notDeterminable: coverage.filter(
@@ -361,6 +391,8 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
       },
     })),
     counts: { findings: findings.length, byCategory, byLevel, suppressed: suppressed.length },
+    dataSufficiency: dataSufficiency(checked),
+    howToGetData: ordered.map((d) => FULL_EXPORT_HINTS[d.platform]),
     textEngine: Boolean(options.detectText),
     suppressed: suppressedInfo,
     reappeared,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskLevel } from '../shared/tables.ts';
-import { computeScores } from './scoring.ts';
+import { computeScores, dataSufficiency } from './scoring.ts';
 
 /** The privacy score of findings at these levels, all in privacy. */
 const categoryScore = (levels: RiskLevel[]) =>
@@ -32,5 +32,28 @@ describe('risk scores', () => {
       { category: 'identity', riskLevel: 'low' }, // 97
     ]);
     expect(scores).toEqual({ privacy: 72, security: 75, identity: 97, overall: 81 });
+  });
+});
+
+describe('not enough data instead of a false all-clear', () => {
+  it('marks a category whose checks mostly could not run, naming what was missing most often', () => {
+    const result = dataSufficiency([
+      { category: 'privacy', ran: true },
+      { category: 'privacy', ran: true },
+      { category: 'privacy', ran: false, missing: ['posts'] },
+      { category: 'security', ran: true },
+      { category: 'security', ran: false, missing: ['logins', 'devices or sessions'] },
+      { category: 'security', ran: false, missing: ['logins'] },
+    ]);
+    expect(result.categories.privacy).toMatchObject({ ran: 2, total: 3, enough: true });
+    expect(result.categories.security).toEqual({
+      ran: 1,
+      total: 3,
+      enough: false,
+      missing: ['logins', 'devices or sessions'],
+    });
+    // No check at all is not an all-clear either.
+    expect(result.categories.identity).toMatchObject({ ran: 0, total: 0, enough: false });
+    expect(result.share).toBeCloseTo(3 / 6);
   });
 });

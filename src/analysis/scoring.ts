@@ -37,3 +37,44 @@ export function computeScores(
   const identity = of('identity');
   return { privacy, security, identity, overall: Math.round((privacy + security + identity) / 3) };
 }
+
+/** Share of a category's checks that must have run on real data for its score to be shown. */
+export const MIN_CHECKED_SHARE = 0.5;
+
+/** How much of each score rests on data the exports held (DESIGN.md §6, "no false all-clear"). */
+export interface DataSufficiency {
+  /** Per category: checks that ran, checks that could not for lack of data, and what was missing. */
+  categories: Record<
+    RiskCategory,
+    { ran: number; total: number; enough: boolean; missing: string[] }
+  >;
+  /** Checks that ran over all checks that depend on export data, 0–1 (null with no checks). */
+  share: number | null;
+}
+
+/**
+ * A category whose checks mostly could not run (the export lacked what they read) is "not enough
+ * data": its 100 would be an all-clear about data nobody read. `missing` names what was lacking,
+ * most frequent first. Checks that did not run for another reason (the text detectors were not
+ * loaded) are left out of both counts.
+ */
+export function dataSufficiency(
+  checks: readonly { category: RiskCategory; ran: boolean; missing?: readonly string[] }[],
+): DataSufficiency {
+  const categories = {} as DataSufficiency['categories'];
+  for (const category of ['privacy', 'security', 'identity'] as const) {
+    const own = checks.filter((c) => c.category === category);
+    const ran = own.filter((c) => c.ran).length;
+    const tally = new Map<string, number>();
+    for (const c of own)
+      if (!c.ran) for (const what of c.missing ?? []) tally.set(what, (tally.get(what) ?? 0) + 1);
+    categories[category] = {
+      ran,
+      total: own.length,
+      enough: own.length > 0 && ran / own.length >= MIN_CHECKED_SHARE,
+      missing: [...tally.entries()].sort((a, b) => b[1] - a[1]).map(([what]) => what),
+    };
+  }
+  const ran = checks.filter((c) => c.ran).length;
+  return { categories, share: checks.length > 0 ? ran / checks.length : null };
+}

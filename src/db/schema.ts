@@ -62,8 +62,11 @@ export interface ImportRecord {
   fileName: string;
   /** When the platform produced the export (ISO), if the export says. */
   exportDate: string | null;
-  stats: Record<string, number>;
+  /** Figures of the export; null = the export does not contain that section. */
+  stats: Record<string, number | null>;
   errors: string[];
+  /** Files of the export not read or only partly read (absent on records imported before). */
+  unreadFiles?: { path: string; size: number; status: 'not-read' | 'partly-read'; why: string }[];
   importedAt: string;
   /** Why the import failed, in words for the user (status 'failed' only). Not indexed. */
   failureMessage?: string;

@@ -274,7 +274,14 @@ describe('canceling an import', () => {
     expect(await recordOf('x')).toBeUndefined();
     const late = { saved: false, released: false };
     finish({
-      summary: { platform: 'x', sourceName: 'big.zip', exportDate: null, counts: {}, errors: [] },
+      summary: {
+        platform: 'x',
+        sourceName: 'big.zip',
+        exportDate: null,
+        counts: {},
+        errors: [],
+        unreadFiles: [],
+      },
       save: async () => {
         late.saved = true;
       },

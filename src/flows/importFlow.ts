@@ -208,6 +208,7 @@ export async function importPlatformExport(
         exportDate: summary.exportDate,
         stats: summary.counts,
         errors: summary.errors.map((problem) => `${problem.file}: ${problem.message}`),
+        unreadFiles: summary.unreadFiles,
         importedAt: now().toISOString(),
       };
       show({ ...live, stage: 'saving' });

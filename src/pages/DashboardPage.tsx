@@ -166,7 +166,11 @@ export function DashboardPage() {
                 }}
               />
             </div>
-            <ScoreCards scan={completed} />
+            <ScoreCards
+              scan={completed}
+              sufficiency={scanData?.dataSufficiency}
+              howToGetData={scanData?.howToGetData}
+            />
             {scanData?.aiSummary ? <AiSummaryCard summary={scanData.aiSummary} /> : null}
             {report ? (
               <RiskReport

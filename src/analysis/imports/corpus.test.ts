@@ -2,7 +2,10 @@
 // and the facts each sample holds (login IPs, connected apps, geotags, birthdays, private-account
 // flags…) come out of the normalised dataset, per platform and format version.
 import { describe, expect, it } from 'vitest';
+import { CORPUS_FACTS } from './corpus.facts.ts';
 import { importExport, type ImportResult } from './importExport.ts';
+import { checkFact, factNames } from './testing/facts.ts';
+import { runScan } from '../scan.ts';
 import {
   exportsDir,
   filesSource,
@@ -30,7 +33,7 @@ const SAMPLES = {
   googleYoutubeHtml: 'google/corsali-userdata-extractor',
   googleSchemas: 'google/CarlosBergillos-LocationHistoryFormat',
   // Real exports added after the importers were written (see the corpus PROVENANCE.md); their
-  // facts are not yet checked here.
+  // facts are in corpus.facts.ts.
   x2025Protected: 'x-twitter/AlliePinnell-FinalTwitterBackup',
   x2018Grailbird: 'x-twitter/dchest-tweets',
   x2023: 'x-twitter/eroija-twitter',
@@ -51,11 +54,7 @@ const SAMPLES = {
  * Samples that do not yet import cleanly. Each is an open importer defect: the test runs and is
  * expected to fail, so fixing the importer turns it red until the sample is taken off this list.
  */
-const KNOWN_IMPORT_FAILURES: ReadonlySet<string> = new Set([
-  SAMPLES.googleChromeFit, // a JSON Takeout of Chrome and Fit only is rejected as "HTML format"
-  SAMPLES.googleParserFixtures, // German Takeout folders and per-fixture roots are not recognised
-  SAMPLES.tiktokStrayComma, // one stray comma: the whole file is refused
-]);
+const KNOWN_IMPORT_FAILURES: ReadonlySet<string> = new Set([]);
 
 const cache = new Map<string, Promise<ImportResult>>();
 function load(sample: string): Promise<ImportResult> {
@@ -88,6 +87,42 @@ describe.skipIf(!hasCorpora())('import of the shared export samples', () => {
     'known failure: %s does not import cleanly yet',
     async (_name, sample) => readsCleanly(sample),
   );
+
+  // One case per hand-written fact of every sample (corpus.facts.ts); a fact the importer does not
+  // get right yet is an expected failure, so fixing it turns the case red until it is unmarked.
+  const cases = CORPUS_FACTS.flatMap((entry) =>
+    factNames(entry.facts).map((fact) => ({
+      label: `${entry.frozen ? '[frozen] ' : ''}${entry.sample}: ${fact}`,
+      entry,
+      fact,
+      known: entry.known?.[fact],
+    })),
+  );
+  it.each(cases.filter((c) => !c.known))('fact $label', async ({ entry, fact }) => {
+    expect(checkFact(await load(entry.sample), entry.facts, fact)).toBeNull();
+  });
+  it.fails.each(cases.filter((c) => c.known))(
+    'known wrong fact $label ($known)',
+    async ({ entry, fact }) => {
+      expect(checkFact(await load(entry.sample), entry.facts, fact)).toBeNull();
+    },
+  );
+
+  // No false all-clear: an export whose data could not back the checks is never shown as
+  // 100 / 100 / 100 — the categories without enough data say so instead of scoring.
+  it.each(CORPUS_FACTS.map((e) => e.sample))('no false all-clear for %s', async (sample) => {
+    const { dataset } = await load(sample);
+    const scan = runScan([dataset], { now: Date.parse('2026-11-25T00:00:00Z') });
+    const sufficiency = scan.summary.dataSufficiency;
+    const shownAllClear = (['privacy', 'security', 'identity'] as const).every(
+      (c) => scan.scores[c] === 100 && sufficiency?.categories[c].enough,
+    );
+    expect(shownAllClear).toBe(false);
+  });
+
+  it('has hand-written facts for every sample', () => {
+    expect(CORPUS_FACTS.map((e) => e.sample).sort()).toEqual(Object.values(SAMPLES).sort());
+  });
 
   it('covers every sample folder in the corpus', () => {
     const folders = new Set(
@@ -265,7 +300,7 @@ describe.skipIf(!hasCorpora())('import of the shared export samples', () => {
       const d = r.dataset;
       expect(r.platform).toBe('facebook');
       expect(d.formatVersions).toEqual(['facebook-html-2018']);
-      expect(r.exportDate).toBe('2018-04-16T12:05:00.000Z');
+      expect(r.exportDate).toBe('2018-04-16T16:05:00.000Z');
       expect(values(d.profile.names)).toEqual(['Mona Leigh']);
       expect(d.profile.birthdays[0]).toMatchObject({
         year: 1990,
@@ -341,7 +376,9 @@ describe.skipIf(!hasCorpora())('import of the shared export samples', () => {
       expect(d.logins[0]?.at).toBe('2022-03-28T14:17:11.000Z');
       expect(d.profile.birthdays[0]).toMatchObject({ year: null, month: 1, day: 1, raw: 'Jan 1' });
       expect(d.profile.phones).toContainEqual(expect.objectContaining({ kind: 'job-application' }));
-      expect(d.posts.every((p) => p.audience === 'MEMBER_NETWORK')).toBe(true);
+      const shares = d.posts.filter((p) => p.source === 'Shares.csv');
+      expect(shares.length).toBeGreaterThan(0);
+      expect(shares.every((p) => p.audience === 'MEMBER_NETWORK')).toBe(true);
       expect(d.security.twoFactor).toBe('unknown');
     });
 
@@ -408,7 +445,7 @@ describe.skipIf(!hasCorpora())('import of the shared export samples', () => {
       expect(d.activity).toContainEqual(
         expect.objectContaining({
           product: 'YouTube',
-          at: '2022-04-14T16:15:30.000Z',
+          at: '2022-04-14T20:15:30.000Z',
           url: 'https://www.youtube.com/watch?v=ihx5LCF1yJY',
         }),
       );

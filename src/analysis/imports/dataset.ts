@@ -119,7 +119,17 @@ export interface LocationPoint {
 }
 
 export interface Place {
-  kind: 'visit' | 'frequent' | 'check-in' | 'created' | 'inferred-home' | 'last-known' | 'event';
+  /** 'labeled' = a place the user named (Home, Work, "Surf fishing"); 'reviewed' = a place they reviewed. */
+  kind:
+    | 'visit'
+    | 'frequent'
+    | 'check-in'
+    | 'created'
+    | 'inferred-home'
+    | 'last-known'
+    | 'event'
+    | 'labeled'
+    | 'reviewed';
   name?: string;
   address?: string;
   point?: GeoPoint;
@@ -168,6 +178,11 @@ export interface SecuritySettings {
   passwordChanges: string[];
   /** Sign-in through another provider (Google, Apple) or linked accounts of the same company. */
   linkedAccounts: ProfileFact[];
+  /**
+   * Identity documents the platform checked ("passport", kind = the verification's name): the
+   * platform holds a copy of what the document says (name, year of birth, country).
+   */
+  verifications: ProfileFact[];
 }
 
 export interface ConnectedApp {
@@ -237,7 +252,28 @@ export const COVERAGE_FIELDS = [
   'connections',
 ] as const;
 export type CoverageField = (typeof COVERAGE_FIELDS)[number];
+/** What a platform's profile file or section holds: present together, absent together. */
+export const PROFILE_SECTION_FIELDS: readonly CoverageField[] = [
+  'profile.names',
+  'profile.usernames',
+  'profile.emails',
+  'profile.phones',
+  'profile.birthday',
+  'profile.bio',
+];
 export type Coverage = 'present' | 'empty' | 'not-in-export';
+
+/** A file of the export that was not read, or only partly: the import says so, never hides it. */
+export interface UnreadFile {
+  /** Path inside the export. */
+  path: string;
+  /** Bytes. */
+  size: number;
+  /** 'not-read' = nothing was taken from it; 'partly-read' = some of it was, or after a repair. */
+  status: 'not-read' | 'partly-read';
+  /** Why, in words the user can act on. */
+  why: string;
+}
 
 export interface ImportedDataset {
   platform: PlatformId;
@@ -261,6 +297,8 @@ export interface ImportedDataset {
   /** Files read, files skipped as not relevant (media), and the files that failed. */
   files: { read: number; skipped: number };
   errors: FileProblem[];
+  /** Every file not read or only partly read, in path order (failed files included). */
+  unreadFiles: UnreadFile[];
 }
 
 export function emptyDataset(platform: PlatformId): ImportedDataset {
@@ -302,6 +340,7 @@ export function emptyDataset(platform: PlatformId): ImportedDataset {
       recoveryPhones: [],
       passwordChanges: [],
       linkedAccounts: [],
+      verifications: [],
     },
     connectedApps: [],
     offPlatformActivity: [],
@@ -317,6 +356,7 @@ export function emptyDataset(platform: PlatformId): ImportedDataset {
     coverage,
     files: { read: 0, skipped: 0 },
     errors: [],
+    unreadFiles: [],
   };
 }
 
@@ -335,6 +375,12 @@ export class DatasetBuilder {
 
   saw(...fields: CoverageField[]): void {
     for (const field of fields) this.seen.add(field);
+  }
+
+  /** Lists a file that was not read, or only partly; one entry per path (the first reason wins). */
+  unread(path: string, size: number, status: UnreadFile['status'], why: string): void {
+    if (this.data.unreadFiles.some((f) => f.path === path)) return;
+    this.data.unreadFiles.push({ path, size, status, why });
   }
 
   formatVersion(version: string): void {
@@ -388,6 +434,7 @@ export class DatasetBuilder {
 
   finish(): ImportedDataset {
     const d = this.data;
+    d.unreadFiles.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const p = d.profile;
     const has = (field: CoverageField, present: boolean) => {
       d.coverage[field] = present ? 'present' : this.seen.has(field) ? 'empty' : 'not-in-export';
@@ -440,8 +487,11 @@ export function cleanValue(value: string | number | null | undefined): string | 
   return PLACEHOLDERS.has(text.toLowerCase()) ? null : text;
 }
 
-/** Figures the CLI and the Connected Platforms card show for one import. */
-export function datasetCounts(d: ImportedDataset): Record<string, number> {
+/**
+ * Figures the CLI and the Connected Platforms card show for one import. Connection counts are null
+ * when the export does not contain that section ("not in this export"), never a made-up 0.
+ */
+export function datasetCounts(d: ImportedDataset): Record<string, number | null> {
   return {
     posts: d.posts.length,
     media: d.media.length,
@@ -454,9 +504,9 @@ export function datasetCounts(d: ImportedDataset): Record<string, number> {
     connectedApps: d.connectedApps.length,
     offPlatformActivity: d.offPlatformActivity.length,
     activity: d.activity.length,
-    followers: d.connections.followers ?? 0,
-    following: d.connections.following ?? 0,
-    friends: d.connections.friends ?? 0,
-    connections: d.connections.connections ?? 0,
+    followers: d.connections.followers,
+    following: d.connections.following,
+    friends: d.connections.friends,
+    connections: d.connections.connections,
   };
 }

@@ -6,9 +6,9 @@
 // an ImportFailure whose message is shown as is.
 import type { PlatformId } from '../../shared/tables.ts';
 import { openExport, type ExportEntry } from './archive.ts';
-import { DatasetBuilder, datasetCounts, type ImportedDataset } from './dataset.ts';
+import { DatasetBuilder, datasetCounts, type ImportedDataset, type UnreadFile } from './dataset.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.ts';
-import { ImportFailure, type FileProblem } from './messages.ts';
+import { ImportFailure, nothingElseReadMessage, type FileProblem } from './messages.ts';
 import { mergePhotos, photoRoute, type PhotoMetadata } from './photos.ts';
 import type { PlatformImporter, Route, RouteContext } from './platform.ts';
 import { FileReadError, readHead } from './read.ts';
@@ -48,11 +48,15 @@ export interface ImportResult {
   /** Archive or folder name(s) the export was read from. */
   sourceName: string;
   exportDate: string | null;
-  counts: Record<string, number>;
+  counts: Record<string, number | null>;
   errors: FileProblem[];
+  /** Files not read or only partly read (also in the dataset). */
+  unreadFiles: UnreadFile[];
   dataset: ImportedDataset;
 }
 
+/** Why a file no route reads is listed as not read. */
+const NOT_READ_WHY = 'Footprint does not read this file yet.';
 /** Bytes sniffed from files whose names carry no platform marker. */
 const SNIFF_BYTES = 2048;
 const SNIFF_MAX_FILES = 40;
@@ -129,24 +133,50 @@ export async function importExport(
 
   const builder = new DatasetBuilder(importer.platform);
   const photos = new Map<string, PhotoMetadata>();
+  const sizes = new Map(tree.entries.map((e) => [e.path, e.size]));
   const ctx: RouteContext = {
     builder,
-    read: { maxWholeFileBytes: limits.maxWholeFileBytes },
+    read: {
+      maxWholeFileBytes: limits.maxWholeFileBytes,
+      onRepaired: (path, detail) => {
+        const where = detail.match(/position (\d+)/)?.[1];
+        builder.unread(
+          path,
+          sizes.get(path) ?? 0,
+          'partly-read',
+          `This file is not valid JSON${where ? ` (at character ${where})` : ''}; Footprint repaired it and read it, so check what it shows.`,
+        );
+      },
+    },
     entries: tree.entries,
     photos,
   };
   const routes: Route[] = [...importer.routes, photoRoute()];
   const planned: { entry: ExportEntry; route: Route }[] = [];
   for (const entry of tree.entries) {
-    const route = routes.find((r) => r.match.test(entry.path));
-    if (route) planned.push({ entry, route });
-    else builder.data.files.skipped++;
+    const routePath = importer.routePath?.(entry.path) ?? entry.path;
+    const route = routes.find((r) => r.match.test(routePath));
+    if (route && entry.size > 0) {
+      planned.push({ entry, route });
+      continue;
+    }
+    builder.data.files.skipped++;
+    builder.unread(
+      entry.path,
+      entry.size,
+      'not-read',
+      entry.size === 0 ? 'The file is empty.' : NOT_READ_WHY,
+    );
   }
   // Files are read in path order, whatever order the archive, the folder picker or the browser
   // listed them in: the builder keeps the first of two equal facts (e.g. a name that is both the
   // current full name and a previous one), so the dataset — and the scan — must not depend on it.
   planned.sort((a, b) => (a.entry.path < b.entry.path ? -1 : a.entry.path > b.entry.path ? 1 : 0));
-  if (planned.every((p) => /\.(jpe?g|heic|heif|tiff?|png|webp)$/i.test(p.entry.path))) {
+  const allEmpty = tree.entries.every((e) => e.size === 0);
+  if (
+    !allEmpty &&
+    planned.every((p) => /\.(jpe?g|heic|heif|tiff?|png|webp)$/i.test(p.entry.path))
+  ) {
     const platform = PLATFORM_NAMES[importer.platform];
     if (tree.entries.some((e) => /\.txt$/i.test(e.path)))
       throw new ImportFailure('txt-only', { platform });
@@ -179,12 +209,21 @@ export async function importExport(
       await route.handle(tracked, ctx);
       builder.data.files.read++;
     } catch (error) {
-      if (error instanceof FileReadError) builder.data.errors.push(error.problem);
-      else throw error;
+      if (!(error instanceof FileReadError)) throw error;
+      builder.data.errors.push(error.problem);
+      builder.unread(entry.path, entry.size, 'not-read', error.problem.message);
     }
     done += entry.size;
     lastReport = done;
     options.onProgress?.({ done, total, stage: 'reading' });
+  }
+  if (builder.data.files.read === 0) {
+    // Not one file could be read: "the rest of the export was imported" would be untrue.
+    for (const problem of builder.data.errors) {
+      problem.message = nothingElseReadMessage(problem.reason);
+      const unread = builder.data.unreadFiles.find((f) => f.path === problem.file);
+      if (unread) unread.why = problem.message;
+    }
   }
   await importer.finish?.(ctx);
   mergePhotos(ctx);
@@ -196,6 +235,7 @@ export async function importExport(
     exportDate: dataset.exportDate,
     counts: datasetCounts(dataset),
     errors: dataset.errors,
+    unreadFiles: dataset.unreadFiles,
     dataset,
   };
 }

@@ -122,6 +122,56 @@ describe('bad files inside a good export', () => {
     );
   });
 
+  it('lists every file it did not read, with its size and why', async () => {
+    const result = await importExport(
+      zip(
+        zipBytes({
+          'data/account.js': ACCOUNT,
+          'data/ip-audit.js': IP_AUDIT.slice(0, IP_AUDIT.length - 20),
+          'data/grok-chat-item.js': 'window.YTD.grok_chat_item.part0 = []',
+          'data/mute.js': '',
+        }),
+      ),
+    );
+    expect(result.dataset.profile.usernames.map((u) => u.value)).toEqual(['someone']);
+    expect(result.unreadFiles).toEqual([
+      expect.objectContaining({ path: 'data/grok-chat-item.js', status: 'not-read' }),
+      expect.objectContaining({
+        path: 'data/ip-audit.js',
+        status: 'not-read',
+        why: 'This file is not valid JSON; the rest of the export was imported.',
+      }),
+      { path: 'data/mute.js', size: 0, status: 'not-read', why: 'The file is empty.' },
+    ]);
+  });
+
+  it('reads a file with a stray trailing comma and lists it as read after a repair', async () => {
+    const tiktok = `{ "Your Activity": { "Login History": { "LoginHistoryList": [
+      { "Date": "2024-06-10 23:48:02", "IP": "192.0.2.30", "NetworkType": "Wi-Fi", } ] } } }`;
+    const result = await importExport(zip(zipBytes({ 'user_data_tiktok.json': tiktok })));
+    expect(result.errors).toEqual([]);
+    expect(result.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.30']);
+    expect(result.unreadFiles).toEqual([
+      {
+        path: 'user_data_tiktok.json',
+        size: tiktok.length,
+        status: 'partly-read',
+        why: expect.stringMatching(
+          /^This file is not valid JSON \(at character \d+\); Footprint repaired it/,
+        ),
+      },
+    ]);
+  });
+
+  it('does not claim the rest was imported when the only file failed', async () => {
+    const result = await importExport(
+      zip(zipBytes({ 'data/ip-audit.js': IP_AUDIT.slice(0, IP_AUDIT.length - 20) })),
+    );
+    expect(result.errors[0]?.message).toBe(
+      'This file is not valid JSON. Nothing else in this export could be read, so nothing was imported.',
+    );
+  });
+
   it('lists a damaged entry (corrupt deflate data) and imports the rest', async () => {
     const bytes = zipBytes({ 'data/account.js': ACCOUNT, 'data/ip-audit.js': IP_AUDIT.repeat(1) });
     const dv = new DataView(bytes.buffer);

@@ -73,6 +73,17 @@ export function fileProblemMessage(reason: FileProblemReason): string {
   return FILE_MESSAGES[reason];
 }
 
+/**
+ * The message of a file problem when no other file of the export could be read either: saying
+ * "the rest of the export was imported" would hide that nothing was.
+ */
+export function nothingElseReadMessage(reason: FileProblemReason): string {
+  return FILE_MESSAGES[reason].replace(
+    /; the rest of the export was imported\.$/,
+    '. Nothing else in this export could be read, so nothing was imported.',
+  );
+}
+
 /** The whole import failed: nothing was stored. */
 export class ImportFailure extends Error {
   readonly reason: ImportFailureReason;

@@ -30,6 +30,11 @@ export interface PlatformImporter {
   /** Content sniffing for files whose names say nothing (first bytes of small JSON/JS files). */
   sniff?: (head: string, path: string) => boolean;
   routes: readonly Route[];
+  /**
+   * The path routes are matched against, when the platform translates its file names into the
+   * account's language (Takeout): the English path. Handlers still see the file's own path.
+   */
+  routePath?: (path: string) => string;
   /** Runs after all files: pairing, derived facts. */
   finish?(ctx: RouteContext): Promise<void> | void;
 }

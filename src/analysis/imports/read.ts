@@ -1,6 +1,7 @@
 // Reading one export file: whole (small files) or item by item (large lists). Invariant: a file
 // that cannot be read or parsed becomes one FileProblem in the result and never stops the import;
 // only limits (ImportFailure) stop everything.
+import JSON5 from 'json5';
 import type { ExportEntry } from './archive.ts';
 import { JsonItemStream, type JsonItemHandler } from './jsonStream.ts';
 import { fileProblem, ImportFailure, type FileProblem } from './messages.ts';
@@ -16,6 +17,11 @@ export class FileReadError extends Error {
 
 export interface ReadContext {
   maxWholeFileBytes: number;
+  /**
+   * Told when a file was not valid JSON but could be read after a repair (a stray trailing comma,
+   * a comment): the import lists it, so the user knows its facts rest on a guess.
+   */
+  onRepaired?: (path: string, detail: string) => void;
 }
 
 export async function readBytes(
@@ -85,11 +91,20 @@ export async function readJson(
   const start = text.search(/[[{]/);
   if (start < 0)
     throw new FileReadError(fileProblem(entry.path, 'malformed-json', 'no JSON value'));
+  const body = start === 0 ? text : text.slice(start);
   let value: unknown;
   try {
-    value = JSON.parse(start === 0 ? text : text.slice(start));
+    value = JSON.parse(body);
   } catch (error) {
-    throw new FileReadError(fileProblem(entry.path, 'malformed-json', (error as Error).message));
+    const detail = (error as Error).message;
+    try {
+      // Hand-edited or tool-written exports carry trailing commas and the like; JSON5 reads
+      // those and still refuses anything that is not a single well-formed value.
+      value = JSON5.parse(body);
+    } catch {
+      throw new FileReadError(fileProblem(entry.path, 'malformed-json', detail));
+    }
+    ctx.onRepaired?.(entry.path, detail);
   }
   return options.meta ? fixMojibakeDeep(value) : value;
 }

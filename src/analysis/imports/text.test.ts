@@ -51,7 +51,10 @@ describe('timestamps in every shape exports use', () => {
     ['2024:05:02 22:47:28', '2024-05-02T22:47:28.000Z'],
     ['04 Jul 2023', '2023-07-04T00:00:00.000Z'],
     ['Jun 2018', '2018-06-01T00:00:00.000Z'],
-    ['Thursday, January 1, 2015 at 12:05pm EDT', '2015-01-01T12:05:00.000Z'],
+    ['Thursday, January 1, 2015 at 12:05pm EDT', '2015-01-01T16:05:00.000Z'],
+    ['Saturday, December 2, 2017 at 8:05pm PST', '2017-12-03T04:05:00.000Z'],
+    ['Mar 17, 2023, 3:39:15\u202fPM PDT', '2023-03-17T22:39:15.000Z'],
+    ['Apr 14, 2022, 4:15:30 PM XYZT', '2022-04-14T16:15:30.000Z'],
   ])('%s', (input, expected) => {
     expect(parseTime(input)).toBe(expected);
   });

@@ -2,7 +2,8 @@
 // numbers or strings), ISO-8601, Twitter API style, "YYYY-MM-DD HH:MM:SS" (TikTok, UTC), LinkedIn's
 // "6/19/15, 10:16 AM" and "2018/08/18 17:16:55 UTC", "Mon Mar 28 14:17:11 UTC 2022", EXIF
 // "2024:05:02 22:47:28", "Jun 2018", "04 Jul 2023". Invariant: returns an ISO string in UTC or null;
-// never guesses a date from a value it does not recognise. Zone-less values are read as UTC.
+// never guesses a date from a value it does not recognise. Zone-less values are read as UTC; a
+// zone abbreviation (PDT, EDT, CET…) is resolved when it is in ZONE_OFFSETS_H, else read as UTC.
 
 const MONTHS: Record<string, number> = {
   jan: 1,
@@ -98,12 +99,17 @@ export function parseTime(value: unknown): string | null {
     const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
     return utc(year, +m[1]!, +m[2]!, hour12(+m[4]!, m[7]), +m[5]!, +(m[6] ?? 0));
   }
-  // Google My Activity HTML: Apr 14, 2022, 4:15:30 PM EDT  (zone names are not resolved: kept as UTC)
+  // Google My Activity HTML and Takeout's archive page: Apr 14, 2022, 4:15:30 PM EDT (the space
+  // before AM/PM may be U+202F); zone abbreviations Footprint knows are resolved, others kept as UTC.
   if (
-    (m = s.match(/^(\w{3})\w* (\d{1,2}), (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?\s*(AM|PM)?/i))
+    (m = s.match(
+      /^(\w{3})\w* (\d{1,2}), (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?[\s\u202f]*(AM|PM)?\s*([A-Z]{2,5})?/i,
+    ))
   ) {
     const month = MONTHS[m[1]!.toLowerCase()];
-    return month ? utc(+m[3]!, month, +m[2]!, hour12(+m[4]!, m[7]), +m[5]!, +(m[6] ?? 0)) : null;
+    return month
+      ? zoned(utc(+m[3]!, month, +m[2]!, hour12(+m[4]!, m[7]), +m[5]!, +(m[6] ?? 0)), m[8])
+      : null;
   }
   // Dates only: "Feb 17, 1998", "04 Jul 2023", "Jun 2018"
   if ((m = s.match(/^(\w{3})\w* (\d{1,2}), (\d{4})$/))) {
@@ -119,15 +125,50 @@ export function parseTime(value: unknown): string | null {
     return month ? utc(+m[2]!, month, 1) : null;
   }
   // Facebook HTML 2018: Thursday, January 1, 2015 at 12:05pm EDT
-  if ((m = s.match(/^\w+, (\w+) (\d{1,2}), (\d{4}) at (\d{1,2}):(\d{2}) ?(am|pm)/i))) {
+  if (
+    (m = s.match(/^\w+, (\w+) (\d{1,2}), (\d{4}) at (\d{1,2}):(\d{2}) ?(am|pm)\s*([A-Z]{2,5})?/i))
+  ) {
     const month = MONTHS[m[1]!.slice(0, 3).toLowerCase()];
-    return month ? utc(+m[3]!, month, +m[2]!, hour12(+m[4]!, m[6]), +m[5]!) : null;
+    return month ? zoned(utc(+m[3]!, month, +m[2]!, hour12(+m[4]!, m[6]), +m[5]!), m[7]) : null;
   }
   if ((m = s.match(/^(\w+) (\d{1,2}), (\d{4})$/))) {
     const month = MONTHS[m[1]!.slice(0, 3).toLowerCase()];
     return month ? utc(+m[3]!, month, +m[2]!) : null;
   }
   return null;
+}
+
+/** Hours ahead of UTC of the zone abbreviations exports print after a local time. */
+const ZONE_OFFSETS_H: Record<string, number> = {
+  UTC: 0,
+  GMT: 0,
+  PST: -8,
+  PDT: -7,
+  MST: -7,
+  MDT: -6,
+  CST: -6,
+  CDT: -5,
+  EST: -5,
+  EDT: -4,
+  AKST: -9,
+  AKDT: -8,
+  HST: -10,
+  BST: 1,
+  CET: 1,
+  CEST: 2,
+  EET: 2,
+  EEST: 3,
+  IST: 5.5,
+  JST: 9,
+  AEST: 10,
+  AEDT: 11,
+};
+
+/** A wall-clock time read as UTC, moved to UTC by its zone abbreviation when it is a known one. */
+function zoned(wallClockAsUtc: string | null, zone: string | undefined): string | null {
+  const offset = zone ? ZONE_OFFSETS_H[zone.toUpperCase()] : undefined;
+  if (!wallClockAsUtc || offset === undefined) return wallClockAsUtc;
+  return iso(Date.parse(wallClockAsUtc) - offset * 3_600_000);
 }
 
 export function parseMonth(name: string): number | null {

@@ -58,3 +58,30 @@ export function flag(value: unknown): boolean | null {
   if (['false', 'disabled', 'off', 'no', '0'].includes(text)) return false;
   return null;
 }
+
+/** How deep `recordWith` looks through wrapper objects. */
+const WRAPPER_DEPTH = 4;
+
+/**
+ * The record holding one of `fields`, found by shape: the value itself or the first object nested
+ * in it (breadth first, a few levels) that has one of them. Platforms add and drop wrapper keys
+ * between export vintages (X's `{"protectedHistory": {…}}`, `{"singleSignOnMetaValues": {…}}`),
+ * so a parser names the fields it needs, never the wrapper.
+ */
+export function recordWith(value: unknown, ...fields: string[]): Json | undefined {
+  let level: Json[] = [];
+  const first = obj(value);
+  if (first) level.push(first);
+  for (let depth = 0; depth <= WRAPPER_DEPTH && level.length > 0; depth++) {
+    const next: Json[] = [];
+    for (const record of level) {
+      if (fields.some((f) => record[f] !== undefined)) return record;
+      for (const child of Object.values(record)) {
+        const nested = obj(child);
+        if (nested) next.push(nested);
+      }
+    }
+    level = next;
+  }
+  return undefined;
+}

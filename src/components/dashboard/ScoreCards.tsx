@@ -1,36 +1,79 @@
 // The four score cards (Overall, Privacy, Security, Identity), each 'n/100' with a progress bar.
+// Invariant: a category whose checks mostly could not run on the exports' data shows "Not enough
+// data", what was missing and how to get it — never a 100 about data nobody read; the overall card
+// says how much of it rests on real data.
+import type { DataSufficiency } from '../../analysis/scoring.ts';
 import type { FootprintScan } from '../../shared/tables.ts';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { scoreColour } from '../report/riskStyles.ts';
 
 const CARDS = [
-  { key: 'overallScore', label: 'Overall Score' },
-  { key: 'privacyScore', label: 'Privacy' },
-  { key: 'securityScore', label: 'Security' },
-  { key: 'identityScore', label: 'Identity' },
+  { key: 'overallScore', label: 'Overall Score', category: null },
+  { key: 'privacyScore', label: 'Privacy', category: 'privacy' },
+  { key: 'securityScore', label: 'Security', category: 'security' },
+  { key: 'identityScore', label: 'Identity', category: 'identity' },
 ] as const;
 
-export function ScoreCards({ scan }: { scan: FootprintScan }) {
+interface ScoreCardsProps {
+  scan: FootprintScan;
+  /** From the scan's data (absent for scans made before it was recorded). */
+  sufficiency?: DataSufficiency | undefined;
+  howToGetData?: readonly string[] | undefined;
+}
+
+export function ScoreCards({ scan, sufficiency, howToGetData }: ScoreCardsProps) {
   return (
     <div className="columns is-multiline score-cards">
-      {CARDS.map(({ key, label }) => {
+      {CARDS.map(({ key, label, category }) => {
         const score = scan[key] ?? 0;
         const colour = scoreColour(score);
+        const data = category ? sufficiency?.categories[category] : undefined;
+        const notEnough = data !== undefined && !data.enough;
         return (
           <div className="column is-half-tablet is-one-quarter-desktop" key={key}>
             <article className="card score-card" aria-label={`${label} score`}>
               <div className="card-content">
                 <p className="score-label">{label}</p>
-                <p className={`score-value score-${colour}`}>
-                  {score}
-                  <span className="score-max">/100</span>
-                </p>
-                <ProgressBar
-                  value={score}
-                  max={100}
-                  label={`${label} ${score} out of 100`}
-                  colour={colour}
-                />
+                {notEnough ? (
+                  <>
+                    <p className="score-value score-unknown">Not enough data</p>
+                    <p className="is-size-7">
+                      {data.ran} of {data.total} checks could run.
+                      {data.missing.length > 0
+                        ? ` Missing: ${data.missing.slice(0, 3).join(', ')}.`
+                        : ''}
+                    </p>
+                    {howToGetData && howToGetData.length > 0 ? (
+                      <details className="is-size-7">
+                        <summary>How to get a fuller export</summary>
+                        <ul>
+                          {howToGetData.map((hint) => (
+                            <li key={hint}>{hint}</li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : null}
+                  </>
+                ) : (
+                  <>
+                    <p className={`score-value score-${colour}`}>
+                      {score}
+                      <span className="score-max">/100</span>
+                    </p>
+                    <ProgressBar
+                      value={score}
+                      max={100}
+                      label={`${label} ${score} out of 100`}
+                      colour={colour}
+                    />
+                    {category === null && sufficiency && sufficiency.share !== null ? (
+                      <p className="is-size-7 score-basis">
+                        Rests on {Math.round(sufficiency.share * 100)} % of the checks: the others
+                        had no data in your exports.
+                      </p>
+                    ) : null}
+                  </>
+                )}
               </div>
             </article>
           </div>

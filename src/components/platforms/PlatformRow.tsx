@@ -7,7 +7,13 @@ import type { LiveImport } from '../../flows/importFlow.ts';
 import type { ImportRecord } from '../../hooks/useImports.ts';
 import type { PlatformInfo } from '../../shared/platforms.ts';
 import { ProgressBar } from '../ProgressBar.tsx';
-import { describeCounts, formatExportDate, progressText } from './importSummary.ts';
+import {
+  describeCounts,
+  formatBytes,
+  formatExportDate,
+  progressText,
+  unreadFilesText,
+} from './importSummary.ts';
 
 interface PlatformRowProps {
   platform: PlatformInfo;
@@ -134,6 +140,7 @@ function Importing({ platform, live }: { platform: PlatformInfo; live: LiveImpor
 function Connected({ record }: { record: ImportRecord }) {
   const date = formatExportDate(record.exportDate);
   const counts = describeCounts(record.stats);
+  const unread = unreadFilesText(record.unreadFiles);
   return (
     <div className="platform-detail">
       <p className="is-size-7">
@@ -155,6 +162,19 @@ function Connected({ record }: { record: ImportRecord }) {
           <ul>
             {record.errors.map((error) => (
               <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {unread ? (
+        <details className="is-size-7 platform-unread">
+          <summary>{unread}</summary>
+          <ul>
+            {(record.unreadFiles ?? []).map((file) => (
+              <li key={file.path}>
+                <span className="platform-file">{file.path}</span> ({formatBytes(file.size)}):{' '}
+                {file.why}
+              </li>
             ))}
           </ul>
         </details>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeCounts, formatBytes, formatExportDate, progressText } from './importSummary.ts';
+import {
+  describeCounts,
+  formatBytes,
+  formatExportDate,
+  progressText,
+  unreadFilesText,
+} from './importSummary.ts';
 
 describe('what the card says about an import', () => {
   it('lists only the figures the export has, singular or plural, most telling first', () => {
@@ -10,6 +16,19 @@ describe('what the card says about an import', () => {
 
   it('says nothing for an export with no figures rather than showing zeros', () => {
     expect(describeCounts({ posts: 0, logins: 0 })).toEqual([]);
+  });
+
+  it('says how many files of the export were not read, or read only in part', () => {
+    const notRead = { status: 'not-read' as const };
+    expect(unreadFilesText([notRead, notRead, { status: 'partly-read' }])).toBe(
+      '2 files of this export were not read; 1 was read only in part',
+    );
+    expect(unreadFilesText([notRead])).toBe('1 file of this export was not read');
+    expect(unreadFilesText([{ status: 'partly-read' }])).toBe(
+      '1 file of this export was read only in part',
+    );
+    expect(unreadFilesText([])).toBeNull();
+    expect(unreadFilesText(undefined)).toBeNull();
   });
 
   it('shows the export date in UTC, so a late-evening export keeps its day', () => {

@@ -24,7 +24,7 @@ const COUNT_LABELS: readonly (readonly [string, string, string])[] = [
 const numberFormat = new Intl.NumberFormat('en');
 
 /** "3 posts", "1 login" … for every figure above zero, in the card's order. */
-export function describeCounts(stats: Record<string, number>): string[] {
+export function describeCounts(stats: Record<string, number | null>): string[] {
   return COUNT_LABELS.flatMap(([key, one, many]) => {
     const value = stats[key];
     if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return [];
@@ -57,4 +57,20 @@ export function progressText(progress: {
   if (progress.total === null || progress.stage === 'starting') return 'Opening the export…';
   if (progress.stage === 'done' || progress.stage === 'saving') return 'Saving on this device…';
   return `Reading ${formatBytes(progress.done)} of ${formatBytes(progress.total)}`;
+}
+
+/** The Connected Platforms row's line about the files an import did not read, or null. */
+export function unreadFilesText(
+  files: readonly { status: 'not-read' | 'partly-read' }[] | undefined,
+): string | null {
+  if (!files || files.length === 0) return null;
+  const notRead = files.filter((f) => f.status === 'not-read').length;
+  const partly = files.length - notRead;
+  const count = (n: number) => `${numberFormat.format(n)} ${n === 1 ? 'file' : 'files'}`;
+  const were = (n: number) => (n === 1 ? 'was' : 'were');
+  if (notRead === 0) return `${count(partly)} of this export ${were(partly)} read only in part`;
+  const line = `${count(notRead)} of this export ${were(notRead)} not read`;
+  return partly > 0
+    ? `${line}; ${numberFormat.format(partly)} ${were(partly)} read only in part`
+    : line;
 }

@@ -1,5 +1,6 @@
 // Which checks ran on each platform's data and which could not, with the reason (DESIGN.md §6:
-// "the report says which checks ran and which could not"), from the coverage stored with the scan.
+// "the report says which checks ran and which could not"), from the coverage stored with the scan,
+// and, for an export with a file that failed to parse, which checks that may affect.
 import type { ScanData } from '../../analysis/scanRecords.ts';
 import { platformName } from './labels.ts';
 
@@ -35,12 +36,24 @@ export function CoverageList({ data }: { data: ScanData }) {
           const entries = data.coverage.filter((c) => c.platform === platform);
           const ran = entries.filter((c) => c.status === 'ran');
           const skipped = entries.filter((c) => c.status === 'not-determinable');
+          const scanned = data.platforms.find((p) => p.platform === platform);
+          const failed = scanned?.failedFiles ?? [];
           return (
             <details key={platform} className="coverage-platform">
               <summary>
                 <strong>{platformName(platform)}</strong>: {ran.length}{' '}
                 {ran.length === 1 ? 'check' : 'checks'} ran, {skipped.length} could not
               </summary>
+              {failed.length > 0 ? (
+                <p className="mt-2 coverage-failed">
+                  {failed.length === 1
+                    ? `A file of this export could not be read (${failed[0]})`
+                    : `${failed.length} files of this export could not be read (${failed.join(', ')})`}
+                  {scanned?.checksAffected && scanned.checksAffected.length > 0
+                    ? `; these checks may be affected: ${scanned.checksAffected.join(', ')}.`
+                    : '.'}
+                </p>
+              ) : null}
               <div className="columns mt-2">
                 <div className="column">
                   <h3 className="title is-6">Ran</h3>

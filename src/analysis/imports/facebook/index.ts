@@ -5,6 +5,7 @@
 // HTML archive yields only what its pages state (profile table, friends and contacts counts).
 import type { DatasetBuilder, LoginEvent, Post, PostPlace } from '../dataset.ts';
 import { metaMediaItem } from '../meta/media.ts';
+import { noteUnreadableLanguage } from '../meta/records.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson, readText } from '../read.ts';
 import { fromEpoch, parseTime } from '../time.ts';
@@ -76,12 +77,35 @@ function addPosts(b: DatasetBuilder, items: unknown, source: string, kind: Post[
         place = placeOf(d.place) ?? place;
         const url = str(at(d, 'external_context', 'url'));
         if (url) links.push(url);
-        const text = str(d.text);
-        if (text) texts.push(text);
+        // Text in the attachment itself, a note the user wrote, an event or page they shared.
+        for (const text of [
+          str(d.text),
+          str(at(d, 'note', 'title')),
+          str(at(d, 'note', 'text')),
+          str(at(d, 'event', 'name')),
+          str(at(d, 'external_context', 'name')),
+        ])
+          if (text) texts.push(text);
+        for (const m of list(at(d, 'note', 'media'))) {
+          const media = metaMediaItem(m, source);
+          if (media) {
+            b.data.media.push(media);
+            mediaUris.push(media.uri);
+          }
+        }
       }
     }
     const title = str(item.title);
-    if (texts.length === 0 && mediaUris.length === 0 && links.length === 0 && !place && !title)
+    // An entry with only its time (a status or profile update whose content was not exported) is
+    // still something the user published: it is kept, not dropped.
+    if (
+      texts.length === 0 &&
+      mediaUris.length === 0 &&
+      links.length === 0 &&
+      !place &&
+      !title &&
+      fromEpoch(item.timestamp) === null
+    )
       continue;
     const post: Post = {
       kind:
@@ -458,6 +482,7 @@ const jsonRoute: Route = {
     const b = ctx.builder;
     const json = await readJson(entry, ctx.read, { meta: true });
     const name = basename(entry.path);
+    noteUnreadableLanguage(b, entry, json);
     if (/two[-_]factor/i.test(name)) return readTwoFactor(b, json, entry.path);
     if (
       /your_facebook_activity\//.test(entry.path) ||
@@ -488,9 +513,105 @@ const jsonRoute: Route = {
   },
 };
 
-/** The pre-2018 HTML archive: the profile table of index.htm and counts from friends/contacts. */
+/** IPv6 as platforms print it in several spellings ("2001:0db8::1"): one canonical form. */
+function canonicalIp(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  return ip
+    .toLowerCase()
+    .split(':')
+    .map((group) => group.replace(/^0+(?=[0-9a-f])/, ''))
+    .join(':');
+}
+
+/** `<h2>Title</h2><ul><li>…</li>…</ul>` sections of an HTML page, by title. */
+function htmlSections(html: string): Map<string, string> {
+  const sections = new Map<string, string>();
+  for (const part of html.split(/<h2>/i).slice(1)) {
+    const title = htmlToText(part.slice(0, part.search(/<\/h2>/i)));
+    sections.set(title.toLowerCase(), part);
+  }
+  return sections;
+}
+
+/** The 2017 security page: account events and sessions with their IP, recognised devices. */
+function addSecurityHtml(b: DatasetBuilder, html: string, source: string): void {
+  b.saw('logins', 'devices');
+  const sections = htmlSections(html);
+  const items = (title: string) =>
+    [...(sections.get(title) ?? '').matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1] ?? '');
+  const field = (meta: string, name: string) =>
+    htmlToText(meta.match(new RegExp(`${name}: ([^<]*)`))?.[1] ?? '') || undefined;
+  for (const [title, action] of [
+    ['account activity', null],
+    ['active sessions', 'session'],
+  ] as const) {
+    for (const item of items(title)) {
+      const label = htmlToText(item.split(/<(?:p|div)\b/)[0] ?? '');
+      const meta = item.match(/class="meta">([\s\S]*)/)?.[1] ?? '';
+      const ip = field(meta, 'IP Address');
+      const ua = field(meta, 'Browser');
+      const when = field(meta, 'Updated') ?? htmlToText(meta.split(/<br/)[0] ?? '');
+      const event: LoginEvent = {
+        action:
+          action ??
+          (/^log ?in\b/i.test(label) ? 'login' : /^log ?out/i.test(label) ? 'logout' : 'activity'),
+        at: parseTime(when),
+        source,
+      };
+      if (label) event.detail = label;
+      if (ip) event.ip = canonicalIp(ip);
+      if (ua) event.userAgent = ua;
+      b.data.logins.push(event);
+    }
+  }
+  for (const item of items('recognized machines')) {
+    const meta = item.match(/class="meta">([\s\S]*)/)?.[1] ?? '';
+    const name = htmlToText(item.split(/<(?:p|div)\b/)[0] ?? '');
+    const ip = field(meta, 'IP Address');
+    b.data.devices.push({
+      ...(name ? { name } : {}),
+      ...(field(meta, 'Browser') ? { userAgent: field(meta, 'Browser') } : {}),
+      ...(ip ? { ip: canonicalIp(ip) } : {}),
+      lastSeenAt: parseTime(field(meta, 'Updated')),
+      source,
+    });
+  }
+}
+
+/** The 2017 timeline page: the user's own status updates (text in a "comment" block). */
+function addTimelineHtml(b: DatasetBuilder, html: string, source: string): void {
+  b.saw('posts');
+  for (const m of html.matchAll(
+    /<div class="meta">([^<]*)<\/div>\s*<div class="comment">([\s\S]*?)<\/div>/g,
+  )) {
+    const text = htmlToText(m[2] ?? '');
+    b.data.posts.push({
+      kind: 'post',
+      at: parseTime(decodeEntities(m[1] ?? '')),
+      text,
+      media: [],
+      links: [...text.matchAll(/https?:\/\/\S+/g)].map((l) => l[0]),
+      source,
+    });
+  }
+}
+
+/** The 2017 applications page: apps installed on the account. */
+function addAppsHtml(b: DatasetBuilder, html: string, source: string): void {
+  b.saw('connectedApps');
+  const installed = htmlSections(html).get('installed applications') ?? '';
+  for (const m of installed.matchAll(/<li>([\s\S]*?)<\/li>/g)) {
+    const name = htmlToText(m[1] ?? '');
+    if (name) b.data.connectedApps.push({ name, status: 'active', source });
+  }
+}
+
+/**
+ * The pre-2018 HTML archive: the profile table of index.htm and contact_info.htm (2017: contact
+ * details live there), counts from friends/contacts, and the 2017 security, timeline and apps pages.
+ */
 const htmlRoute: Route = {
-  match: /(?:^|\/)(?:index\.htm|html\/(?:friends|contact_info)\.htm)$/,
+  match: /(?:^|\/)(?:index\.htm|html\/(?:friends|contact_info|security|timeline|apps)\.htm)$/,
   async handle(entry, ctx) {
     const b = ctx.builder;
     const html = await readText(entry, ctx.read);
@@ -504,9 +625,12 @@ const htmlRoute: Route = {
       b.data.connections.friends = (section.match(/<li>/g) ?? []).length;
       return;
     }
+    if (file === 'security.htm') return addSecurityHtml(b, html, entry.path);
+    if (file === 'timeline.htm') return addTimelineHtml(b, html, entry.path);
+    if (file === 'apps.htm') return addAppsHtml(b, html, entry.path);
     if (file === 'contact_info.htm') {
       b.data.connections.contactsUploaded = (html.match(/<tr><td>/g) ?? []).length;
-      return;
+      // 2017: e-mails, phones and the address are in this page's own profile table.
     }
     const source = entry.path;
     b.saw('profile.names', 'profile.emails', 'profile.phones', 'profile.birthday', 'profile.links');
@@ -520,7 +644,7 @@ const htmlRoute: Route = {
       const values = items.length > 0 ? items : [htmlToText(cell)];
       for (const value of values) {
         if (!value) continue;
-        if (label === 'emails') {
+        if (label === 'emails' || label === 'email') {
           const previous = /\(Previous Email\)/i.test(value);
           b.fact(
             'emails',
@@ -529,8 +653,23 @@ const htmlRoute: Route = {
             previous ? { kind: 'previous' } : {},
           );
         } else if (label === 'phones') {
-          const kind = value.match(/\(([A-Za-z]+)\)\s*$/)?.[1];
-          b.fact('phones', value.replace(/\s*\([A-Za-z]+\)\s*$/, ''), source, kind ? { kind } : {});
+          // "(123) 456-7890 (Mobile)" (2018) or "+15555550100 Mobile" (2017).
+          const kind = value.match(/(?:\(([A-Za-z]+)\)|\s([A-Za-z]+))\s*$/);
+          b.fact(
+            'phones',
+            value.replace(/\s*(?:\([A-Za-z]+\)|\s[A-Za-z]+)\s*$/, ''),
+            source,
+            kind ? { kind: (kind[1] ?? kind[2]) as string } : {},
+          );
+        } else if (label === 'previous names') {
+          b.fact('names', value.replace(/\s*\([^)]*\)\s*$/, ''), source, { kind: 'previous' });
+        } else if (label === 'family') {
+          const relation = value.match(/\(([^)]*)\)\s*$/)?.[1];
+          b.fact('relations', value.replace(/\s*\([^)]*\)\s*$/, ''), source, {
+            kind: relation ?? 'family',
+          });
+        } else if (label === 'previous relationships') {
+          b.fact('relations', value, source, { kind: 'previous-partner' });
         } else if (label === 'birthday') {
           const iso = parseTime(value);
           const m = iso?.match(/^(\d{4})-(\d{2})-(\d{2})/);

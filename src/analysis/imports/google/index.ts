@@ -5,8 +5,9 @@
 // comments, and the Google profile. Invariants: large location files are streamed point by point;
 // (0, 0) is "no location"; folder names may be localised, so files are also matched by content shape.
 import { column, parseCsv } from '../csv.ts';
-import type { ActivityEntry, DatasetBuilder, GeoPoint, Place } from '../dataset.ts';
+import type { ActivityEntry, DatasetBuilder, GeoPoint, Place, PostPlace } from '../dataset.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
+import { englishTakeoutPath } from './names.ts';
 import { readJson, readText, streamJsonItems } from '../read.ts';
 import { decodeEntities, htmlToText } from '../text.ts';
 import { fromEpoch, parseTime } from '../time.ts';
@@ -301,6 +302,50 @@ function addPhotoSidecar(b: DatasetBuilder, json: Json, path: string, known: Set
   b.data.media.push(item);
 }
 
+/** One GeoJSON feature of Maps: a labeled place, or a review (also a published post). */
+function addMapsFeature(
+  b: DatasetBuilder,
+  feature: Json | undefined,
+  review: boolean,
+  source: string,
+): void {
+  if (!feature) return;
+  const props = obj(feature.properties);
+  const location = obj(props?.Location);
+  const coordinates = arr(at(feature, 'geometry', 'coordinates'));
+  const point =
+    geo(coordinates[1], coordinates[0]) ??
+    geo(at(location, 'Geo Coordinates', 'Latitude'), at(location, 'Geo Coordinates', 'Longitude'));
+  const name = str(location?.['Business Name']) ?? str(props?.name) ?? str(props?.Title);
+  const address = str(location?.Address) ?? str(props?.address);
+  if (!point && !name && !address) return;
+  const when = parseTime(props?.Published ?? props?.date);
+  b.data.places.push({
+    kind: review ? 'reviewed' : 'labeled',
+    ...(name ? { name } : {}),
+    ...(address ? { address } : {}),
+    ...(point ? { point } : {}),
+    ...(review ? { startAt: when } : {}),
+    source,
+  });
+  if (!review) return;
+  const place: PostPlace = {};
+  if (name) place.name = name;
+  if (address) place.address = address;
+  if (point) place.point = point;
+  const url = str(props?.['Google Maps URL']);
+  b.data.posts.push({
+    kind: 'post',
+    at: when,
+    text: str(props?.['Review Comment']) ?? '',
+    audience: 'Public',
+    place,
+    media: [],
+    links: url ? [url] : [],
+    source,
+  });
+}
+
 const LOCATION_RECORDS =
   /(?:^|\/)(?:Records|Location History|LocationHistory|Standortverlauf)\.json$/i;
 const SEMANTIC_MONTH =
@@ -311,6 +356,11 @@ const ACTIVITY_JSON =
   /(?:^|\/)(?:My ?Activity|Meine ?Aktivitäten|MeineAktivitäten)\.json$|(?:^|\/)(?:watch|search)-history\.json$/i;
 const ACTIVITY_HTML =
   /(?:^|\/)(?:My ?Activity|Meine ?Aktivitäten|MeineAktivitäten)\.html$|(?:^|\/)(?:watch|search)-history\.html$/i;
+const MAPS_PLACES =
+  /(?:^|\/)Maps[^/]*\/(?:.*\/)?(?:Labeled places|Orte mit Beschriftungen|Reviews|Bewertungen)\.json$/i;
+const COMMUTE_ROUTES = /(?:^|\/)(?:Commute routes|Routen für Pendelstrecke)\.json$/i;
+const CHROME_AUTOFILL = /(?:^|\/)Chrome\/Autofill\.json$/i;
+const CHROME_HISTORY = /(?:^|\/)Chrome\/(?:BrowserHistory|Browser History)\.json$/i;
 const PHOTO_SIDECAR = /(?:^|\/)Google (?:Photos|Fotos)\/.+\.json$/i;
 
 const routes: Route[] = [
@@ -363,7 +413,10 @@ const routes: Route[] = [
         const spec = obj(d.deviceSpec);
         b.data.devices.push({
           name: str(d.devicePrettyName),
-          model: [str(spec?.manufacturer), str(spec?.model)].filter(Boolean).join(' ') || undefined,
+          // 2019–2021: manufacturer + model; 2022+: one "device" string ("iPhone15,3").
+          model:
+            [str(spec?.manufacturer), str(spec?.model)].filter(Boolean).join(' ') ||
+            str(spec?.device),
           os: str(d.platformType),
           firstSeenAt: parseTime(d.deviceCreationTime),
           source: entry.path,
@@ -376,6 +429,109 @@ const routes: Route[] = [
           source: entry.path,
         });
       }
+    },
+  },
+  {
+    // Maps: places the user labeled, and their reviews (GeoJSON FeatureCollections).
+    match: MAPS_PLACES,
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      const reviews = /Reviews|Bewertungen|Avis|Reseñas|Recensioni|Avaliações|Recensies/i.test(
+        basename(entry.path),
+      );
+      b.saw('places', ...(reviews ? (['posts'] as const) : []));
+      const json = obj(await readJson(entry, ctx.read));
+      for (const raw of arr(json?.features)) addMapsFeature(b, obj(raw), reviews, entry.path);
+    },
+  },
+  {
+    match: COMMUTE_ROUTES,
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      b.saw('places');
+      const json = obj(await readJson(entry, ctx.read));
+      for (const trip of arr(json?.trips))
+        for (const visit of arr(obj(trip)?.place_visit)) {
+          const place = obj(obj(visit)?.place);
+          const point = e7(
+            at(place, 'lat_e7') ?? place?.latE7,
+            at(place, 'lng_e7') ?? place?.lngE7,
+          );
+          const name = str(place?.name) ?? str(place?.address);
+          if (!point && !name) continue;
+          b.data.places.push({
+            kind: 'frequent',
+            ...(name ? { name } : {}),
+            ...(str(place?.address) ? { address: str(place?.address) } : {}),
+            ...(point ? { point } : {}),
+            ...(semanticType(place?.semantic_type)
+              ? { semanticType: semanticType(place?.semantic_type) }
+              : {}),
+            source: entry.path,
+          });
+        }
+    },
+  },
+  {
+    // The archive's index page: whose archive it is and when it was made.
+    match: /(?:^|\/)archive_browser\.html$/i,
+    async handle(entry, ctx) {
+      const html = await readText(entry, ctx.read);
+      const owner = html.match(/Archive for ([^<\s]+@[^<\s]+)/);
+      ctx.builder.fact('emails', owner?.[1], entry.path, { kind: 'account' });
+      const made = html.match(
+        /(\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2}[\s\u202f]*[AP]M [A-Z]{2,5})/,
+      );
+      ctx.builder.exportDate(parseTime(made?.[1]));
+    },
+  },
+  {
+    match: CHROME_AUTOFILL,
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      b.saw('profile.names', 'profile.emails', 'profile.phones');
+      const json = obj(await readJson(entry, ctx.read));
+      // The list's key ("Autofill") may be translated: the first list in the file is the one.
+      for (const raw of arr(Object.values(json ?? {}).find((v) => Array.isArray(v)))) {
+        const a = obj(raw);
+        if (!a) continue;
+        const first = (key: string) => str(arr(a[key])[0]) ?? str(a[key]);
+        b.fact('names', first('name_full'), entry.path, { kind: 'autofill' });
+        b.fact('emails', first('email_address'), entry.path, { kind: 'autofill' });
+        b.fact('phones', first('phone_home_whole_number'), entry.path, { kind: 'autofill' });
+        const address = [
+          str(a.address_home_street_address)?.replace(/\n/g, ', '),
+          str(a.address_home_city),
+          str(a.address_home_state),
+          str(a.address_home_zip),
+          str(a.address_home_country),
+        ]
+          .filter(Boolean)
+          .join(', ');
+        b.fact('addresses', address, entry.path, { kind: 'autofill' });
+      }
+    },
+  },
+  {
+    match: CHROME_HISTORY,
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      b.saw('activity');
+      b.formatVersion('google-chrome');
+      await streamJsonItems(entry, (_key, item) => {
+        const visit = obj(item);
+        const url = str(visit?.url);
+        // By shape, not by the list's name (which Takeout may translate).
+        if (!url || visit?.time_usec === undefined) return;
+        const usec = Number(visit?.time_usec);
+        b.data.activity.push({
+          product: 'Chrome',
+          at: Number.isFinite(usec) && usec > 0 ? fromEpoch(Math.floor(usec / 1000)) : null,
+          title: str(visit?.title) ?? url,
+          url,
+          source: entry.path,
+        });
+      });
     },
   },
   {
@@ -507,6 +663,7 @@ export const googleImporter: PlatformImporter = {
       head,
     ) || /^\s*\[\s*\{\s*"(endTime|startTime)"/.test(head),
   routes,
+  routePath: englishTakeoutPath,
   finish(ctx) {
     // Takeout names its parts takeout-YYYYMMDDTHHMMSSZ-NNN.zip: the export's creation time.
     for (const entry of ctx.entries) {

@@ -4,13 +4,25 @@
 // (personal_information/…, security_and_login_information/…, your_instagram_activity/…).
 // Invariants: labels are matched through meta/records.ts (case and language tolerant); mojibake is
 // repaired before anything is read; two-factor status stays 'unknown' unless a file states it.
-import type { DatasetBuilder, Post } from '../dataset.ts';
+import {
+  PROFILE_SECTION_FIELDS,
+  type DatasetBuilder,
+  type LoginEvent,
+  type Post,
+} from '../dataset.ts';
 import { metaMediaItem } from '../meta/media.ts';
-import { labels, labelTime, labelValue, listValues, records } from '../meta/records.ts';
+import {
+  labels,
+  labelTime,
+  labelValue,
+  listValues,
+  records,
+  noteUnreadableLanguage,
+} from '../meta/records.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson } from '../read.ts';
 import { fromEpoch, parseTime } from '../time.ts';
-import { arr, basename, flag, geo, obj, str, type Json } from '../values.ts';
+import { arr, basename, flag, geo, num, obj, str, type Json } from '../values.ts';
 
 function addProfile(b: DatasetBuilder, record: Json, source: string): void {
   const l = labels(record);
@@ -62,17 +74,9 @@ function loginEvent(
 }
 
 /** Handlers by top-level key. */
-const BY_KEY: Record<string, (b: DatasetBuilder, json: Json, source: string) => void> = {
+const BY_KEY: Record<string, (b: DatasetBuilder, json: unknown, source: string) => void> = {
   profile_user(b, json, source) {
-    b.saw(
-      'profile.names',
-      'profile.usernames',
-      'profile.emails',
-      'profile.phones',
-      'profile.birthday',
-      'profile.bio',
-      'profile.privateAccount',
-    );
+    b.saw(...PROFILE_SECTION_FIELDS, 'profile.privateAccount');
     for (const r of records(json, 'profile_user')) addProfile(b, r, source);
   },
   profile_profile_change(b, json, source) {
@@ -182,7 +186,7 @@ const BY_KEY: Record<string, (b: DatasetBuilder, json: Json, source: string) => 
   },
   ig_secret_conversations(b, json, source) {
     b.saw('devices');
-    for (const raw of arr(obj(json.ig_secret_conversations)?.armadillo_devices)) {
+    for (const raw of arr(obj(obj(json)?.ig_secret_conversations)?.armadillo_devices)) {
       const d = obj(raw);
       if (!d) continue;
       b.data.devices.push({
@@ -220,7 +224,7 @@ const BY_KEY: Record<string, (b: DatasetBuilder, json: Json, source: string) => 
     }
   },
   ig_autofill_data(b, json, source) {
-    const a = obj(json.ig_autofill_data);
+    const a = obj(obj(json)?.ig_autofill_data);
     if (!a) return;
     b.fact('phones', str(a.tel), source, { kind: 'autofill' });
     b.fact('emails', str(a.email), source, { kind: 'autofill' });
@@ -262,6 +266,56 @@ const BY_KEY: Record<string, (b: DatasetBuilder, json: Json, source: string) => 
         });
     }
   },
+  // 2025+: account events (log in, checkpoint, e-mail sent, profile changed) with their IP.
+  profile_activity(b, json, source) {
+    b.saw('logins');
+    for (const r of records(json, 'profile_activity')) {
+      const l = labels(r);
+      const type = l.get('type')?.value ?? '';
+      const event: LoginEvent = {
+        action: /log ?in/i.test(type) ? 'login' : /log ?out/i.test(type) ? 'logout' : 'activity',
+        at: fromEpoch(l.get('last login')?.timestamp ?? num(r.timestamp)),
+        source,
+      };
+      if (type) event.detail = type;
+      const ip = l.get('ip address')?.value;
+      if (ip) event.ip = ip;
+      const port = l.get('port number')?.value ?? l.get('port')?.value;
+      if (port) event.port = port;
+      const ua = l.get('user agent')?.value;
+      if (ua) event.userAgent = ua;
+      b.data.logins.push(event);
+    }
+  },
+  // 2025+: what other apps and websites told Meta, one record per business.
+  your_activity_off_meta_technologies(b, json, source) {
+    b.saw('offPlatformActivity');
+    for (const r of records(json, 'apps_and_websites_off_meta_activity')) {
+      const name = str(r.title) ?? str(r.name) ?? labelValue(r, 'name');
+      if (!name) continue;
+      const events = arr(
+        arr(r.label_values)
+          .map((v) => obj(v))
+          .find((v) => v?.vec)?.vec,
+      );
+      const times: number[] = [];
+      const types = new Set<string>();
+      for (const event of events) {
+        const el = labels({ label_values: obj(event)?.dict });
+        const t = el.get('received on')?.timestamp;
+        if (t) times.push(t);
+        const type = el.get('event')?.value;
+        if (type) types.add(type);
+      }
+      b.data.offPlatformActivity.push({
+        name,
+        events: events.length,
+        lastAt: times.length > 0 ? fromEpoch(Math.max(...times)) : null,
+        types: [...types],
+        source,
+      });
+    }
+  },
   relationships_followers(b, json) {
     b.saw('connections');
     b.data.connections.followers =
@@ -273,6 +327,7 @@ const BY_KEY: Record<string, (b: DatasetBuilder, json: Json, source: string) => 
       (b.data.connections.following ?? 0) + records(json, 'relationships_following').length;
   },
   relationships_blocked_users(b, json) {
+    b.saw('connections');
     b.data.connections.blocked =
       (b.data.connections.blocked ?? 0) + records(json, 'relationships_blocked_users').length;
   },
@@ -346,14 +401,36 @@ function readTwoFactor(b: DatasetBuilder, json: unknown, source: string): void {
   b.data.security.twoFactorSource = source;
 }
 
+/** Files that may come without their wrapping key (file base name → the key's handler). */
+const UNWRAPPED_FILES: Record<string, string> = {
+  blocked_profiles: 'relationships_blocked_users',
+  blocked_accounts: 'relationships_blocked_users',
+  profile_activity: 'profile_activity',
+  your_activity_off_meta_technologies: 'your_activity_off_meta_technologies',
+  login_activity: 'account_history_login_history',
+  logout_activity: 'account_history_logout_history',
+  signup_details: 'account_history_registration_info',
+  password_change_activity: 'account_history_password_change_history',
+  last_known_location: 'account_history_imprecise_last_known_location',
+};
+
 const jsonRoute: Route = {
   match: /\.json$/i,
   async handle(entry, ctx) {
     const b = ctx.builder;
     const json = await readJson(entry, ctx.read, { meta: true });
     const name = basename(entry.path);
+    noteUnreadableLanguage(b, entry, json);
     if (/two_factor|two-factor/i.test(name)) {
       readTwoFactor(b, json, entry.path);
+      return;
+    }
+    const record = obj(json);
+    const keyed = record && Object.keys(record).some((key) => BY_KEY[key]);
+    const unwrapped = UNWRAPPED_FILES[name.replace(/(_\d+)?\.json$/i, '')];
+    if (!keyed && unwrapped) {
+      // Since 2025 some files have no wrapping key: the file name says what the records are.
+      BY_KEY[unwrapped]?.(b, json, entry.path);
       return;
     }
     if (Array.isArray(json)) {
@@ -368,7 +445,6 @@ const jsonRoute: Route = {
       }
       return;
     }
-    const record = obj(json);
     if (!record) return;
     for (const key of Object.keys(record)) BY_KEY[key]?.(b, record, entry.path);
     if (

@@ -3,7 +3,7 @@
 // start with a "Notes:" preamble. Invariants: files are matched by name in both spellings; columns
 // by any known name; two-factor status and connected apps are not exported (stay 'unknown'/empty).
 import { column, parseCsv, type CsvTable } from '../csv.ts';
-import type { DatasetBuilder } from '../dataset.ts';
+import { cleanValue, type DatasetBuilder, type ProfileFact } from '../dataset.ts';
 import { fileProblem } from '../messages.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { FileReadError, readText } from '../read.ts';
@@ -11,6 +11,34 @@ import { parseMonth, parseTime } from '../time.ts';
 import { basename } from '../values.ts';
 
 type Handler = (b: DatasetBuilder, table: CsvTable, source: string) => void;
+
+/**
+ * Profile.csv list cells: "[handle]", "[SKYPE:Alex Sample]", "[PERSONAL:https://…],[BLOG:…]" (and
+ * the bracket-less 2018 spelling). The kind is the upper-case prefix before the first colon; a
+ * URL's own colon is not one.
+ */
+function bracketed(cell: string | undefined): { kind?: string; value: string }[] {
+  if (!cell) return [];
+  const items = cell.includes('[') ? (cell.match(/\[[^\]]*\]/g) ?? []) : cell.split(/,\s*/);
+  return items
+    .map((item) => item.replace(/^\[|\]$/g, '').trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const m = item.match(/^([A-Z][A-Z_]*):(.*)$/);
+      return m ? { kind: m[1] as string, value: (m[2] as string).trim() } : { value: item };
+    })
+    .filter((item) => item.value !== '');
+}
+
+/** LinkedIn's document type codes in Verifications.csv. */
+const DOCUMENT_TYPES: Record<string, string> = {
+  pp: 'passport',
+  passport: 'passport',
+  dl: "driver's licence",
+  id: 'national identity card',
+  idc: 'national identity card',
+  rp: 'residence permit',
+};
 
 /** File name (lower case, spaces/underscores removed) → handler. */
 const FILES: Record<string, Handler> = {
@@ -33,14 +61,11 @@ const FILES: Record<string, Handler> = {
       b.fact('locations', column(row, 'Country'), source, { kind: 'country' });
       b.fact('bios', column(row, 'Headline'), source, { kind: 'headline' });
       b.fact('bios', column(row, 'Summary'), source, { kind: 'summary' });
-      for (const handle of (column(row, 'Twitter Handles') ?? '').split(/[,\s]+/))
-        b.fact('usernames', handle, source, { kind: 'twitter' });
-      for (const site of (column(row, 'Websites') ?? '').split(/,\s*/))
-        b.fact('links', site.replace(/^\[?[A-Z_]+:/, '').replace(/\]$/, ''), source);
-      for (const im of (column(row, 'Instant Messengers') ?? '').split(/,\s*/)) {
-        const [kind, handle] = im.split(':');
-        if (handle) b.fact('usernames', handle, source, { kind: kind?.toLowerCase() });
-      }
+      for (const handle of bracketed(column(row, 'Twitter Handles')))
+        b.fact('usernames', handle.value, source, { kind: 'twitter' });
+      for (const site of bracketed(column(row, 'Websites'))) b.fact('links', site.value, source);
+      for (const im of bracketed(column(row, 'Instant Messengers')))
+        if (im.kind) b.fact('usernames', im.value, source, { kind: im.kind.toLowerCase() });
       const birth = column(row, 'Birth Date');
       if (birth) {
         const withYear = birth.match(/^(\w{3}) (\d{1,2}), (\d{4})$/);
@@ -144,6 +169,60 @@ const FILES: Record<string, Handler> = {
       });
     }
   },
+  // Identity verification (2023+): the document LinkedIn checked, the name and year of birth on it.
+  verifications(b, t, source) {
+    for (const row of t.rows) {
+      const code = (column(row, 'Document type') ?? '').trim().toLowerCase();
+      const document = DOCUMENT_TYPES[code] ?? cleanValue(column(row, 'Document type'));
+      const type = cleanValue(column(row, 'Verification type')) ?? 'verification';
+      const value = document ?? cleanValue(column(row, 'Organization name')) ?? type;
+      const fact: ProfileFact = { value, kind: type, source };
+      const at = parseTime(column(row, 'Verified date'));
+      if (at) fact.at = at;
+      if (!b.data.security.verifications.some((v) => v.value === value && v.kind === type))
+        b.data.security.verifications.push(fact);
+      const name = [column(row, 'First name'), column(row, 'Middle name'), column(row, 'Last name')]
+        .map((part) => cleanValue(part))
+        .filter(Boolean)
+        .join(' ');
+      b.fact('names', name, source, { kind: 'verified' });
+      b.fact('emails', column(row, 'Email address'), source, { kind: 'verified' });
+      const year = Number(column(row, 'Year of birth'));
+      if (Number.isInteger(year) && year > 1900) {
+        b.data.profile.birthdays.push({
+          year,
+          month: null,
+          day: null,
+          raw: String(year),
+          kind: 'profile',
+          source,
+        });
+      }
+    }
+  },
+  // Photos and videos the user uploaded (2023+): "You uploaded a video on November 12, 2024 at 2:56 AM (GMT)".
+  richmedia(b, t, source) {
+    b.saw('posts', 'media');
+    for (const row of t.rows) {
+      // The 2024 "Rich Media.csv" only points to a download page (Type, Link): no upload in it.
+      const when = column(row, 'Date/Time');
+      if (!when) continue;
+      const link = cleanValue(column(row, 'Media Link'));
+      const m = when.match(/ on (\w+ \d{1,2}, \d{4}) at (\d{1,2}:\d{2}) ?(AM|PM)/i);
+      b.data.posts.push({
+        kind: /video/i.test(when) ? 'video' : 'post',
+        at: m ? parseTime(`${m[1]}, ${m[2]} ${m[3]}`) : null,
+        text: cleanValue(column(row, 'Media Description')) ?? '',
+        media: link ? [link] : [],
+        links: [],
+        source,
+      });
+    }
+  },
+  whatsappphonenumbers(b, t, source) {
+    b.saw('profile.phones');
+    for (const row of t.rows) b.fact('phones', column(row, 'Number'), source, { kind: 'whatsapp' });
+  },
   connections(b, t) {
     b.saw('connections');
     b.data.connections.connections = (b.data.connections.connections ?? 0) + t.rows.length;
@@ -174,6 +253,10 @@ const FILES: Record<string, Handler> = {
       b.fact('emails', column(row, 'Contact Email'), source, { kind: 'job-application' });
       b.fact('phones', column(row, 'Contact Phone Number'), source, { kind: 'job-application' });
     }
+  },
+  // The 2020–2021 name of Job Applications.csv, with the same columns.
+  jobsapplied(b, t, source) {
+    FILES.jobapplications?.(b, t, source);
   },
   jobseekerpreferences(b, t, source) {
     for (const row of t.rows) {

@@ -3,6 +3,7 @@
 // `string_list_data` lists, and the 2024 `label_values` records. Invariant: a label is looked up by
 // its canonical English name; LABEL_TRANSLATIONS maps the spellings seen in exports to it, so adding
 // a language is one line per label.
+import type { DatasetBuilder } from '../dataset.ts';
 import { arr, obj, str, num, type Json } from '../values.ts';
 
 /** Canonical label → other spellings (lower-case), from exports and parsers in other languages. */
@@ -118,9 +119,18 @@ export function labelTime(record: unknown, label: string): number | undefined {
   return labels(record).get(label)?.timestamp;
 }
 
-/** The records of a Meta file: its single wrapping key's list, or the bare array. */
+/** Keys only a record (not a file's wrapper object) has. */
+const RECORD_SHAPE = ['string_map_data', 'string_list_data', 'label_values', 'media_map_data'];
+
+/**
+ * The records of a Meta file, by shape: its wrapping key's list, the bare array, or — when a file
+ * holds one record and no wrapper (2025+ `blocked_profiles.json`) — that record alone.
+ */
 export function records(json: unknown, key: string): Json[] {
-  const value = Array.isArray(json) ? json : obj(json)?.[key];
+  const wrapper = obj(json);
+  let value: unknown = json;
+  if (wrapper && wrapper[key] !== undefined) value = wrapper[key];
+  else if (wrapper && RECORD_SHAPE.some((k) => wrapper[k] !== undefined)) value = [wrapper];
   return arr(value)
     .map((r) => obj(r))
     .filter((r): r is Json => r !== undefined);
@@ -150,4 +160,71 @@ export function exifEntries(media: unknown): Json[] {
   ]
     .map((e) => obj(e))
     .filter((e): e is Json => e !== undefined);
+}
+
+/**
+ * Languages Footprint has no label table for, told apart by their letters or a few of their label
+ * words, so an export in one of them is named instead of silently losing its facts. Checked in
+ * order: specific letters first.
+ */
+const UNREAD_LANGUAGES: readonly { name: string; marker: RegExp }[] = [
+  { name: 'Turkish', marker: /[ığş]|\badresi\b|\bzaman\b/i },
+  { name: 'Polish', marker: /[łśźżąęń]|\bczas\b/i },
+  { name: 'Vietnamese', marker: /[ăđơư]|\bthời gian\b/i },
+  { name: 'Russian', marker: /[\u0400-\u04ff]/ },
+  { name: 'Greek', marker: /[\u0370-\u03ff]/ },
+  { name: 'Arabic', marker: /[\u0600-\u06ff]/ },
+  { name: 'Hebrew', marker: /[\u0590-\u05ff]/ },
+  { name: 'Hindi', marker: /[\u0900-\u097f]/ },
+  { name: 'Thai', marker: /[\u0e00-\u0e7f]/ },
+  { name: 'Dutch', marker: /\b(?:tijd|gebruikersnaam|adres)\b/i },
+  { name: 'Indonesian', marker: /\b(?:waktu|alamat|nama pengguna)\b/i },
+];
+
+/** Every label of a file's records (string_map_data keys and label_values labels), nested too. */
+function allLabels(json: unknown, out: string[] = [], depth = 0): string[] {
+  if (depth > 6) return out;
+  if (Array.isArray(json)) {
+    for (const item of json) allLabels(item, out, depth + 1);
+    return out;
+  }
+  const record = obj(json);
+  if (!record) return out;
+  const map = obj(record.string_map_data);
+  if (map) out.push(...Object.keys(map));
+  for (const raw of arr(record.label_values)) {
+    const label = str(obj(raw)?.label);
+    if (label) out.push(label);
+  }
+  for (const value of Object.values(record))
+    if (value && typeof value === 'object') allLabels(value, out, depth + 1);
+  return out;
+}
+
+/**
+ * The language of a file whose labels Footprint cannot read (none of them is in the table, and
+ * they are in a language it can name), or null when its labels are readable or English.
+ */
+export function unreadableLabelLanguage(json: unknown): string | null {
+  const found = allLabels(json);
+  if (found.length === 0 || found.some((label) => CANONICAL.has(label.trim().toLowerCase())))
+    return null;
+  const text = found.join(' ');
+  return UNREAD_LANGUAGES.find((language) => language.marker.test(text))?.name ?? null;
+}
+
+/** Lists a Meta file whose labels are in a language Footprint cannot read, naming the language. */
+export function noteUnreadableLanguage(
+  builder: DatasetBuilder,
+  entry: { path: string; size: number },
+  json: unknown,
+): void {
+  const language = unreadableLabelLanguage(json);
+  if (language)
+    builder.unread(
+      entry.path,
+      entry.size,
+      'partly-read',
+      `This file is in a language Footprint cannot read yet: ${language}. Its labelled facts (IP addresses, times…) were not read; requesting the export in English gives them.`,
+    );
 }

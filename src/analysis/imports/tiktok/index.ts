@@ -7,7 +7,7 @@ import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson } from '../read.ts';
 import { parseMonth, parseTime } from '../time.ts';
 import { arr, at, flag, geo, obj, str, type Json } from '../values.ts';
-import { cleanValue } from '../dataset.ts';
+import { cleanValue, PROFILE_SECTION_FIELDS } from '../dataset.ts';
 
 function list(value: unknown): Json[] {
   return arr(value)
@@ -28,20 +28,29 @@ function readUserData(b: DatasetBuilder, root: Json, source: string): void {
   const modern =
     root['Your Activity'] !== undefined || at(root, 'Profile', 'Profile Info') !== undefined;
   b.formatVersion(modern ? 'tiktok-2024' : 'tiktok-2020');
-  b.saw(
-    'profile.names',
-    'profile.usernames',
-    'profile.emails',
-    'profile.phones',
-    'profile.birthday',
-    'profile.bio',
-    'profile.privateAccount',
-    'logins',
-    'posts',
-    'connections',
-    'offPlatformActivity',
-    'devices',
-  );
+  // A section the user did not select is absent from the file: only the sections present are
+  // "in this export", so a one-section export does not make every other field look empty.
+  const has = (...paths: string[][]) => section(root, ...paths) !== undefined;
+  if (has(['Profile', 'Profile Info'], ['Profile', 'Profile Information']))
+    b.saw(...PROFILE_SECTION_FIELDS);
+  if (has(['App Settings', 'Settings'])) b.saw('profile.privateAccount');
+  if (has(['Your Activity', 'Login History'], ['Activity', 'Login History'])) b.saw('logins');
+  if (has(['Your Activity', 'Status'], ['Activity', 'Status'])) b.saw('devices');
+  if (
+    has(['Post', 'Posts'], ['Video', 'Videos'], ['Comment', 'Comments'], ['Activity', 'Comments'])
+  )
+    b.saw('posts');
+  if (
+    has(
+      ['Your Activity', 'Follower'],
+      ['Your Activity', 'Following'],
+      ['Activity', 'Follower List'],
+      ['Activity', 'Following List'],
+    )
+  )
+    b.saw('connections');
+  if (has(['Ads and data', 'Off TikTok Activity'], ['Ads and rich data', 'Off TikTok Activity']))
+    b.saw('offPlatformActivity');
 
   const profile = obj(
     section(
@@ -128,7 +137,12 @@ function readUserData(b: DatasetBuilder, root: Json, source: string): void {
       source,
     });
   }
+  // The Status List repeats the same device on every app start: one device per distinct row.
+  const seenDevices = new Set<string>();
   for (const r of list(at(activity('Status'), 'Status List'))) {
+    const key = JSON.stringify(Object.entries(r).sort(([x], [y]) => (x < y ? -1 : 1)));
+    if (seenDevices.has(key)) continue;
+    seenDevices.add(key);
     const ids = ['IDFA', 'GAID', 'Android ID', 'IDFV', 'Web ID', 'UID', 'DID']
       .map((k) => (cleanValue(str(r[k])) ? `${k}: ${str(r[k])}` : null))
       .filter(Boolean);
@@ -167,18 +181,32 @@ function readUserData(b: DatasetBuilder, root: Json, source: string): void {
         source,
       });
   }
-  if (b.data.connections.followers === null) {
-    const fans = at(activity('Follower', 'Follower List'), 'FansList');
-    b.data.connections.followers = arr(fans).length;
+  // A count stays null ("not in this export") when its section is absent, never 0.
+  const followers = activity('Follower', 'Follower List');
+  if (b.data.connections.followers === null && followers !== undefined)
+    b.data.connections.followers = arr(at(followers, 'FansList')).length;
+  const following = activity('Following', 'Following List');
+  if (b.data.connections.following === null && following !== undefined)
+    b.data.connections.following = arr(at(following, 'Following')).length;
+  const blocked = section(root, ['App Settings', 'Block List'], ['App Settings', 'Block']);
+  if (blocked !== undefined) b.data.connections.blocked = arr(at(blocked, 'BlockList')).length;
+
+  // The user's own comments (on anyone's videos): text they published.
+  for (const c of list(
+    at(section(root, ['Comment', 'Comments'], ['Activity', 'Comments']), 'CommentsList'),
+  )) {
+    const text = cleanValue(str(c.comment) ?? str(c.Comment));
+    const photo = cleanValue(str(c.photo));
+    if (!text && !photo) continue;
+    b.data.posts.push({
+      kind: 'comment',
+      at: parseTime(c.date ?? c.Date),
+      text: text ?? '',
+      media: photo ? [photo] : [],
+      links: [],
+      source,
+    });
   }
-  if (b.data.connections.following === null) {
-    b.data.connections.following = arr(
-      at(activity('Following', 'Following List'), 'Following'),
-    ).length;
-  }
-  b.data.connections.blocked = arr(
-    at(section(root, ['App Settings', 'Block List'], ['App Settings', 'Block']), 'BlockList'),
-  ).length;
 
   const videos = section(root, ['Post', 'Posts', 'VideoList'], ['Video', 'Videos', 'VideoList']);
   for (const v of list(videos)) {
@@ -197,7 +225,14 @@ function readUserData(b: DatasetBuilder, root: Json, source: string): void {
   }
 
   for (const r of list(
-    at(root, 'Ads and data', 'Off TikTok Activity', 'OffTikTokActivityDataList'),
+    at(
+      section(
+        root,
+        ['Ads and data', 'Off TikTok Activity'],
+        ['Ads and rich data', 'Off TikTok Activity'],
+      ),
+      'OffTikTokActivityDataList',
+    ),
   )) {
     const name = cleanValue(str(r.Source)) ?? 'unknown';
     const existing = b.data.offPlatformActivity.find((o) => o.name === name);

@@ -8,7 +8,7 @@ import type { DatasetBuilder, GeoPoint, Post, PostPlace } from '../dataset.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { streamJsonItems } from '../read.ts';
 import { parseTime } from '../time.ts';
-import { arr, at, basename, geo, num, obj, str, type Json } from '../values.ts';
+import { arr, at, basename, geo, num, obj, recordWith, str, type Json } from '../values.ts';
 
 /** X data types Footprint reads (file base names without -partN). */
 const DATA_TYPES = [
@@ -117,6 +117,9 @@ function addTweet(builder: DatasetBuilder, raw: Json, source: string): void {
   builder.data.posts.push(post);
 }
 
+/** protectedAt of the newest protected-history entry read so far, per import. */
+const newestProtectChange = new WeakMap<DatasetBuilder, string>();
+
 function handleItem(
   builder: DatasetBuilder,
   type: DataType,
@@ -137,7 +140,7 @@ function handleItem(
       return;
     }
     case 'account': {
-      const account = obj(value?.account);
+      const account = recordWith(value, 'username', 'email', 'accountId');
       b.fact('emails', str(account?.email), source, { kind: 'primary' });
       b.fact('usernames', str(account?.username), source);
       b.fact('names', str(account?.accountDisplayName), source, { kind: 'display-name' });
@@ -146,28 +149,28 @@ function handleItem(
       return;
     }
     case 'phone-number':
-      b.fact('phones', str(at(value, 'device', 'phoneNumber')), source);
+      b.fact('phones', str(recordWith(value, 'phoneNumber')?.phoneNumber), source);
       return;
     case 'screen-name-change': {
-      const change = obj(at(value, 'screenNameChange', 'screenNameChange'));
+      const change = recordWith(value, 'changedFrom', 'changedTo');
       const when = parseTime(change?.changedAt);
       b.fact('usernames', str(change?.changedFrom), source, { kind: 'previous', at: when });
       b.fact('usernames', str(change?.changedTo), source);
       return;
     }
     case 'email-address-change': {
-      const change = obj(at(value, 'emailAddressChange', 'emailChange'));
+      const change = recordWith(value, 'changedFrom', 'changedTo');
       b.fact('emails', str(change?.changedFrom), source, { kind: 'previous' });
       b.fact('emails', str(change?.changedTo), source);
       return;
     }
     case 'ageinfo': {
-      const info = obj(at(value, 'ageMeta', 'ageInfo'));
+      const info = recordWith(value, 'birthDate');
       addBirthDate(b, str(info?.birthDate), 'profile', source);
       return;
     }
     case 'personalization': {
-      const p13n = obj(value?.p13nData);
+      const p13n = recordWith(value, 'demographics', 'inferredAgeInfo', 'locationHistory');
       addBirthDate(b, str(at(p13n, 'inferredAgeInfo', 'birthDate')), 'inferred', source);
       b.fact('genders', str(at(p13n, 'demographics', 'genderInfo', 'gender')), source, {
         kind: 'inferred',
@@ -178,7 +181,7 @@ function handleItem(
       return;
     }
     case 'profile': {
-      const description = obj(at(value, 'profile', 'description'));
+      const description = recordWith(value, 'bio', 'website', 'location');
       b.fact('bios', str(description?.bio), source);
       b.fact('links', str(description?.website), source);
       b.fact('locations', str(description?.location), source, { kind: 'profile' });
@@ -186,9 +189,13 @@ function handleItem(
     }
     case 'protected-history': {
       // Only changes in the last months are listed; the newest one is the current state.
-      const action = str(value?.action);
-      const when = parseTime(value?.protectedAt);
-      if (action) {
+      const change = recordWith(value, 'action', 'protectedAt');
+      const action = str(change?.action);
+      const when = parseTime(change?.protectedAt);
+      // Entries are not always listed oldest first: only a newer change overrides the state.
+      const newest = newestProtectChange.get(b);
+      if (action && (!newest || !when || when >= newest)) {
+        if (when) newestProtectChange.set(b, when);
         b.setPrivate(
           /^protect/i.test(action),
           'Protected tweets',
@@ -199,7 +206,7 @@ function handleItem(
       return;
     }
     case 'ip-audit': {
-      const audit = obj(value?.ipAudit);
+      const audit = recordWith(value, 'loginIp', 'createdAt');
       const login = { action: 'login' as const, at: parseTime(audit?.createdAt), source };
       const ip = str(audit?.loginIp);
       const port = str(audit?.loginPortNumber);
@@ -207,12 +214,12 @@ function handleItem(
       return;
     }
     case 'account-creation-ip': {
-      const ip = str(at(value, 'accountCreationIp', 'userCreationIp'));
+      const ip = str(recordWith(value, 'userCreationIp')?.userCreationIp);
       if (ip) d.logins.push({ action: 'signup', at: d.profile.accountCreatedAt, ip, source });
       return;
     }
     case 'device-token': {
-      const token = obj(value?.deviceToken);
+      const token = recordWith(value, 'clientApplicationName', 'lastSeenAt', 'createdAt');
       d.devices.push({
         name: str(token?.clientApplicationName),
         firstSeenAt: parseTime(token?.createdAt),
@@ -222,7 +229,7 @@ function handleItem(
       return;
     }
     case 'ni-devices': {
-      const device = obj(at(value, 'niDeviceResponse', 'pushDevice'));
+      const device = obj(at(value, 'niDeviceResponse', 'pushDevice')) ?? recordWith(value, 'udid');
       const dotted = (s: unknown) => parseTime(str(s)?.replace(/\./g, '-'));
       d.devices.push({
         name: str(device?.deviceType),
@@ -234,9 +241,7 @@ function handleItem(
       return;
     }
     case 'key-registry': {
-      for (const device of arr(
-        at(value, 'keyRegistryData', 'registeredDevices', 'deviceMetadataList'),
-      )) {
+      for (const device of arr(recordWith(value, 'deviceMetadataList')?.deviceMetadataList)) {
         const meta = obj(device);
         d.devices.push({
           userAgent: str(meta?.userAgent),
@@ -248,7 +253,7 @@ function handleItem(
       return;
     }
     case 'connected-application': {
-      const app = obj(value?.connectedApplication);
+      const app = recordWith(value, 'permissions', 'approvedAt');
       const name = str(app?.name);
       if (name) {
         d.connectedApps.push({
@@ -262,13 +267,14 @@ function handleItem(
       return;
     }
     case 'sso': {
-      const email = str(value?.ssoEmail);
-      const method = str(value?.associationMethodType) ?? 'sso';
+      const sso = recordWith(value, 'ssoEmail', 'ssoId');
+      const email = str(sso?.ssoEmail);
+      const method = str(sso?.associationMethodType) ?? 'sso';
       if (email) d.security.linkedAccounts.push({ value: email, kind: method, source });
       return;
     }
     case 'account-timezone':
-      b.fact('locations', str(at(value, 'accountTimezone', 'timeZone')), source, {
+      b.fact('locations', str(recordWith(value, 'timeZone')?.timeZone), source, {
         kind: 'timezone',
       });
       return;
@@ -342,10 +348,17 @@ const dataRoute: Route = {
 
 /** Pre-2019 "Grailbird" archives: data/js/tweets/YYYY_MM.js and data/js/user_details.js. */
 const grailbirdRoute: Route = {
-  match: /(?:^|\/)data\/js\/(?:tweets\/\d{4}_\d{2}|user_details)\.js$/,
+  match: /(?:^|\/)data\/js\/(?:tweets\/\d{4}_\d{2}|user_details|payload_details)\.js$/,
   async handle(entry, ctx) {
     const b = ctx.builder;
     b.formatVersion('x-grailbird');
+    if (basename(entry.path) === 'payload_details.js') {
+      // The archive's own summary: when it was made.
+      await streamJsonItems(entry, (key, value) => {
+        if (key === 'created_at') b.exportDate(parseTime(value));
+      });
+      return;
+    }
     if (basename(entry.path) === 'user_details.js') {
       await streamJsonItems(entry, (key, value) => {
         if (key === 'screen_name') b.fact('usernames', str(value), entry.path);
@@ -378,12 +391,19 @@ export const xImporter: PlatformImporter = {
     if (d.formatVersions.length === 0) ctx.builder.formatVersion('x');
     for (const login of d.logins)
       if (login.action === 'signup' && !login.at) login.at = d.profile.accountCreatedAt;
-    // Count values stay numbers when present: an archive with follower.js but no rows says 0.
-    if (
-      num(d.connections.followers) === undefined &&
-      ctx.entries.some((e) => dataType(e.path) === 'follower')
-    ) {
-      d.connections.followers = 0;
+    // A count file that is in the archive but lists nobody says 0; an absent one leaves null.
+    const countFiles = [
+      ['follower', 'followers'],
+      ['following', 'following'],
+      ['block', 'blocked'],
+      ['contact', 'contactsUploaded'],
+    ] as const;
+    for (const [type, count] of countFiles) {
+      if (
+        num(d.connections[count]) === undefined &&
+        ctx.entries.some((e) => dataType(e.path) === type)
+      )
+        d.connections[count] = 0;
     }
   },
 };

@@ -1,0 +1,64 @@
+// Meta files change their wrapper between vintages: the records must be found by their shape.
+import { describe, expect, it } from 'vitest';
+import { records, unreadableLabelLanguage } from './records.ts';
+import { importExport } from '../importExport.ts';
+import { filesSource } from '../testing/nodeFiles.ts';
+
+const blocked = { title: 'someone', string_list_data: [{ href: 'https://example.com/someone' }] };
+
+describe('records of a Meta file', () => {
+  it('reads the wrapped list, the bare array and a lone record without a wrapper alike', () => {
+    expect(
+      records({ relationships_blocked_users: [blocked] }, 'relationships_blocked_users'),
+    ).toEqual([blocked]);
+    expect(records([blocked, blocked], 'relationships_blocked_users')).toHaveLength(2);
+    const lone = { timestamp: 1751439108, label_values: [{ label: 'Username', value: 'x' }] };
+    expect(records(lone, 'relationships_blocked_users')).toEqual([lone]);
+  });
+
+  it('finds nothing in a file of another kind', () => {
+    expect(records({ profile_user: [blocked] }, 'relationships_blocked_users')).toEqual([]);
+  });
+});
+
+const login = (labels: Record<string, string>) => ({
+  account_history_login_history: [
+    {
+      title: '2024-07-01T10:00:00+00:00',
+      string_map_data: Object.fromEntries(
+        Object.entries(labels).map(([label, value]) => [label, { href: '', value, timestamp: 0 }]),
+      ),
+    },
+  ],
+});
+
+describe('exports in a language Footprint has no labels for', () => {
+  it.each([
+    ['Turkish', { 'IP adresi': '192.0.2.41', Zaman: '', 'Kullanıcı aracısı': 'Instagram' }],
+    ['Polish', { 'Adres IP': '192.0.2.41', Czas: '', 'Klient użytkownika': 'Instagram' }],
+    ['Russian', { 'IP-адрес': '192.0.2.41', Время: '' }],
+  ])('names %s instead of silently dropping the facts', (language, labels) => {
+    expect(unreadableLabelLanguage(login(labels))).toBe(language);
+  });
+
+  it('says nothing when the labels are readable (English, or a language in the table)', () => {
+    expect(unreadableLabelLanguage(login({ 'IP Address': '192.0.2.41', Time: '' }))).toBeNull();
+    expect(unreadableLabelLanguage(login({ 'IP-Adresse': '192.0.2.41', Zeit: '' }))).toBeNull();
+  });
+
+  it('lists the file on the import with the language named', async () => {
+    const r = await importExport(
+      filesSource({
+        'security_and_login_information/login_and_profile_creation/login_activity.json':
+          JSON.stringify(login({ 'IP adresi': '192.0.2.41', Zaman: '' })),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.unreadFiles).toEqual([
+      expect.objectContaining({
+        status: 'partly-read',
+        why: expect.stringContaining('in a language Footprint cannot read yet: Turkish'),
+      }),
+    ]);
+  });
+});

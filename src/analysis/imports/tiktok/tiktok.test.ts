@@ -1,0 +1,55 @@
+// TikTok details the shared samples do not show on their own: the Status List repeating one device,
+// the user's own comments, and a one-section export that must not look like an empty account.
+import { describe, expect, it } from 'vitest';
+import { importExport } from '../importExport.ts';
+import { filesSource } from '../testing/nodeFiles.ts';
+
+const device = {
+  Resolution: '1439x720',
+  'App Version': '',
+  GAID: '00000000-0000-4000-8000-000000000001',
+};
+
+describe('TikTok user_data_tiktok.json', () => {
+  it('counts a device repeated in the Status List once and reads the user’s own comments', async () => {
+    const r = await importExport(
+      filesSource({
+        'user_data_tiktok.json': JSON.stringify({
+          'Your Activity': {
+            Status: {
+              'Status List': [device, device, device, { ...device, Resolution: '1080x2400' }],
+            },
+            Follower: { FansList: null },
+          },
+          Comment: {
+            Comments: {
+              CommentsList: [
+                {
+                  date: '2025-04-13 14:56:28',
+                  comment: 'my number 5555550100',
+                  photo: 'N/A',
+                  url: '',
+                },
+              ],
+            },
+          },
+        }),
+      }),
+    );
+    const d = r.dataset;
+    expect(d.devices).toHaveLength(2);
+    expect(d.posts).toEqual([
+      expect.objectContaining({
+        kind: 'comment',
+        text: 'my number 5555550100',
+        at: '2025-04-13T14:56:28.000Z',
+      }),
+    ]);
+    // The follower section is there but empty (0); following and blocks were not exported (null).
+    expect(d.connections).toMatchObject({ followers: 0, following: null, blocked: null });
+    // The figures the CLI prints and the card shows say the same: 0 followers, following unknown.
+    expect(r.counts).toMatchObject({ followers: 0, following: null });
+    expect(d.coverage.logins).toBe('not-in-export');
+    expect(d.coverage['profile.emails']).toBe('not-in-export');
+  });
+});

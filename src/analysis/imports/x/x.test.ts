@@ -1,0 +1,41 @@
+// X archive details the shared samples do not show on their own: wrapper keys that come and go
+// between archive vintages, and protected-history entries listed newest first.
+import { describe, expect, it } from 'vitest';
+import { importExport } from '../importExport.ts';
+import { filesSource } from '../testing/nodeFiles.ts';
+
+const ytd = (type: string, items: unknown[]) =>
+  `window.YTD.${type}.part0 = ${JSON.stringify(items, null, 2)}`;
+
+describe('X archive records read by shape', () => {
+  it('reads protected-history, sso and ip-audit with and without their wrapper keys', async () => {
+    const r = await importExport(
+      filesSource({
+        'data/manifest.js': 'window.__THAR_CONFIG = {"archiveInfo": {}}',
+        'data/protected-history.js': ytd('protected_history', [
+          { protectedHistory: { protectedAt: '2024-12-08T06:19:00.000Z', action: 'Protect' } },
+          { protectedAt: '2024-10-19T05:42:07.000Z', action: 'Unprotect' },
+        ]),
+        'data/sso.js': ytd('sso', [
+          {
+            singleSignOnMetaValues: {
+              ssoEmail: 'user1@example.com',
+              associationMethodType: 'Login',
+            },
+          },
+        ]),
+        'data/ip-audit.js': ytd('ip_audit', [
+          { ipAudit: { loginIp: '192.0.2.7', createdAt: '2025-01-01T00:00:00.000Z' } },
+          { loginIp: '192.0.2.8', createdAt: '2025-01-02T00:00:00.000Z' },
+        ]),
+      }),
+    );
+    const d = r.dataset;
+    // The newest change (Protect, December) is the state, although it is listed first.
+    expect(d.profile.privateAccount).toBe(true);
+    expect(d.security.linkedAccounts).toEqual([
+      expect.objectContaining({ value: 'user1@example.com', kind: 'Login' }),
+    ]);
+    expect(d.logins.map((l) => l.ip)).toEqual(['192.0.2.7', '192.0.2.8']);
+  });
+});
