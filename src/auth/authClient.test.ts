@@ -381,9 +381,10 @@ describe('tabs, sign-in and sign-out', () => {
     browser.online = false;
     const cleanup = vi.fn(async () => undefined);
     client.registerSignOutCleanup(cleanup);
-    await client.logout();
+    await client.logout({ pendingWork: true, imports: false });
     expect(browser.signOutCalls).toEqual([]);
-    expect(cleanup).toHaveBeenCalledWith('u1');
+    // What the person chose to keep reaches the cleanup, so their queue stays on the device.
+    expect(cleanup).toHaveBeenCalledWith('u1', { pendingWork: true, imports: false });
     expect(client.getState().isAuthenticated).toBe(false);
   });
 

@@ -6,6 +6,7 @@
 // Invariants: a network error never signs the user out — only the server rejecting a token does;
 // a refresh token is sent to the server by at most one tab at a time (the server revokes the whole
 // family when a rotated token comes back); local data is cleared only on an explicit sign-out.
+import type { SignOutKeep } from '../db/repos/scans.ts';
 import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
 import { AuthApiError, type AuthApi } from './authApi.ts';
 import { AuthFailure } from './messages.ts';
@@ -82,7 +83,8 @@ export interface AuthClient {
   subscribe(listener: (state: AuthState) => void): () => void;
   start(): Promise<void>;
   login(options?: LoginOptions): void;
-  logout(): Promise<void>;
+  /** Signs out; `keep` says what of this user's data stays on the device (default: nothing). */
+  logout(keep?: SignOutKeep): Promise<void>;
   /** A fresh access token (refreshed when within 30 s of expiry); null when signed out. Never
    * throws: on network errors it returns the current token. */
   getAccessToken(): Promise<string | null>;
@@ -92,8 +94,8 @@ export interface AuthClient {
   onSignOut(listener: (userId: string) => void): () => void;
   /** Failures to show the person (session expired, offline sign-in attempt). */
   onError(listener: (failure: AuthFailure) => void): () => void;
-  /** Runs on explicit sign-out to delete that user's data on this device. */
-  registerSignOutCleanup(cleanup: (userId: string) => Promise<void>): () => void;
+  /** Runs on explicit sign-out to delete that user's data on this device, but what they keep. */
+  registerSignOutCleanup(cleanup: (userId: string, keep: SignOutKeep) => Promise<void>): () => void;
   dispose(): void;
 }
 
@@ -123,7 +125,7 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
   const refreshListeners = new Set<(accessToken: string, user: AuthUser) => void>();
   const signOutListeners = new Set<(userId: string) => void>();
   const errorListeners = new Set<(failure: AuthFailure) => void>();
-  const cleanups = new Set<(userId: string) => Promise<void>>();
+  const cleanups = new Set<(userId: string, keep: SignOutKeep) => Promise<void>>();
   const disposers: (() => void)[] = [];
 
   function emit<T extends unknown[]>(listeners: Set<(...args: T) => void>, ...args: T): void {
@@ -321,7 +323,7 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
         },
       );
     },
-    async logout() {
+    async logout(keep = { pendingWork: false, imports: false }) {
       const current = session;
       adopt(null, true);
       if (!current) return;
@@ -330,7 +332,7 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
         await env.api.signOut(current.refreshToken).catch(() => undefined);
       }
       for (const cleanup of [...cleanups]) {
-        await cleanup(current.user.id).catch((error: unknown) =>
+        await cleanup(current.user.id, keep).catch((error: unknown) =>
           console.error('sign-out cleanup failed', error instanceof Error ? error.message : error),
         );
       }

@@ -7,6 +7,7 @@ import { useAuth } from '../app/AuthProvider.tsx';
 import { notify } from '../app/notify.ts';
 import { AuthRequiredCard } from '../components/dashboard/AuthRequiredCard.tsx';
 import { DashboardHeader } from '../components/dashboard/DashboardHeader.tsx';
+import { SignOutDialog } from '../components/dashboard/SignOutDialog.tsx';
 import { RiskAnalysisCard } from '../components/dashboard/RiskAnalysisCard.tsx';
 import { ScoreCards } from '../components/dashboard/ScoreCards.tsx';
 import { ScanHistory } from '../components/history/ScanHistory.tsx';
@@ -30,6 +31,7 @@ import { useReportExport } from '../hooks/useReportExport.ts';
 import { useScanFlow } from '../hooks/useScanFlow.ts';
 import { useScanHistory } from '../hooks/useScanHistory.ts';
 import { useScanSummaryEmail } from '../hooks/useScanSummaryEmail.ts';
+import { useSignOut } from '../hooks/useSignOut.ts';
 import { requestPersistentStorage } from '../pwa/persistentStorage.ts';
 import type { RiskFinding } from '../shared/tables.ts';
 
@@ -48,6 +50,8 @@ export function DashboardPage() {
   const emailSummary = useScanSummaryEmail();
   const [redactionOpen, setRedactionOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [signOutOpen, setSignOutOpen] = useState(false);
+  const signOut = useSignOut(userId);
   const settings = useAppSettings();
   const scanData = useMemo(() => parseScanData(completed?.scanData), [completed?.scanData]);
 
@@ -126,7 +130,10 @@ export function DashboardPage() {
           email={user.email}
           onOpenRedaction={() => setRedactionOpen(true)}
           onOpenSettings={() => setSettingsOpen(true)}
-          onSignOut={() => void logout()}
+          onSignOut={() => {
+            if (signOut.mustAsk) setSignOutOpen(true);
+            else void logout();
+          }}
         />
         <div className="no-print">
           <SyncStatusIndicator userId={user.id} />
@@ -195,6 +202,19 @@ export function DashboardPage() {
         {history && history.length > 0 ? <ScanHistory scans={history} /> : null}
       </div>
       <RedactionHelperModal open={redactionOpen} onClose={() => setRedactionOpen(false)} />
+      {signOutOpen && signOut.work ? (
+        <SignOutDialog
+          work={signOut.work}
+          importedPlatforms={signOut.importedPlatforms}
+          online={signOut.online}
+          onSyncNow={signOut.syncNow}
+          onSignOut={(keep) => {
+            setSignOutOpen(false);
+            void logout(keep);
+          }}
+          onCancel={() => setSignOutOpen(false)}
+        />
+      ) : null}
       {settingsOpen ? (
         <SettingsModal
           settings={settings}

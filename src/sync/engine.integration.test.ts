@@ -65,7 +65,7 @@ describe.skipIf(!haveRestClient)('sync engine against the real server (fault pro
     };
     const engine = new SyncEngine({
       db,
-      transport: createRestTransport(rest),
+      transport: createRestTransport(() => rest),
       session: {
         userId: () => user.id,
         refresh: async () => {

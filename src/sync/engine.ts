@@ -360,8 +360,9 @@ export class SyncEngine {
             first.table,
             batch.map((entry) => entry.payload),
             signal,
+            first.userId,
           )
-        : transport.update(first.table, first.rowId, first.payload, signal),
+        : transport.update(first.table, first.rowId, first.payload, signal, first.userId),
     );
   }
 
@@ -369,10 +370,10 @@ export class SyncEngine {
   private async pull(userId: string, pushed: DrainResult): Promise<DrainResult> {
     const { db, transport, session } = this.options;
     try {
-      const rawScan = await this.withTimeout((signal) => transport.latestScan(signal));
+      const rawScan = await this.withTimeout((signal) => transport.latestScan(signal, userId));
       const scan = rawScan == null ? null : normalizeScan(rawScan);
       const rawFindings = scan
-        ? await this.withTimeout((signal) => transport.findingsOf(scan.id, signal))
+        ? await this.withTimeout((signal) => transport.findingsOf(scan.id, signal, userId))
         : [];
       if (this.stopped || session.userId() !== userId) return pushed;
       await applyPulledRows(db, userId, rawScan, rawFindings);

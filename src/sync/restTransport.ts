@@ -1,7 +1,8 @@
 // Adapts the app's REST client (src/backend/restClient.ts, FootprintRest) to the engine's
 // SyncTransport port. Declared structurally so the engine does not depend on how the client is
-// built. Invariant: rows pass through unchanged (camelCase; the client converts at the boundary)
-// and errors pass through unchanged (RestError carries status and retryAfterMs).
+// built. Invariants: rows pass through unchanged (camelCase; the client converts at the boundary)
+// and errors pass through unchanged (RestError carries status and retryAfterMs); each call goes
+// through the client of the user it concerns, which sends only that user's token.
 import type { SyncedTable } from '../shared/tables.ts';
 import type { SyncTransport } from './ports.ts';
 
@@ -17,11 +18,11 @@ export interface RestTables {
  * The REST client takes no AbortSignal: an abandoned request is left to finish on its own, which
  * is safe because every write is idempotent (the engine has already moved on to retrying it).
  */
-export function createRestTransport(rest: RestTables): SyncTransport {
+export function createRestTransport(restAs: (userId: string) => RestTables): SyncTransport {
   return {
-    upsert: (table, rows) => rest.upsert(table, rows),
-    update: (table, id, patch) => rest.update(table, id, patch),
-    latestScan: () => rest.latestScan(),
-    findingsOf: (scanId) => rest.findingsOf(scanId),
+    upsert: (table, rows, _signal, asUser) => restAs(asUser).upsert(table, rows),
+    update: (table, id, patch, _signal, asUser) => restAs(asUser).update(table, id, patch),
+    latestScan: (_signal, asUser) => restAs(asUser).latestScan(),
+    findingsOf: (scanId, _signal, asUser) => restAs(asUser).findingsOf(scanId),
   };
 }

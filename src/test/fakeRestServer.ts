@@ -105,17 +105,17 @@ export class FakeRestServer {
 
   transportFor(getToken: () => string | null): SyncTransport {
     return {
-      upsert: (table, rows, signal) =>
-        this.handle(getToken, signal, (userId) => this.upsert(table, rows, userId)),
-      update: (table, id, patch, signal) =>
-        this.handle(getToken, signal, (userId) => this.update(table, id, patch, userId)),
-      latestScan: (signal) =>
-        this.handle(getToken, signal, (userId) => {
+      upsert: (table, rows, signal, asUser) =>
+        this.handle(getToken, signal, asUser, (userId) => this.upsert(table, rows, userId)),
+      update: (table, id, patch, signal, asUser) =>
+        this.handle(getToken, signal, asUser, (userId) => this.update(table, id, patch, userId)),
+      latestScan: (signal, asUser) =>
+        this.handle(getToken, signal, asUser, (userId) => {
           const scans = this.rowsOf('footprintScans', userId).sort(newestFirst);
           return scans[0] ? { ...scans[0] } : null;
         }),
-      findingsOf: (scanId, signal) =>
-        this.handle(getToken, signal, (userId) =>
+      findingsOf: (scanId, signal, asUser) =>
+        this.handle(getToken, signal, asUser, (userId) =>
           this.rowsOf('riskFindings', userId)
             .filter((row) => row.scanId === scanId)
             .sort(newestFirst)
@@ -127,6 +127,7 @@ export class FakeRestServer {
   private async handle<T>(
     getToken: () => string | null,
     signal: AbortSignal,
+    asUser: string,
     apply: (userId: string) => T,
   ): Promise<T> {
     // A microtask of "network" so callers cannot rely on synchronous completion.
@@ -142,7 +143,10 @@ export class FakeRestServer {
     if (fault === 'server-error') throw new FakeRestError(500, 'INTERNAL', 'Internal server error');
     if (fault === 'rate-limit')
       throw new FakeRestError(429, 'RATE_LIMITED', 'Too many requests', FAULT_RETRY_AFTER_MS);
-    const token = getToken();
+    // The client side of the app's transport: a token of another user than the one the call is
+    // for is never sent (backendConnection's per-user REST client), so the call fails as 401.
+    const ownToken = getToken();
+    const token = ownToken && this.tokens.get(ownToken) === asUser ? ownToken : null;
     if (fault === 'unauthorized' && token) this.revokeToken(token);
     const userId = token ? this.tokens.get(token) : undefined;
     if (!userId) throw new FakeRestError(401, 'UNAUTHORIZED', 'Invalid or expired token');
