@@ -88,7 +88,9 @@ export function DashboardPage() {
           decidedAfterScan: false,
         });
     }
-    const reappeared = new Set((scanData?.reappeared ?? []).map(findingKey));
+    const reappeared = new Map(
+      (scanData?.reappeared ?? []).map((item) => [findingKey(item), item.exportDate ?? null]),
+    );
     return { visible, setAside, reappeared };
   }, [completed, findings, decisions.byKey, scanData]);
 
