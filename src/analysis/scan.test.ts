@@ -115,6 +115,16 @@ describe('scan', () => {
   it('calls a finding of a disconnected platform "not checked", never resolved, and the delta does not rise', () => {
     const first = runScan([publicInstagram(), xWithPosts()], { now: NOW });
     const previous = { ...first, platforms: ['instagram', 'x'] as const };
+    // A cross-platform finding found again was checked again, though a platform is gone.
+    const afterTikTok = { ...first, platforms: ['instagram', 'tiktok', 'x'] as const };
+    const onX = runScan([publicInstagram(), xWithPosts()], { now: NOW, previous: afterTikTok });
+    expect(onX.findings.some((f) => f.platform === 'multi')).toBe(true);
+    expect(onX.summary.changes!.scoreDelta).toEqual({
+      privacy: 0,
+      security: 0,
+      identity: 0,
+      overall: 0,
+    });
     const withoutInstagram = runScan([xWithPosts()], { now: NOW, previous });
     const changes = withoutInstagram.summary.changes!;
     expect(changes.findings).toContainEqual({

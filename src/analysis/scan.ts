@@ -455,7 +455,11 @@ function compare(
       });
   changes.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   return {
-    scoreDelta: scoreDelta(scores, comparablePreviousScores(previous, stillChecked)),
+    // Found again means checked again, whatever the platforms (a cross-platform finding).
+    scoreDelta: scoreDelta(
+      scores,
+      comparablePreviousScores(previous, (f) => now.has(key(f)) || stillChecked(f)),
+    ),
     findings: changes,
   };
 }

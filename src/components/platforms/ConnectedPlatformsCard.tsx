@@ -26,7 +26,6 @@ type Dialog = { kind: 'import' | 'disconnect'; platform: PlatformInfo } | null;
 
 /** An import waiting for the person's answer: replace the connected export or keep it. */
 interface PendingQuestion {
-  platform: PlatformInfo;
   question: ReplacementQuestion;
   answer: (replace: boolean) => void;
 }
@@ -52,7 +51,6 @@ export function ConnectedPlatformsCard({ userId }: { userId: string }) {
     const confirmReplace = (question: ReplacementQuestion) =>
       new Promise<boolean>((resolve) =>
         setAsking({
-          platform,
           question,
           answer: (replace) => {
             setAsking(null);
@@ -143,13 +141,7 @@ export function ConnectedPlatformsCard({ userId }: { userId: string }) {
           onClose={() => closeDialog(null)}
         />
       ) : null}
-      {asking ? (
-        <ReplaceExportDialog
-          platform={asking.platform}
-          question={asking.question}
-          onAnswer={asking.answer}
-        />
-      ) : null}
+      {asking ? <ReplaceExportDialog question={asking.question} onAnswer={asking.answer} /> : null}
       {dialog?.kind === 'disconnect' ? (
         <DisconnectDialog
           platform={dialog.platform}

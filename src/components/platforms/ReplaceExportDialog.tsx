@@ -2,22 +2,20 @@
 // the question says which and why (replacement.ts). Focus starts on keeping the stored export,
 // the safe choice; closing the dialog keeps it too.
 import type { ReplacementQuestion } from '../../analysis/imports/replacement.ts';
-import type { PlatformInfo } from '../../shared/platforms.ts';
 import { Modal } from '../Modal.tsx';
 
 interface ReplaceExportDialogProps {
-  platform: PlatformInfo;
   question: ReplacementQuestion;
   onAnswer: (replace: boolean) => void;
 }
 
-export function ReplaceExportDialog({ platform, question, onAnswer }: ReplaceExportDialogProps) {
+export function ReplaceExportDialog({ question, onAnswer }: ReplaceExportDialogProps) {
   return (
     <Modal
       title={
         question.reason === 'older'
-          ? `Replace with an older ${platform.name} export?`
-          : `Replace with another account's ${platform.name} export?`
+          ? 'Replace with an older export?'
+          : "Replace with another account's export?"
       }
       role="alertdialog"
       onClose={() => onAnswer(false)}
