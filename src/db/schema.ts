@@ -17,7 +17,8 @@ export interface LocalFinding extends RiskFinding {
   syncState: SyncState;
 }
 
-export type OutboxOp = 'upsert' | 'update';
+/** 'delete' removes the row on the server (a scan's findings go with it, by the foreign key). */
+export type OutboxOp = 'upsert' | 'update' | 'delete';
 
 /**
  * One write waiting for the server. `payload` is a full-state snapshot in camelCase wire fields

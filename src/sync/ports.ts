@@ -54,8 +54,12 @@ export interface SyncTransport {
     signal: AbortSignal,
     asUser: string,
   ): Promise<void>;
+  /** Deletes the row by id; deleting a row that is not there succeeds. */
+  remove(table: SyncedTable, id: string, signal: AbortSignal, asUser: string): Promise<void>;
   /** The user's newest scan (camelCase, as the server has it) or null. */
   latestScan(signal: AbortSignal, asUser: string): Promise<unknown>;
+  /** The ids of every scan the user has on the server (to drop the ones deleted elsewhere). */
+  scanIds(signal: AbortSignal, asUser: string): Promise<string[]>;
   /** That scan's findings, newest first. */
   findingsOf(scanId: string, signal: AbortSignal, asUser: string): Promise<unknown[]>;
 }

@@ -10,7 +10,9 @@ import type { SyncTransport } from './ports.ts';
 export interface RestTables {
   upsert(table: SyncedTable, rows: readonly object[]): Promise<void>;
   update(table: SyncedTable, id: string, patch: object): Promise<void>;
+  remove(table: SyncedTable, id: string): Promise<void>;
   latestScan(): Promise<unknown>;
+  scanIds(): Promise<string[]>;
   findingsOf(scanId: string): Promise<unknown[]>;
 }
 
@@ -22,7 +24,9 @@ export function createRestTransport(restAs: (userId: string) => RestTables): Syn
   return {
     upsert: (table, rows, _signal, asUser) => restAs(asUser).upsert(table, rows),
     update: (table, id, patch, _signal, asUser) => restAs(asUser).update(table, id, patch),
+    remove: (table, id, _signal, asUser) => restAs(asUser).remove(table, id),
     latestScan: (_signal, asUser) => restAs(asUser).latestScan(),
+    scanIds: (_signal, asUser) => restAs(asUser).scanIds(),
     findingsOf: (scanId, _signal, asUser) => restAs(asUser).findingsOf(scanId),
   };
 }

@@ -35,7 +35,7 @@ type Row = Record<string, unknown>;
 
 export interface AppliedWrite {
   table: SyncedTable;
-  op: 'upsert' | 'update';
+  op: 'upsert' | 'update' | 'delete';
   id: string;
   row: Row;
   at: number;
@@ -109,11 +109,17 @@ export class FakeRestServer {
         this.handle(getToken, signal, asUser, (userId) => this.upsert(table, rows, userId)),
       update: (table, id, patch, signal, asUser) =>
         this.handle(getToken, signal, asUser, (userId) => this.update(table, id, patch, userId)),
+      remove: (table, id, signal, asUser) =>
+        this.handle(getToken, signal, asUser, (userId) => this.remove(table, id, userId)),
       latestScan: (signal, asUser) =>
         this.handle(getToken, signal, asUser, (userId) => {
           const scans = this.rowsOf('footprintScans', userId).sort(newestFirst);
           return scans[0] ? { ...scans[0] } : null;
         }),
+      scanIds: (signal, asUser) =>
+        this.handle(getToken, signal, asUser, (userId) =>
+          this.rowsOf('footprintScans', userId).map((row) => String(row.id)),
+        ),
       findingsOf: (scanId, signal, asUser) =>
         this.handle(getToken, signal, asUser, (userId) =>
           this.rowsOf('riskFindings', userId)
@@ -188,6 +194,17 @@ export class FakeRestServer {
       updatedAt: new Date(this.clock.now()).toISOString(),
     });
     this.applied.push({ table, op: 'update', id, row: { ...patch }, at: this.clock.now() });
+  }
+
+  /** DELETE by id: only the user's own row; a scan takes its findings with it (as the FK). */
+  private remove(table: SyncedTable, id: string, userId: string): void {
+    const existing = this.tables[table].get(id);
+    if (!existing || existing.userId !== userId) return;
+    this.tables[table].delete(id);
+    if (table === 'footprintScans')
+      for (const [findingId, finding] of this.tables.riskFindings)
+        if (finding.scanId === id) this.tables.riskFindings.delete(findingId);
+    this.applied.push({ table, op: 'delete', id, row: {}, at: this.clock.now() });
   }
 
   private validate(table: SyncedTable, row: Row, userId: string, partial = false): void {

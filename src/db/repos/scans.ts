@@ -248,6 +248,53 @@ export async function saveAiSummary(
   });
 }
 
+export class ScanStillRunningError extends Error {
+  constructor() {
+    super('This scan is still running. Wait for it to finish, then delete it.');
+    this.name = 'ScanStillRunningError';
+  }
+}
+
+/**
+ * Deletes a scan from the history: the scan, its findings and their evidence go from the device
+ * at once, writes of them still queued are dropped, and one delete is queued for the server
+ * (which deletes the findings with the scan). Queued even when the scan may never have reached
+ * the server: deleting a row that is not there is harmless, and its create may be on the way.
+ */
+export async function deleteScan(
+  db: FootprintDatabase,
+  scanId: string,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(
+    'rw',
+    [db.footprintScans, db.riskFindings, db.findingEvidence, db.outbox],
+    async () => {
+      const scan = await requireScan(db, scanId);
+      if (scan.scanStatus === 'scanning') throw new ScanStillRunningError();
+      const findingIds = await db.riskFindings.where('scanId').equals(scanId).primaryKeys();
+      const rows = new Set<string>([scanId, ...findingIds]);
+      await db.outbox
+        .where('userId')
+        .equals(scan.userId)
+        .filter((entry) => rows.has(entry.rowId))
+        .delete();
+      await db.findingEvidence.where('scanId').equals(scanId).delete();
+      await db.riskFindings.where('scanId').equals(scanId).delete();
+      await db.footprintScans.delete(scanId);
+      await enqueue(db, {
+        userId: scan.userId,
+        table: 'footprintScans',
+        op: 'delete',
+        rowId: scanId,
+        parentId: null,
+        payload: {},
+        now,
+      });
+    },
+  );
+}
+
 /** What a person chose to keep on this device when signing out (the rest is deleted). */
 export interface SignOutKeep {
   /**
