@@ -3,6 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/database.ts';
 import { listScans } from '../db/repos/scanInputs.ts';
+import { scanRealtime } from '../app/pageRealtime.ts';
 import { deleteScan } from '../db/repos/scans.ts';
 import { useSyncEngine } from './syncEngineContext.ts';
 import type { LocalScan } from '../db/schema.ts';
@@ -23,5 +24,6 @@ export function useDeleteScan(): (scanId: string) => Promise<void> {
   return async (scanId) => {
     await deleteScan(db, scanId);
     engine?.onLocalWrite();
+    scanRealtime.deleted(scanId);
   };
 }
