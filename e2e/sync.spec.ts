@@ -62,7 +62,7 @@ test('a scan made offline survives an offline reload and reaches the server once
     await page.reload();
     await expect(dashboard.scoreCard('Overall Score')).toContainText(`${overall}/100`);
     expect(await dashboard.tabCount('privacy')).toBe(privacyCount);
-    await expect(page.getByText(/changes? saved on this device/)).toBeVisible();
+    await expect(page.getByText(/saved on this device/)).toBeVisible();
 
     // A second tab on the same account, opened while still offline.
     second = await context.newPage();

@@ -85,7 +85,10 @@ async function realServerFlushMs(): Promise<number> {
       projectId: DEFAULT_PROJECT_ID,
       getAccessToken: async () => user.token,
     });
-    const run = await flushRun(user.id, createRestTransport(rest));
+    const run = await flushRun(
+      user.id,
+      createRestTransport(() => rest),
+    );
     const { rows } = await server.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM risk_findings WHERE user_id = $1',
       [user.id],

@@ -87,7 +87,11 @@ describe('scan', () => {
     const later = runScan([newer], { now: NOW, decisions: [decision] });
     expect(later.findings.map((f) => f.ruleId)).toContain('security.public-account');
     expect(later.summary.reappeared).toEqual([
-      { ruleId: 'security.public-account', platform: 'instagram' },
+      {
+        ruleId: 'security.public-account',
+        platform: 'instagram',
+        exportDate: '2026-06-10T00:00:00.000Z',
+      },
     ]);
   });
 
@@ -104,6 +108,52 @@ describe('scan', () => {
     });
     expect(second.summary.changes?.scoreDelta.security).toBe(
       second.scores.security - first.scores.security,
+    );
+    expect(second.summary.changes?.scoreDelta.security).toBeGreaterThan(0);
+  });
+
+  it('calls a finding of a disconnected platform "not checked", never resolved, and the delta does not rise', () => {
+    const first = runScan([publicInstagram(), xWithPosts()], { now: NOW });
+    const previous = { ...first, platforms: ['instagram', 'x'] as const };
+    // A cross-platform finding found again was checked again, though a platform is gone.
+    const afterTikTok = { ...first, platforms: ['instagram', 'tiktok', 'x'] as const };
+    const onX = runScan([publicInstagram(), xWithPosts()], { now: NOW, previous: afterTikTok });
+    expect(onX.findings.some((f) => f.platform === 'multi')).toBe(true);
+    expect(onX.summary.changes!.scoreDelta).toEqual({
+      privacy: 0,
+      security: 0,
+      identity: 0,
+      overall: 0,
+    });
+    const withoutInstagram = runScan([xWithPosts()], { now: NOW, previous });
+    const changes = withoutInstagram.summary.changes!;
+    expect(changes.findings).toContainEqual({
+      ruleId: 'security.public-account',
+      platform: 'instagram',
+      change: 'not-checked',
+      from: 'medium',
+    });
+    // The cross-platform finding needed Instagram too: not checked either.
+    expect(changes.findings).toContainEqual(
+      expect.objectContaining({
+        ruleId: 'identity.same-username-across-platforms',
+        change: 'not-checked',
+      }),
+    );
+    expect(changes.findings.filter((c) => c.change === 'resolved')).toEqual([]);
+    expect(changes.scoreDelta).toEqual({ privacy: 0, security: 0, identity: 0, overall: 0 });
+  });
+
+  it('still counts a real fix as resolved, with its score gain, beside a disconnect', () => {
+    const first = runScan([publicInstagram(), xWithPosts()], { now: NOW });
+    const fixed = publicInstagram();
+    fixed.profile.privateAccount = true;
+    const second = runScan([fixed], {
+      now: NOW,
+      previous: { ...first, platforms: ['instagram', 'x'] },
+    });
+    expect(second.summary.changes?.findings).toContainEqual(
+      expect.objectContaining({ ruleId: 'security.public-account', change: 'resolved' }),
     );
     expect(second.summary.changes?.scoreDelta.security).toBeGreaterThan(0);
   });

@@ -44,7 +44,16 @@ export interface FindingDecision {
 /** What a later scan needs of the previous one to say what changed. */
 export interface PreviousScan {
   scores: Scores;
-  findings: { ruleId: string; platform: FindingPlatform; riskLevel: RiskLevel; count: number }[];
+  findings: {
+    ruleId: string;
+    platform: FindingPlatform;
+    riskLevel: RiskLevel;
+    count: number;
+    /** Known for scans stored by this app; lets the delta compare only what both scans checked. */
+    category?: RiskCategory;
+  }[];
+  /** The platforms the previous scan read; unknown (older scans) counts as the same as now. */
+  platforms?: readonly PlatformId[];
 }
 
 export interface ScanOptions {
@@ -85,7 +94,11 @@ export interface CoverageEntry {
 export interface FindingChange {
   ruleId: string;
   platform: FindingPlatform;
-  change: 'new' | 'resolved' | 'worse' | 'better';
+  /**
+   * 'resolved': checked again and no longer found. 'not-checked': no longer looked at (its
+   * platform was disconnected, or its data is gone): neither resolved nor counted in the score.
+   */
+  change: 'new' | 'resolved' | 'worse' | 'better' | 'not-checked';
   from?: RiskLevel;
   to?: RiskLevel;
 }
@@ -119,8 +132,8 @@ export interface ScanSummary {
   };
   textEngine: boolean;
   suppressed: { ruleId: string; platform: FindingPlatform; decision: 'dismissed' | 'fixed' }[];
-  /** Findings marked fixed that a newer export still shows. */
-  reappeared: { ruleId: string; platform: FindingPlatform }[];
+  /** Findings marked fixed that a newer export still shows, with that export's date. */
+  reappeared: { ruleId: string; platform: FindingPlatform; exportDate?: string }[];
   changes: { scoreDelta: Scores; findings: FindingChange[] } | null;
 }
 
@@ -338,7 +351,7 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
       const newest = newestExport(scope);
       if (newest && Date.parse(newest) > Date.parse(decision.at)) {
         findings.push(f);
-        reappeared.push({ ruleId: f.ruleId, platform: f.platform });
+        reappeared.push({ ruleId: f.ruleId, platform: f.platform, exportDate: newest });
         continue;
       }
     }
@@ -396,9 +409,45 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
     textEngine: Boolean(options.detectText),
     suppressed: suppressedInfo,
     reappeared,
-    changes: options.previous ? compare(options.previous, scores, findings, suppressed) : null,
+    changes: options.previous
+      ? compare(options.previous, scores, findings, suppressed, checkedNow(coverage, ordered))
+      : null,
   };
   return { scores, findings, suppressed, coverage, summary };
+}
+
+/**
+ * Whether this scan looked again for a finding of an earlier scan: its check ran on its platform
+ * (for a cross-platform finding: ran, on every platform the earlier scan read). Otherwise the
+ * finding's absence says nothing — it is "not checked any more", never "resolved".
+ */
+function checkedNow(
+  coverage: readonly CoverageEntry[],
+  datasets: readonly ImportedDataset[],
+): (old: { ruleId: string; platform: FindingPlatform }, before?: readonly PlatformId[]) => boolean {
+  const ran = new Set(
+    coverage.filter((c) => c.status === 'ran').map((c) => `${c.ruleId}@${c.platform}`),
+  );
+  const platformsNow = new Set(datasets.map((d) => d.platform));
+  return (old, before) =>
+    ran.has(`${old.ruleId}@${old.platform}`) &&
+    (old.platform !== 'multi' || (before ?? []).every((p) => platformsNow.has(p)));
+}
+
+/**
+ * The previous scan's scores over only the findings this scan checked again, so a delta never
+ * credits a disconnect as an improvement. Unknown categories (older scans): the stored scores.
+ */
+function comparablePreviousScores(
+  previous: PreviousScan,
+  stillChecked: (f: PreviousScan['findings'][number]) => boolean,
+): Scores {
+  const findings = previous.findings;
+  if (findings.every(stillChecked) || findings.some((f) => f.category === undefined))
+    return previous.scores;
+  return computeScores(
+    findings.filter(stillChecked).map((f) => ({ category: f.category!, riskLevel: f.riskLevel })),
+  );
 }
 
 function compare(
@@ -406,7 +455,10 @@ function compare(
   scores: Scores,
   findings: readonly ScanFinding[],
   suppressed: readonly ScanFinding[],
+  checked: ReturnType<typeof checkedNow>,
 ) {
+  const stillChecked = (f: { ruleId: string; platform: FindingPlatform }) =>
+    checked(f, previous.platforms);
   const key = (f: { ruleId: string; platform: FindingPlatform }) => `${f.ruleId}@${f.platform}`;
   const before = new Map(previous.findings.map((f) => [key(f), f]));
   // A finding the user dismissed is not "resolved": it is still there, just kept out of view.
@@ -430,17 +482,25 @@ function compare(
       changes.push({
         ruleId: old.ruleId,
         platform: old.platform,
-        change: 'resolved',
+        change: stillChecked(old) ? 'resolved' : 'not-checked',
         from: old.riskLevel,
       });
   changes.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   return {
-    scoreDelta: {
-      privacy: scores.privacy - previous.scores.privacy,
-      security: scores.security - previous.scores.security,
-      identity: scores.identity - previous.scores.identity,
-      overall: scores.overall - previous.scores.overall,
-    },
+    // Found again means checked again, whatever the platforms (a cross-platform finding).
+    scoreDelta: scoreDelta(
+      scores,
+      comparablePreviousScores(previous, (f) => now.has(key(f)) || stillChecked(f)),
+    ),
     findings: changes,
+  };
+}
+
+function scoreDelta(scores: Scores, before: Scores): Scores {
+  return {
+    privacy: scores.privacy - before.privacy,
+    security: scores.security - before.security,
+    identity: scores.identity - before.identity,
+    overall: scores.overall - before.overall,
   };
 }

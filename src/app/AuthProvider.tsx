@@ -10,12 +10,14 @@ import {
 } from 'react';
 import type { AuthClient, AuthState, LoginOptions } from '../auth/authClient.ts';
 import { appAuthClient } from '../auth/index.ts';
+import type { SignOutKeep } from '../db/repos/scans.ts';
 import { notify } from './notify.ts';
 
 interface AuthContextValue extends AuthState {
   /** Starts sign-in: full-page, or in a popup where `preferPopup` is set and the window suits. */
   login(options?: LoginOptions): void;
-  logout(): Promise<void>;
+  /** Signs out; `keep` says what of the user's data stays on this device (default: nothing). */
+  logout(keep?: SignOutKeep): Promise<void>;
   /** A fresh access token (refreshed near expiry); null when signed out. Never throws. */
   getAccessToken(): Promise<string | null>;
 }
@@ -34,7 +36,7 @@ export function AuthProvider({ children, client }: { children: ReactNode; client
     () => ({
       ...state,
       login: (options) => auth.login(options),
-      logout: () => auth.logout(),
+      logout: (keep) => auth.logout(keep),
       getAccessToken: () => auth.getAccessToken(),
     }),
     [auth, state],

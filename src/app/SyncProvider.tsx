@@ -9,7 +9,8 @@ import type { SyncEngine } from '../sync/engine.ts';
 import type { RestTables } from '../sync/restTransport.ts';
 
 export interface SyncConnection {
-  rest: RestTables;
+  /** A REST client that sends only this user's token (and fails as signed out otherwise). */
+  restAs: (userId: string) => RestTables;
   auth: SyncAuth;
 }
 
@@ -24,7 +25,7 @@ export function SyncProvider({
   const [engine, setEngine] = useState<SyncEngine | null>(null);
   useEffect(() => {
     if (!connection) return;
-    const sync = startBrowserSync(db, connection.rest, connection.auth);
+    const sync = startBrowserSync(db, connection.restAs, connection.auth);
     setEngine(sync.engine);
     return () => {
       sync.dispose();

@@ -3,7 +3,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthResponseWire } from '../shared/auth.ts';
 import { AuthApiError, type AuthApi } from './authApi.ts';
-import { createAuthClient, type AuthClient, type AuthEnvironment } from './authClient.ts';
+import {
+  createAuthClient,
+  tokenDigest,
+  type AuthClient,
+  type AuthEnvironment,
+  type RefreshInFlight,
+} from './authClient.ts';
 import {
   PopupSignInError,
   type PopupSignIn,
@@ -37,17 +43,39 @@ class FakeBrowser {
   issued = 0;
   refreshBehaviour: 'ok' | 'network' | 'rejected' = 'ok';
   meBehaviour: 'ok' | 'network' | 'rejected' = 'ok';
+  /**
+   * Outcomes of the next refreshes, before refreshBehaviour applies: 'lost' = the server rotated
+   * the token but the answer never arrived; 'hang' = no answer at all (the app was closed).
+   */
+  refreshScript: ('lost' | 'hang')[] = [];
+  /** Requests without an answer; closing the tab ends them (and frees its Web Lock). */
+  hanging: (() => void)[] = [];
+  /** Every server call in order, to check what a start does first. */
+  calls: string[] = [];
+  /** The device database's record of a refresh in flight, shared by the tabs. */
+  journal = new Map<string, RefreshInFlight>();
 
   api: AuthApi = {
     refresh: async (refreshToken) => {
       this.refreshCalls.push(refreshToken);
+      this.calls.push(`refresh ${refreshToken}`);
       await Promise.resolve();
+      const scripted = this.refreshScript.shift();
+      if (scripted === 'hang')
+        return new Promise<never>((_, reject) =>
+          this.hanging.push(() => reject(new AuthApiError('network', null, 'NETWORK_ERROR'))),
+        );
+      if (scripted === 'lost') {
+        this.sessionResponse();
+        throw new AuthApiError('network', null, 'NETWORK_ERROR');
+      }
       if (this.refreshBehaviour === 'network') throw new AuthApiError('network', null, null);
       if (this.refreshBehaviour === 'rejected')
         throw new AuthApiError('rejected', 401, 'INVALID_TOKEN');
       return this.sessionResponse();
     },
     me: async () => {
+      this.calls.push('me');
       if (this.meBehaviour === 'network') throw new AuthApiError('network', null, null);
       if (this.meBehaviour === 'rejected') throw new AuthApiError('rejected', 401, 'UNAUTHORIZED');
       return { id: 'u1', email: 'ada@example.test', displayName: 'Ada', role: 'user' };
@@ -101,6 +129,11 @@ class FakeBrowser {
     const env: AuthEnvironment = {
       now: () => this.now,
       api: this.api,
+      refreshJournal: {
+        begin: async (record) => void this.journal.set(record.userId, record),
+        read: async (userId) => this.journal.get(userId) ?? null,
+        end: async (userId) => void this.journal.delete(userId),
+      },
       store: {
         read: () => {
           try {
@@ -154,6 +187,16 @@ async function signedIn(browser: FakeBrowser): Promise<AuthClient> {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A signed-in tab whose refresh reached the server but whose answer never came back. */
+async function refreshAnswerLost() {
+  const browser = new FakeBrowser();
+  const client = await signedIn(browser);
+  browser.now += 1_000_000;
+  browser.refreshScript = ['lost'];
+  await client.getAccessToken();
+  return { browser, client };
+}
 
 /** A popup sign-in the test ends as it likes. */
 function fakePopup() {
@@ -320,6 +363,80 @@ describe('refresh', () => {
     expect(browser.refreshCalls).toEqual(['refresh-0']);
   });
 
+  it('after the app closed during a refresh, the next start retries the same token before anything else', async () => {
+    const browser = new FakeBrowser();
+    const closed = await signedIn(browser);
+    browser.now += 1_000_000;
+    browser.refreshScript = ['hang'];
+    void closed.getAccessToken();
+    await flush();
+    expect(browser.journal.get('u1')).toMatchObject({
+      userId: 'u1',
+      tokenDigest: tokenDigest('refresh-0'),
+    });
+    expect(JSON.stringify([...browser.journal.values()])).not.toContain('refresh-0');
+    closed.dispose();
+    for (const end of browser.hanging.splice(0)) end();
+    await flush();
+    expect(browser.journal.has('u1')).toBe(true);
+    // Reopened a minute later; the server answers a retry whose successor was never used.
+    browser.now += 60_000;
+    browser.calls = [];
+    const { client } = browser.tab();
+    const errors: string[] = [];
+    client.onError((failure) => errors.push(failure.code));
+    const seen: (string | null | undefined)[] = [];
+    client.subscribe((state) => seen.push(state.tokens?.refreshToken));
+    await client.start();
+    expect(browser.calls[0]).toBe('refresh refresh-0');
+    // Nobody (views, sync) saw the session before its refresh answered.
+    expect(seen[0]).toBe('refresh-1');
+    expect(client.getState().tokens?.refreshToken).toBe('refresh-1');
+    expect(errors).toEqual([]);
+    expect(browser.journal.size).toBe(0);
+  });
+
+  it('keeps the session and the record when the answer is lost, and retries with the same token', async () => {
+    const { browser, client } = await refreshAnswerLost();
+    expect(client.getState()).toMatchObject({ isAuthenticated: true, user: { id: 'u1' } });
+    expect(browser.journal.has('u1')).toBe(true);
+    // A start before the retry timer fired (the app was closed and reopened) retries first.
+    const { client: reopened } = browser.tab();
+    await reopened.start();
+    expect(browser.refreshCalls).toEqual(['refresh-0', 'refresh-0']);
+    expect(reopened.getState().isAuthenticated).toBe(true);
+    expect(browser.journal.size).toBe(0);
+  });
+
+  it('ends the session only when the retry is refused, with the spec message, even for an unknown code', async () => {
+    const { browser, client } = await refreshAnswerLost();
+    client.dispose();
+    browser.api.refresh = async () => {
+      throw new AuthApiError('rejected', 401, 'REFRESH_TOKEN_REUSED');
+    };
+    const { client: reopened } = browser.tab();
+    const messages: string[] = [];
+    reopened.onError((failure) => messages.push(failure.message));
+    await reopened.start();
+    expect(reopened.getState().isAuthenticated).toBe(false);
+    expect(messages).toEqual(['Session expired. Please sign in again.']);
+    expect(browser.journal.size).toBe(0);
+  });
+
+  it('a reopened app offline keeps the session and retries the recorded refresh once online', async () => {
+    const { browser, client } = await refreshAnswerLost();
+    client.dispose();
+    browser.online = false;
+    const { client: reopened } = browser.tab();
+    await reopened.start();
+    expect(reopened.getState()).toMatchObject({ isAuthenticated: true, isLoading: false });
+    expect(browser.refreshCalls).toEqual(['refresh-0']);
+    browser.goOnline();
+    await flush();
+    expect(browser.refreshCalls).toEqual(['refresh-0', 'refresh-0']);
+    expect(reopened.getState().tokens?.refreshToken).toBe('refresh-2');
+  });
+
   it('clears tokens on a 401 from refresh and tells sign-out listeners', async () => {
     const browser = new FakeBrowser();
     const client = await signedIn(browser);
@@ -381,9 +498,10 @@ describe('tabs, sign-in and sign-out', () => {
     browser.online = false;
     const cleanup = vi.fn(async () => undefined);
     client.registerSignOutCleanup(cleanup);
-    await client.logout();
+    await client.logout({ pendingWork: true, imports: false });
     expect(browser.signOutCalls).toEqual([]);
-    expect(cleanup).toHaveBeenCalledWith('u1');
+    // What the person chose to keep reaches the cleanup, so their queue stays on the device.
+    expect(cleanup).toHaveBeenCalledWith('u1', { pendingWork: true, imports: false });
     expect(client.getState().isAuthenticated).toBe(false);
   });
 

@@ -6,6 +6,7 @@
 // Invariants: a network error never signs the user out — only the server rejecting a token does;
 // a refresh token is sent to the server by at most one tab at a time (the server revokes the whole
 // family when a rotated token comes back); local data is cleared only on an explicit sign-out.
+import type { SignOutKeep } from '../db/repos/scans.ts';
 import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
 import { AuthApiError, type AuthApi } from './authApi.ts';
 import { AuthFailure } from './messages.ts';
@@ -53,9 +54,33 @@ export interface SessionStore {
   subscribe(listener: (session: StoredSession | null) => void): () => void;
 }
 
+/**
+ * A refresh sent but not answered yet, kept where closing the app does not lose it (IndexedDB),
+ * one per user. The token itself stays in the session store; this keeps only its digest.
+ */
+export interface RefreshInFlight {
+  userId: string;
+  /** tokenDigest() of the refresh token sent. */
+  tokenDigest: string;
+  /** Epoch ms (device clock) when it was sent. */
+  startedAt: number;
+}
+
+export interface RefreshJournal {
+  begin(record: RefreshInFlight): Promise<void>;
+  read(userId: string): Promise<RefreshInFlight | null>;
+  end(userId: string): Promise<void>;
+}
+
 export interface AuthEnvironment {
   now(): number;
   store: SessionStore;
+  /**
+   * Where a refresh in flight is recorded, so the next start retries it with the same token
+   * before anything else (the server answers such a retry with a valid session as long as the
+   * successor token was never used). Absent: no record, a plain refresh at start.
+   */
+  refreshJournal?: RefreshJournal;
   api: AuthApi;
   /** Runs `work` holding a lock shared by every tab of this origin (Web Locks). */
   withLock<T>(name: string, work: () => Promise<T>): Promise<T>;
@@ -82,7 +107,8 @@ export interface AuthClient {
   subscribe(listener: (state: AuthState) => void): () => void;
   start(): Promise<void>;
   login(options?: LoginOptions): void;
-  logout(): Promise<void>;
+  /** Signs out; `keep` says what of this user's data stays on the device (default: nothing). */
+  logout(keep?: SignOutKeep): Promise<void>;
   /** A fresh access token (refreshed when within 30 s of expiry); null when signed out. Never
    * throws: on network errors it returns the current token. */
   getAccessToken(): Promise<string | null>;
@@ -92,8 +118,8 @@ export interface AuthClient {
   onSignOut(listener: (userId: string) => void): () => void;
   /** Failures to show the person (session expired, offline sign-in attempt). */
   onError(listener: (failure: AuthFailure) => void): () => void;
-  /** Runs on explicit sign-out to delete that user's data on this device. */
-  registerSignOutCleanup(cleanup: (userId: string) => Promise<void>): () => void;
+  /** Runs on explicit sign-out to delete that user's data on this device, but what they keep. */
+  registerSignOutCleanup(cleanup: (userId: string, keep: SignOutKeep) => Promise<void>): () => void;
   dispose(): void;
 }
 
@@ -107,6 +133,24 @@ export function hostedLoginUrl(origin: string, projectId = DEFAULT_PROJECT_ID): 
 }
 
 type RefreshOutcome = 'refreshed' | 'rejected' | 'unavailable';
+
+/**
+ * A 53-bit fingerprint of a token (cyrb53), so the journal recognises the token it recorded
+ * without holding it. Synchronous on purpose: a refresh must not wait for crypto.subtle, and a
+ * recogniser needs no collision resistance (53 bits of a random token reveal nothing usable).
+ */
+export function tokenDigest(token: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < token.length; i++) {
+    const code = token.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
+}
 
 function sameTokens(a: StoredSession | null, b: StoredSession | null): boolean {
   return a?.accessToken === b?.accessToken && a?.refreshToken === b?.refreshToken;
@@ -123,7 +167,7 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
   const refreshListeners = new Set<(accessToken: string, user: AuthUser) => void>();
   const signOutListeners = new Set<(userId: string) => void>();
   const errorListeners = new Set<(failure: AuthFailure) => void>();
-  const cleanups = new Set<(userId: string) => Promise<void>>();
+  const cleanups = new Set<(userId: string, keep: SignOutKeep) => Promise<void>>();
   const disposers: (() => void)[] = [];
 
   function emit<T extends unknown[]>(listeners: Set<(...args: T) => void>, ...args: T): void {
@@ -173,7 +217,35 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
 
   function expire(code: string | null): void {
     adopt(null, true);
-    emit(errorListeners, new AuthFailure(code ?? 'TOKEN_EXPIRED'));
+    // A refusal whose code the app does not know still ended the session: say so, never
+    // "Network error" (the spec's TOKEN_EXPIRED message).
+    const failure = new AuthFailure(code ?? 'TOKEN_EXPIRED');
+    emit(errorListeners, failure.retryable ? new AuthFailure('TOKEN_EXPIRED') : failure);
+  }
+
+  /** Journal writes are best effort: a failing IndexedDB must not block or end a session. */
+  async function journal(work: (journal: RefreshJournal) => Promise<unknown>): Promise<void> {
+    if (!env.refreshJournal) return;
+    try {
+      await work(env.refreshJournal);
+    } catch (error) {
+      console.error('refresh journal failed', error instanceof Error ? error.name : error);
+    }
+  }
+
+  /** Whether the stored session's refresh was sent by an earlier run and never answered. */
+  async function refreshWasInterrupted(stored: StoredSession): Promise<boolean> {
+    if (!env.refreshJournal || !stored.refreshToken) return false;
+    try {
+      const record = await env.refreshJournal.read(stored.user.id);
+      if (!record) return false;
+      if (record.tokenDigest === tokenDigest(stored.refreshToken)) return true;
+      // Answered after all (the store holds a newer token): the record is stale.
+      await env.refreshJournal.end(stored.user.id);
+      return false;
+    } catch {
+      return false;
+    }
   }
 
   function schedule(): void {
@@ -218,15 +290,22 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
         adopt(stored, false);
         return stored ? 'refreshed' : 'rejected';
       }
+      const userId = before.user.id;
+      const digest = tokenDigest(before.refreshToken!);
+      await journal((j) => j.begin({ userId, tokenDigest: digest, startedAt: env.now() }));
       try {
         const response = await env.api.refresh(before.refreshToken!);
         adopt(sessionFromResponse(response, env.now()), true);
+        await journal((j) => j.end(userId));
         return 'refreshed';
       } catch (error) {
         if (error instanceof AuthApiError && error.kind === 'rejected') {
+          await journal((j) => j.end(userId));
           expire(error.code);
           return 'rejected';
         }
+        // The answer may have been lost on the way: the record stays, and the next attempt (in
+        // this run or the next start) sends the same token again.
         return 'unavailable';
       }
     });
@@ -285,6 +364,15 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
         ? sessionFromTokens(handed.accessToken, handed.refreshToken, env.now())
         : null;
       const candidate = fromHandover ?? env.store.read();
+      if (!fromHandover && candidate && (await refreshWasInterrupted(candidate))) {
+        // The app closed while this session's refresh was on its way: finish it first, with the
+        // same token, before any view or sync uses the session. Offline, it waits for 'online'.
+        session = candidate;
+        if (env.isOnline() && (await refresh()) !== 'unavailable') {
+          await validate();
+          return;
+        }
+      }
       adopt(candidate, fromHandover != null || candidate == null);
       await validate();
     },
@@ -321,7 +409,7 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
         },
       );
     },
-    async logout() {
+    async logout(keep = { pendingWork: false, imports: false }) {
       const current = session;
       adopt(null, true);
       if (!current) return;
@@ -330,7 +418,7 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
         await env.api.signOut(current.refreshToken).catch(() => undefined);
       }
       for (const cleanup of [...cleanups]) {
-        await cleanup(current.user.id).catch((error: unknown) =>
+        await cleanup(current.user.id, keep).catch((error: unknown) =>
           console.error('sign-out cleanup failed', error instanceof Error ? error.message : error),
         );
       }

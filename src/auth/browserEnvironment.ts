@@ -1,10 +1,12 @@
 // The browser side of the auth client: localStorage (shared by tabs, with `storage` events for
-// cross-tab sync), Web Locks for one-tab-at-a-time refresh, the online/offline events, and the
+// cross-tab sync), the device database for the record of a refresh in flight, Web Locks for one-tab-at-a-time refresh, the online/offline events, and the
 // start-up hand-over of tokens from a parent window or the URL, and the sign-in popup where the
 // window suits one.
 // Invariants: tokens are removed from the address bar as soon as they are read; tokens from a
 // parent window are accepted only from a same-origin parent (a foreign page could otherwise sign
 // the person in to an account of its choosing).
+import { db } from '../db/database.ts';
+import { deviceRefreshJournal } from '../db/repos/refreshJournal.ts';
 import { DEFAULT_PROJECT_ID, IFRAME_TOKEN_WAIT_MS } from '../shared/constants.ts';
 import { httpAuthApi } from './authApi.ts';
 import { hostedLoginUrl, type AuthEnvironment, type SessionStore } from './authClient.ts';
@@ -117,6 +119,7 @@ export function browserEnvironment(): AuthEnvironment {
   return {
     now: () => Date.now(),
     store: localStorageStore(),
+    refreshJournal: deviceRefreshJournal(db),
     api: httpAuthApi,
     withLock(name, work) {
       if (typeof navigator !== 'undefined' && navigator.locks) {

@@ -45,8 +45,12 @@ export interface FootprintRest {
   upsert(table: SyncedTable, rows: readonly object[]): Promise<void>;
   /** PATCH `id=eq.{id}` with camelCase fields. */
   update(table: SyncedTable, id: string, patch: object): Promise<void>;
+  /** DELETE `id=eq.{id}`; no such row is not an error. */
+  remove(table: SyncedTable, id: string): Promise<void>;
   /** The signed-in user's newest scan, or null. */
   latestScan(): Promise<FootprintScan | null>;
+  /** The ids of all the signed-in user's scans. */
+  scanIds(): Promise<string[]>;
   /** The findings of one scan, newest first. */
   findingsOf(scanId: string): Promise<RiskFinding[]>;
 }
@@ -123,6 +127,11 @@ export function createRestClient(options: RestClientOptions): FootprintRest {
       check(await client.from(TABLES[table]).update(snakeRow(patch)).eq('id', id));
     },
 
+    async remove(table, id) {
+      const { client, check } = await connect();
+      check(await client.from(TABLES[table]).delete().eq('id', id));
+    },
+
     async latestScan() {
       const { client, check } = await connect();
       const result = await client
@@ -133,6 +142,23 @@ export function createRestClient(options: RestClientOptions): FootprintRest {
       check(result);
       const row = (result.data as Record<string, unknown>[] | null)?.[0];
       return row ? camelRow<FootprintScan>(row) : null;
+    },
+
+    async scanIds() {
+      const { client, check } = await connect();
+      const ids: string[] = [];
+      // The server returns at most REST_MAX_ROWS per call; page until a short page.
+      for (let offset = 0; ; offset += REST_MAX_ROWS) {
+        const result = await client
+          .from(TABLES.footprintScans)
+          .select('id')
+          .order('id')
+          .range(offset, offset + REST_MAX_ROWS - 1);
+        check(result);
+        const page = (result.data as { id: string }[] | null) ?? [];
+        ids.push(...page.map((row) => row.id));
+        if (page.length < REST_MAX_ROWS) return ids;
+      }
     },
 
     async findingsOf(scanId) {

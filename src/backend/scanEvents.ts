@@ -1,6 +1,6 @@
 // Scan events over realtime: the device running a scan reports its progress, and every other open
-// device of the same user learns when a scan completed (and refreshes its data through the sync
-// puller). The channel is the user's private 'scans' channel. Invariant: events carry the scan id,
+// device of the same user learns when a scan completed or was deleted (and refreshes its data
+// through the sync puller). The channel is the user's private 'scans' channel. Invariant: events carry the scan id,
 // a stage and numbers only — never findings, evidence or imported data.
 import type { ChannelMessage } from '../shared/realtime.ts';
 import type { RealtimeClient } from './realtimeClient.ts';
@@ -10,7 +10,9 @@ export const SCAN_EVENTS_CHANNEL = 'scans';
 export type ScanEvent =
   | { type: 'scan.progress'; scanId: string; progress: number; stage: string }
   | { type: 'scan.completed'; scanId: string }
-  | { type: 'scan.failed'; scanId: string };
+  | { type: 'scan.failed'; scanId: string }
+  /** Deleted from the history (the delete already reached the server): others pull and drop it. */
+  | { type: 'scan.deleted'; scanId: string };
 
 const STAGE = /^[a-z][a-z0-9_-]{0,31}$/;
 
@@ -18,7 +20,11 @@ const STAGE = /^[a-z][a-z0-9_-]{0,31}$/;
 export function toScanEvent(message: ChannelMessage): ScanEvent | null {
   const data = message.data as Record<string, unknown> | null;
   if (!data || typeof data.scanId !== 'string' || data.scanId.length > 128) return null;
-  if (message.type === 'scan.completed' || message.type === 'scan.failed') {
+  if (
+    message.type === 'scan.completed' ||
+    message.type === 'scan.failed' ||
+    message.type === 'scan.deleted'
+  ) {
     return { type: message.type, scanId: data.scanId };
   }
   if (message.type === 'scan.progress') {

@@ -2,6 +2,7 @@
 // one user (userId). Invariant: a version, once shipped, is never edited — a schema change is a
 // new version with an upgrade that keeps every row and every pending outbox entry.
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
+import type { ExportAccount } from '../analysis/imports/replacement.ts';
 import type { FootprintScan, PlatformId, RiskFinding, SyncedTable } from '../shared/tables.ts';
 import { findingWireRow, normalizeFinding, normalizeScan, scanWireRow } from './normalize.ts';
 
@@ -16,7 +17,8 @@ export interface LocalFinding extends RiskFinding {
   syncState: SyncState;
 }
 
-export type OutboxOp = 'upsert' | 'update';
+/** 'delete' removes the row on the server (a scan's findings go with it, by the foreign key). */
+export type OutboxOp = 'upsert' | 'update' | 'delete';
 
 /**
  * One write waiting for the server. `payload` is a full-state snapshot in camelCase wire fields
@@ -60,8 +62,10 @@ export interface ImportRecord {
   platform: PlatformId;
   status: ImportStatus;
   fileName: string;
-  /** When the platform produced the export (ISO), if the export says. */
+  /** When the platform produced the export (ISO), if the export (or its file name) says. */
   exportDate: string | null;
+  /** Who the export belongs to (usernames, emails); absent on records from older versions. */
+  account?: ExportAccount;
   /** Figures of the export; null = the export does not contain that section. */
   stats: Record<string, number | null>;
   errors: string[];

@@ -84,6 +84,38 @@ describe('connecting a platform by importing its export', () => {
     expect(await db.outbox.count()).toBe(0); // the dataset never goes to the server
   });
 
+  it('asks before an older export replaces the connected one, and keeps it when told to', async () => {
+    db = newTestDatabase();
+    const request = {
+      userId: TEST_USER_ID,
+      platform: 'x' as const,
+      files: zipFile(xGeotagged(), 'twitter-2026-03-07.zip'),
+    };
+    await importPlatformExport(deps(), request);
+    const older: RunImport = async (...args) =>
+      held({ ...(await parse(...args)), exportDate: '2025-06-12T00:00:00.000Z' });
+    const asked: string[] = [];
+    const kept = await importPlatformExport(deps({ run: older }), {
+      ...request,
+      confirmReplace: async (question) => {
+        asked.push(question.message);
+        return false;
+      },
+    });
+    expect(kept).toEqual({ status: 'kept', message: IMPORT_MESSAGES.kept });
+    expect(asked).toEqual([
+      'This X (Twitter) export is from 12 June 2025, older than the one on this device (7 March 2026). Replace the newer export with the older one?',
+    ]);
+    expect((await recordOf('x'))?.exportDate).toBe('2026-03-07T10:00:00.000Z');
+
+    const replaced = await importPlatformExport(deps({ run: older }), {
+      ...request,
+      confirmReplace: async () => true,
+    });
+    expect(replaced.status).toBe('ready');
+    expect((await recordOf('x'))?.exportDate).toBe('2025-06-12T00:00:00.000Z');
+  });
+
   it('an export of another platform fails with the engine’s message and stores no data', async () => {
     db = newTestDatabase();
     const outcome = await importPlatformExport(deps(), {
@@ -278,6 +310,7 @@ describe('canceling an import', () => {
         platform: 'x',
         sourceName: 'big.zip',
         exportDate: null,
+        account: { usernames: [], emails: [] },
         counts: {},
         errors: [],
         unreadFiles: [],

@@ -10,6 +10,7 @@
 // - An import never stays 'importing' after it ended, even when the tab was closed mid-import:
 //   the import holds a Web Lock, and a record whose lock nobody holds is marked interrupted.
 // - One import per user and platform at a time, across tabs.
+import { replacementQuestion, type ReplacementQuestion } from '../analysis/imports/replacement.ts';
 import type { ImportExportRequest } from '../analysis/imports/picked.ts';
 import type { ImportProgress, ImportResult } from '../analysis/imports/importExport.ts';
 import { disconnectPlatform, listImports, restoreImport, saveImport } from '../db/repos/imports.ts';
@@ -52,7 +53,9 @@ export type ImportOutcome =
   /** The user canceled: nothing of this import was stored and the platform is as it was. */
   | { status: 'canceled'; message: string; keptPrevious: boolean }
   /** Another tab is importing this platform's export right now; nothing was changed. */
-  | { status: 'busy'; message: string };
+  | { status: 'busy'; message: string }
+  /** Asked whether an older or another account's export should replace theirs, they said no. */
+  | { status: 'kept'; message: string };
 
 export const IMPORT_MESSAGES = {
   busy: 'This platform’s export is already being imported in another tab. Wait for it to finish.',
@@ -62,6 +65,7 @@ export const IMPORT_MESSAGES = {
     'The import stopped unexpectedly and nothing was stored. Try again; if it fails again, unpack the archive and choose the folder instead.',
   signedOut: 'You signed out before the import finished, so nothing was stored.',
   canceled: 'Import canceled. Nothing from it was stored.',
+  kept: 'Kept the export already on this device. Nothing from the new one was stored.',
 } as const;
 
 /** Names of the User Timing measures of the last successful import (engine in the worker; save). */
@@ -121,6 +125,11 @@ export interface ImportRequest {
   files: PickedFile[];
   /** "Cancel import": stops the parse or the save, and the import stores nothing. */
   signal?: AbortSignal;
+  /**
+   * Asked before an export replaces the connected one when it is older or of another account
+   * (replacement.ts words the question); false keeps the connected one. Absent: replace.
+   */
+  confirmReplace?: (question: ReplacementQuestion) => Promise<boolean>;
 }
 
 function lockName(userId: string, platform: PlatformId): string {
@@ -151,7 +160,7 @@ export function importErrorMessage(error: unknown): string {
 
 export async function importPlatformExport(
   deps: ImportFlowDeps,
-  { userId, platform, files, signal = new AbortController().signal }: ImportRequest,
+  { userId, platform, files, signal = new AbortController().signal, confirmReplace }: ImportRequest,
 ): Promise<ImportOutcome> {
   const now = deps.now ?? (() => new Date());
   const key = ImportProgressStore.key(userId, platform);
@@ -200,12 +209,18 @@ export async function importPlatformExport(
       );
       if (!signedIn()) return await droppedAfterSignOut(deps.db, userId, platform);
       const { summary } = parsed;
+      const question = connected ? replacementQuestion(platform, connected, summary) : null;
+      if (question && confirmReplace && !(await confirmReplace(question))) {
+        signal.throwIfAborted();
+        return { status: 'kept', message: IMPORT_MESSAGES.kept } as const;
+      }
       const record: ImportRecord = {
         userId,
         platform,
         status: 'ready',
         fileName: summary.sourceName || fileName,
         exportDate: summary.exportDate,
+        account: summary.account,
         stats: summary.counts,
         errors: summary.errors.map((problem) => `${problem.file}: ${problem.message}`),
         unreadFiles: summary.unreadFiles,

@@ -10,6 +10,7 @@ import {
   importPlatformExport,
   recoverInterruptedImports,
   type ImportOutcome,
+  type ImportRequest,
   type PickedFile,
 } from './importFlow.ts';
 import { runImportInWorker } from './importInWorker.ts';
@@ -27,6 +28,7 @@ export async function connectPlatform(
   userId: string,
   platform: PlatformId,
   files: PickedFile[],
+  confirmReplace?: ImportRequest['confirmReplace'],
 ): Promise<ImportOutcome> {
   let signedOut = false;
   const stopListening = onSignOut((id) => {
@@ -45,7 +47,7 @@ export async function connectPlatform(
         stillSignedIn: () => !signedOut,
         run: runImportInWorker,
       },
-      { userId, platform, files, signal: cancel.signal },
+      { userId, platform, files, signal: cancel.signal, confirmReplace },
     );
   } finally {
     stopListening();

@@ -127,6 +127,24 @@ describe('scan events between open pages of one user', () => {
     expect(channel.published).toEqual([{ type: 'scan.completed', scanId: 'scan_1' }]);
   });
 
+  it('tells the other pages a scan was deleted once the delete reached the server, and they pull', async () => {
+    const clock = new FakeClock();
+    const channel = new FakeChannel();
+    const deleting = page(clock, new Set(['scan_9']));
+    const other = page(clock);
+    deleting.realtime.attach(channel.events());
+    other.realtime.attach(channel.events());
+    await yieldTurns(2);
+    deleting.realtime.deleted('scan_9');
+    await yieldTurns(4);
+    expect(channel.published).toEqual([]);
+    deleting.pending.delete('scan_9');
+    deleting.sync.statusChanged();
+    await yieldTurns(4);
+    expect(channel.published).toEqual([{ type: 'scan.deleted', scanId: 'scan_9' }]);
+    expect(other.sync.pulls).toBe(1);
+  });
+
   it('gives up on telling others when the scan never reaches the server in time', async () => {
     const clock = new FakeClock();
     const channel = new FakeChannel();

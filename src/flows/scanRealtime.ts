@@ -1,7 +1,8 @@
 // Scans seen across the user's open devices (issue 5): the page running a scan publishes its
 // progress, completion or failure on the user's private 'scans' channel (backend/scanEvents.ts);
-// every other open page of the same user shows that progress and, when the scan completed or
-// failed, asks its sync engine to pull, so its dashboard shows the new scan without a reload.
+// every other open page of the same user shows that progress and, when the scan completed,
+// failed or was deleted from the history, asks its sync engine to pull, so its dashboard shows
+// the new scan (or drops the deleted one) without a reload.
 // Invariants a change must keep:
 // - Nothing here ever throws into the scan or the page: without a connection (offline, signed out,
 //   the server unreachable) publishing does nothing and no progress is shown.
@@ -183,6 +184,14 @@ export class ScanRealtime implements ScanEventSink {
     this.lastProgressAt.delete(scanId);
     void this.afterPush(scanId).then((pushed) => {
       if (pushed) this.publish({ type: 'scan.completed', scanId });
+    });
+  }
+
+  /** Deleted from the history here: once the delete reached the server, the others drop it. */
+  deleted(scanId: string): void {
+    this.own.add(scanId);
+    void this.afterPush(scanId).then((pushed) => {
+      if (pushed) this.publish({ type: 'scan.deleted', scanId });
     });
   }
 

@@ -1,11 +1,11 @@
-// What the sync status indicator shows, live: online or not, the engine's state, how many changes
-// wait and since when, when the queue was last emptied, refused changes, and whether the browser
+// What the sync status indicator shows, live: online or not, the engine's state, which scans and
+// findings wait and since when, when the queue was last emptied, refused changes, and whether the browser
 // promised to keep the data. Reads Dexie (shared by all tabs) so every tab shows the same queue.
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { db } from '../db/database.ts';
-import { countPending, listDeadLetters } from '../db/repos/outbox.ts';
+import { listDeadLetters, summarizePendingWork, type PendingWork } from '../db/repos/outbox.ts';
 import { SETTING_KEYS } from '../db/repos/settings.ts';
 import { lastSuccessfulSync } from '../db/repos/syncLog.ts';
 import type { SyncStatus } from '../sync/engine.ts';
@@ -25,7 +25,10 @@ export interface RefusedChange {
 export interface SyncStatusView {
   online: boolean;
   engine: SyncStatus | null;
+  /** Scans and findings with a write not yet on the server. */
   pending: number;
+  /** The same, in things a person knows (syncStatusText words it). */
+  work: PendingWork;
   oldestPendingAt: string | null;
   lastSyncedAt: number | null;
   refused: RefusedChange[];
@@ -45,8 +48,8 @@ export function useSyncStatus(userId: string | null): SyncStatusView | undefined
   );
   const local = useLiveQuery(async () => {
     if (!userId) return null;
-    const [pending, oldest, letters, lastSync, persisted] = await Promise.all([
-      countPending(db, userId),
+    const [work, oldest, letters, lastSync, persisted] = await Promise.all([
+      summarizePendingWork(db, userId),
       db.outbox
         .where('[userId+seq]')
         .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
@@ -56,7 +59,8 @@ export function useSyncStatus(userId: string | null): SyncStatusView | undefined
       db.settings.get(SETTING_KEYS.storagePersisted),
     ]);
     return {
-      pending,
+      pending: work.scans + work.findings,
+      work,
       oldestPendingAt: oldest?.enqueuedAt ?? null,
       lastSyncedAt: lastSync?.endedAt ?? null,
       refused: letters.map((letter) => ({

@@ -7,8 +7,10 @@ import { useAuth } from '../app/AuthProvider.tsx';
 import { notify } from '../app/notify.ts';
 import { AuthRequiredCard } from '../components/dashboard/AuthRequiredCard.tsx';
 import { DashboardHeader } from '../components/dashboard/DashboardHeader.tsx';
+import { SignOutDialog } from '../components/dashboard/SignOutDialog.tsx';
 import { RiskAnalysisCard } from '../components/dashboard/RiskAnalysisCard.tsx';
 import { ScoreCards } from '../components/dashboard/ScoreCards.tsx';
+import { DeleteScanDialog } from '../components/history/DeleteScanDialog.tsx';
 import { ScanHistory } from '../components/history/ScanHistory.tsx';
 import { ConnectedPlatformsCard } from '../components/platforms/ConnectedPlatformsCard.tsx';
 import { PublicProfileCard } from '../components/profile/PublicProfileCard.tsx';
@@ -28,10 +30,11 @@ import { connectedPlatformsOf, useImports } from '../hooks/useImports.ts';
 import { useLatestScan } from '../hooks/useLatestScan.ts';
 import { useReportExport } from '../hooks/useReportExport.ts';
 import { useScanFlow } from '../hooks/useScanFlow.ts';
-import { useScanHistory } from '../hooks/useScanHistory.ts';
+import { useDeleteScan, useScanHistory } from '../hooks/useScanHistory.ts';
 import { useScanSummaryEmail } from '../hooks/useScanSummaryEmail.ts';
+import { useSignOut } from '../hooks/useSignOut.ts';
 import { requestPersistentStorage } from '../pwa/persistentStorage.ts';
-import type { RiskFinding } from '../shared/tables.ts';
+import type { FootprintScan, RiskFinding } from '../shared/tables.ts';
 
 export function DashboardPage() {
   const { user, isLoading, login, logout } = useAuth();
@@ -48,6 +51,10 @@ export function DashboardPage() {
   const emailSummary = useScanSummaryEmail();
   const [redactionOpen, setRedactionOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [signOutOpen, setSignOutOpen] = useState(false);
+  const [deleting, setDeleting] = useState<FootprintScan | null>(null);
+  const deleteScan = useDeleteScan();
+  const signOut = useSignOut(userId);
   const settings = useAppSettings();
   const scanData = useMemo(() => parseScanData(completed?.scanData), [completed?.scanData]);
 
@@ -84,7 +91,9 @@ export function DashboardPage() {
           decidedAfterScan: false,
         });
     }
-    const reappeared = new Set((scanData?.reappeared ?? []).map(findingKey));
+    const reappeared = new Map(
+      (scanData?.reappeared ?? []).map((item) => [findingKey(item), item.exportDate ?? null]),
+    );
     return { visible, setAside, reappeared };
   }, [completed, findings, decisions.byKey, scanData]);
 
@@ -126,7 +135,10 @@ export function DashboardPage() {
           email={user.email}
           onOpenRedaction={() => setRedactionOpen(true)}
           onOpenSettings={() => setSettingsOpen(true)}
-          onSignOut={() => void logout()}
+          onSignOut={() => {
+            if (signOut.mustAsk) setSignOutOpen(true);
+            else void logout();
+          }}
         />
         <div className="no-print">
           <SyncStatusIndicator userId={user.id} />
@@ -196,9 +208,43 @@ export function DashboardPage() {
         <div className="no-print">
           <PublicProfileCard userId={user.id} />
         </div>
-        {history && history.length > 0 ? <ScanHistory scans={history} /> : null}
+        {history && history.length > 0 ? (
+          <ScanHistory scans={history} onDelete={setDeleting} />
+        ) : null}
       </div>
       <RedactionHelperModal open={redactionOpen} onClose={() => setRedactionOpen(false)} />
+      {deleting ? (
+        <DeleteScanDialog
+          scan={deleting}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            try {
+              await deleteScan(deleting.id);
+              notify.success('Scan deleted.');
+            } catch (error) {
+              notify.error(
+                error instanceof Error && error.name === 'ScanStillRunningError'
+                  ? error.message
+                  : 'Footprint could not delete this scan on the device. Try again.',
+              );
+            }
+            setDeleting(null);
+          }}
+        />
+      ) : null}
+      {signOutOpen && signOut.work ? (
+        <SignOutDialog
+          work={signOut.work}
+          importedPlatforms={signOut.importedPlatforms}
+          online={signOut.online}
+          onSyncNow={signOut.syncNow}
+          onSignOut={(keep) => {
+            setSignOutOpen(false);
+            void logout(keep);
+          }}
+          onCancel={() => setSignOutOpen(false)}
+        />
+      ) : null}
       {settingsOpen ? (
         <SettingsModal
           settings={settings}

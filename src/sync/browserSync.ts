@@ -102,11 +102,11 @@ export interface BrowserSync {
 
 export function startBrowserSync(
   db: FootprintDatabase,
-  rest: RestTables,
+  restAs: (userId: string) => RestTables,
   auth: SyncAuth,
 ): BrowserSync {
   let lastToken: string | null = null;
-  const transport = createRestTransport(rest);
+  const transport = createRestTransport(restAs);
   const engine = new SyncEngine({
     db,
     transport,

@@ -51,7 +51,7 @@ describe('sync engine against the real server (fault proxy)', () => {
     };
     const engine = new SyncEngine({
       db,
-      transport: createRestTransport(rest),
+      transport: createRestTransport(() => rest),
       session: {
         userId: () => user.id,
         refresh: async () => {

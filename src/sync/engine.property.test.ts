@@ -9,7 +9,8 @@ import { afterEach, describe, it } from 'vitest';
 import { completeScan, createScan, failScan, saveFindings } from '../db/repos/scans.ts';
 import { makeNewFinding, TEST_USER_ID } from '../test/factories.ts';
 import { FakeClock } from '../test/fakeClock.ts';
-import { FakeNetwork, FakeRestServer, type Fault } from '../test/fakeRestServer.ts';
+import { FakeNetwork, FakeRestServer } from '../test/fakeRestServer.ts';
+import { faultArb, waitVirtual } from '../test/syncArbitraries.ts';
 import {
   createTestDevice,
   expectConverged,
@@ -29,23 +30,6 @@ type Action =
   | { kind: 'wait'; ms: number }
   | { kind: 'offline' }
   | { kind: 'online' };
-
-const faultArb: fc.Arbitrary<Fault | null> = fc.oneof(
-  { weight: 4, arbitrary: fc.constant(null) },
-  {
-    weight: 6,
-    arbitrary: fc.constantFrom<Fault>(
-      'drop-request',
-      'drop-response',
-      'duplicate',
-      'server-error',
-      'rate-limit',
-      'unauthorized',
-      'offline',
-    ),
-  },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 3_000 }).map((delayMs) => ({ delayMs })) },
-);
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -106,14 +90,9 @@ async function perform(
     case 'reload':
       tab.reload();
       break;
-    case 'wait': {
-      const until = clock.now() + action.ms;
-      while (clock.now() < until) {
-        await quiesce(tabs, 50);
-        if (!clock.advanceToNextTimer()) break;
-      }
+    case 'wait':
+      await waitVirtual(clock, tabs, action.ms);
       break;
-    }
   }
 }
 

@@ -62,7 +62,8 @@ describe('sync engine', () => {
       ['riskFindings', 'upsert'],
       ['footprintScans', 'update'],
     ]);
-    expect(server.requestTimes).toHaveLength(3 + 2); // scan, findings batch, update, 2 pulls
+    // scan, findings batch, update; the pull: latest scan, its findings, the scan ids
+    expect(server.requestTimes).toHaveLength(3 + 3);
   });
 
   it('resends after the server committed but the answer was lost, without duplicating', async () => {

@@ -20,7 +20,7 @@ import {
   recordAttempt,
   releaseFlushLease,
 } from '../db/repos/outbox.ts';
-import { applyPulledRows } from '../db/repos/pulled.ts';
+import { applyPulledRows, dropScansDeletedElsewhere } from '../db/repos/pulled.ts';
 import { appendSyncLog } from '../db/repos/syncLog.ts';
 import type { FootprintDatabase, OutboxEntry, SyncOutcome } from '../db/schema.ts';
 import { classifyFailure, RequestTimeoutError, type Failure } from './failures.ts';
@@ -362,22 +362,30 @@ export class SyncEngine {
             first.table,
             batch.map((entry) => entry.payload),
             signal,
+            first.userId,
           )
-        : transport.update(first.table, first.rowId, first.payload, signal),
+        : first.op === 'delete'
+          ? transport.remove(first.table, first.rowId, signal, first.userId)
+          : transport.update(first.table, first.rowId, first.payload, signal, first.userId),
     );
   }
 
-  /** Pulls the latest scan and its findings; rows with queued writes keep their local values. */
+  /**
+   * Pulls the latest scan and its findings, and drops the synced scans another device deleted;
+   * rows with queued writes keep their local values.
+   */
   private async pull(userId: string, pushed: DrainResult): Promise<DrainResult> {
     const { db, transport, session } = this.options;
     try {
-      const rawScan = await this.withTimeout((signal) => transport.latestScan(signal));
+      const rawScan = await this.withTimeout((signal) => transport.latestScan(signal, userId));
       const scan = rawScan == null ? null : normalizeScan(rawScan);
       const rawFindings = scan
-        ? await this.withTimeout((signal) => transport.findingsOf(scan.id, signal))
+        ? await this.withTimeout((signal) => transport.findingsOf(scan.id, signal, userId))
         : [];
+      const onServer = await this.withTimeout((signal) => transport.scanIds(signal, userId));
       if (this.stopped || session.userId() !== userId) return pushed;
       await applyPulledRows(db, userId, rawScan, rawFindings);
+      await dropScansDeletedElsewhere(db, userId, onServer);
       this.pullWanted = false;
       return pushed;
     } catch (error) {

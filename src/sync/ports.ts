@@ -36,18 +36,30 @@ export interface SyncSession {
 
 /**
  * The server as the engine sees it. Errors carry `status` (0 for a network failure) and may carry
- * `retryAfterMs`, as RestError does.
+ * `retryAfterMs`, as RestError does. `asUser` is the user whose queue or rows the call concerns:
+ * a transport sends it only with that user's token, and fails as unauthorized (401) when the
+ * signed-in user changed meanwhile — so a write is never delivered under another account.
  */
 export interface SyncTransport {
-  upsert(table: SyncedTable, rows: Record<string, unknown>[], signal: AbortSignal): Promise<void>;
+  upsert(
+    table: SyncedTable,
+    rows: Record<string, unknown>[],
+    signal: AbortSignal,
+    asUser: string,
+  ): Promise<void>;
   update(
     table: SyncedTable,
     id: string,
     patch: Record<string, unknown>,
     signal: AbortSignal,
+    asUser: string,
   ): Promise<void>;
+  /** Deletes the row by id; deleting a row that is not there succeeds. */
+  remove(table: SyncedTable, id: string, signal: AbortSignal, asUser: string): Promise<void>;
   /** The user's newest scan (camelCase, as the server has it) or null. */
-  latestScan(signal: AbortSignal): Promise<unknown>;
+  latestScan(signal: AbortSignal, asUser: string): Promise<unknown>;
+  /** The ids of every scan the user has on the server (to drop the ones deleted elsewhere). */
+  scanIds(signal: AbortSignal, asUser: string): Promise<string[]>;
   /** That scan's findings, newest first. */
-  findingsOf(scanId: string, signal: AbortSignal): Promise<unknown[]>;
+  findingsOf(scanId: string, signal: AbortSignal, asUser: string): Promise<unknown[]>;
 }

@@ -35,7 +35,7 @@ type Row = Record<string, unknown>;
 
 export interface AppliedWrite {
   table: SyncedTable;
-  op: 'upsert' | 'update';
+  op: 'upsert' | 'update' | 'delete';
   id: string;
   row: Row;
   at: number;
@@ -105,17 +105,23 @@ export class FakeRestServer {
 
   transportFor(getToken: () => string | null): SyncTransport {
     return {
-      upsert: (table, rows, signal) =>
-        this.handle(getToken, signal, (userId) => this.upsert(table, rows, userId)),
-      update: (table, id, patch, signal) =>
-        this.handle(getToken, signal, (userId) => this.update(table, id, patch, userId)),
-      latestScan: (signal) =>
-        this.handle(getToken, signal, (userId) => {
+      upsert: (table, rows, signal, asUser) =>
+        this.handle(getToken, signal, asUser, (userId) => this.upsert(table, rows, userId)),
+      update: (table, id, patch, signal, asUser) =>
+        this.handle(getToken, signal, asUser, (userId) => this.update(table, id, patch, userId)),
+      remove: (table, id, signal, asUser) =>
+        this.handle(getToken, signal, asUser, (userId) => this.remove(table, id, userId)),
+      latestScan: (signal, asUser) =>
+        this.handle(getToken, signal, asUser, (userId) => {
           const scans = this.rowsOf('footprintScans', userId).sort(newestFirst);
           return scans[0] ? { ...scans[0] } : null;
         }),
-      findingsOf: (scanId, signal) =>
-        this.handle(getToken, signal, (userId) =>
+      scanIds: (signal, asUser) =>
+        this.handle(getToken, signal, asUser, (userId) =>
+          this.rowsOf('footprintScans', userId).map((row) => String(row.id)),
+        ),
+      findingsOf: (scanId, signal, asUser) =>
+        this.handle(getToken, signal, asUser, (userId) =>
           this.rowsOf('riskFindings', userId)
             .filter((row) => row.scanId === scanId)
             .sort(newestFirst)
@@ -127,6 +133,7 @@ export class FakeRestServer {
   private async handle<T>(
     getToken: () => string | null,
     signal: AbortSignal,
+    asUser: string,
     apply: (userId: string) => T,
   ): Promise<T> {
     // A microtask of "network" so callers cannot rely on synchronous completion.
@@ -142,7 +149,10 @@ export class FakeRestServer {
     if (fault === 'server-error') throw new FakeRestError(500, 'INTERNAL', 'Internal server error');
     if (fault === 'rate-limit')
       throw new FakeRestError(429, 'RATE_LIMITED', 'Too many requests', FAULT_RETRY_AFTER_MS);
-    const token = getToken();
+    // The client side of the app's transport: a token of another user than the one the call is
+    // for is never sent (backendConnection's per-user REST client), so the call fails as 401.
+    const ownToken = getToken();
+    const token = ownToken && this.tokens.get(ownToken) === asUser ? ownToken : null;
     if (fault === 'unauthorized' && token) this.revokeToken(token);
     const userId = token ? this.tokens.get(token) : undefined;
     if (!userId) throw new FakeRestError(401, 'UNAUTHORIZED', 'Invalid or expired token');
@@ -184,6 +194,17 @@ export class FakeRestServer {
       updatedAt: new Date(this.clock.now()).toISOString(),
     });
     this.applied.push({ table, op: 'update', id, row: { ...patch }, at: this.clock.now() });
+  }
+
+  /** DELETE by id: only the user's own row; a scan takes its findings with it (as the FK). */
+  private remove(table: SyncedTable, id: string, userId: string): void {
+    const existing = this.tables[table].get(id);
+    if (!existing || existing.userId !== userId) return;
+    this.tables[table].delete(id);
+    if (table === 'footprintScans')
+      for (const [findingId, finding] of this.tables.riskFindings)
+        if (finding.scanId === id) this.tables.riskFindings.delete(findingId);
+    this.applied.push({ table, op: 'delete', id, row: {}, at: this.clock.now() });
   }
 
   private validate(table: SyncedTable, row: Row, userId: string, partial = false): void {

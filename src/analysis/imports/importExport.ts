@@ -12,6 +12,7 @@ import { ImportFailure, nothingElseReadMessage, type FileProblem } from './messa
 import { mergePhotos, photoRoute, type PhotoMetadata } from './photos.ts';
 import type { PlatformImporter, Route, RouteContext } from './platform.ts';
 import { FileReadError, readHead } from './read.ts';
+import { accountOf, exportDateFromFileName, type ExportAccount } from './replacement.ts';
 import type { ExportSource } from './source.ts';
 import { facebookImporter } from './facebook/index.ts';
 import { googleImporter } from './google/index.ts';
@@ -48,6 +49,8 @@ export interface ImportResult {
   /** Archive or folder name(s) the export was read from. */
   sourceName: string;
   exportDate: string | null;
+  /** Who the export belongs to, so a later import of another account is noticed. */
+  account: ExportAccount;
   counts: Record<string, number | null>;
   errors: FileProblem[];
   /** Files not read or only partly read (also in the dataset). */
@@ -228,11 +231,14 @@ export async function importExport(
   await importer.finish?.(ctx);
   mergePhotos(ctx);
   const dataset = builder.finish();
+  // Files that do not say when the export was made: the archive's name often does.
+  dataset.exportDate ??= exportDateFromFileName(tree.name);
   options.onProgress?.({ done: total, total, stage: 'done' });
   return {
     platform: dataset.platform,
     sourceName: tree.name,
     exportDate: dataset.exportDate,
+    account: accountOf(dataset),
     counts: datasetCounts(dataset),
     errors: dataset.errors,
     unreadFiles: dataset.unreadFiles,

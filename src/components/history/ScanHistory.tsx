@@ -1,5 +1,5 @@
 // Past scans: a score trend chart (lazy, from two completed scans on) and a table of every scan
-// with its status and scores — the table is also the chart's text alternative.
+// with its status and scores — the table is also the chart's text alternative — each with Delete.
 import { lazy, Suspense, useMemo } from 'react';
 import type { FootprintScan } from '../../shared/tables.ts';
 import type { TrendPoint } from './ScoreTrendChart.tsx';
@@ -12,7 +12,14 @@ const STATUS_LABELS: Record<FootprintScan['scanStatus'], string> = {
   failed: 'Failed',
 };
 
-export function ScanHistory({ scans }: { scans: FootprintScan[] }) {
+export function ScanHistory({
+  scans,
+  onDelete,
+}: {
+  scans: FootprintScan[];
+  /** Asks to delete a scan (the caller confirms first). */
+  onDelete: (scan: FootprintScan) => void;
+}) {
   const points = useMemo<TrendPoint[]>(
     () =>
       scans
@@ -54,6 +61,9 @@ export function ScanHistory({ scans }: { scans: FootprintScan[] }) {
                 <th scope="col">Privacy</th>
                 <th scope="col">Security</th>
                 <th scope="col">Identity</th>
+                <th scope="col">
+                  <span className="is-sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -70,6 +80,18 @@ export function ScanHistory({ scans }: { scans: FootprintScan[] }) {
                   <td>{scan.privacyScore ?? '–'}</td>
                   <td>{scan.securityScore ?? '–'}</td>
                   <td>{scan.identityScore ?? '–'}</td>
+                  <td>
+                    {scan.scanStatus === 'scanning' ? null : (
+                      <button
+                        type="button"
+                        className="button is-small is-danger is-light"
+                        aria-label={`Delete the scan of ${new Date(scan.createdAt).toLocaleString()}`}
+                        onClick={() => onDelete(scan)}
+                      >
+                        Delete
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -15,16 +15,25 @@ import { storageErrorMessage } from '../../db/storageErrors.ts';
 import { useImportProgress, useImports } from '../../hooks/useImports.ts';
 import { PLATFORMS, type PlatformInfo } from '../../shared/platforms.ts';
 import type { PlatformId } from '../../shared/tables.ts';
+import type { ReplacementQuestion } from '../../analysis/imports/replacement.ts';
 import { DisconnectDialog } from './DisconnectDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { describeCounts } from './importSummary.ts';
 import { PlatformRow } from './PlatformRow.tsx';
+import { ReplaceExportDialog } from './ReplaceExportDialog.tsx';
 
 type Dialog = { kind: 'import' | 'disconnect'; platform: PlatformInfo } | null;
+
+/** An import waiting for the person's answer: replace the connected export or keep it. */
+interface PendingQuestion {
+  question: ReplacementQuestion;
+  answer: (replace: boolean) => void;
+}
 
 export function ConnectedPlatformsCard({ userId }: { userId: string }) {
   const imports = useImports(userId);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [asking, setAsking] = useState<PendingQuestion | null>(null);
   const rows = useRef(new Map<PlatformId, HTMLLIElement>());
 
   useEffect(() => {
@@ -39,14 +48,25 @@ export function ConnectedPlatformsCard({ userId }: { userId: string }) {
 
   const startImport = (platform: PlatformInfo, files: PickedFile[]) => {
     closeDialog(platform.id);
-    void connectPlatform(userId, platform.id, files).then(
+    const confirmReplace = (question: ReplacementQuestion) =>
+      new Promise<boolean>((resolve) =>
+        setAsking({
+          question,
+          answer: (replace) => {
+            setAsking(null);
+            resolve(replace);
+          },
+        }),
+      );
+    void connectPlatform(userId, platform.id, files, confirmReplace).then(
       (outcome) => {
         if (outcome.status === 'ready') {
           const counts = describeCounts(outcome.record.stats).slice(0, 3);
           notify.success(
             `${platform.name} connected${counts.length ? `: ${counts.join(', ')}` : ''}.`,
           );
-        } else if (outcome.status === 'busy') notify.info(outcome.message);
+        } else if (outcome.status === 'busy' || outcome.status === 'kept')
+          notify.info(outcome.message);
         else if (outcome.status === 'canceled')
           notify.info(
             outcome.keptPrevious
@@ -121,6 +141,7 @@ export function ConnectedPlatformsCard({ userId }: { userId: string }) {
           onClose={() => closeDialog(null)}
         />
       ) : null}
+      {asking ? <ReplaceExportDialog question={asking.question} onAnswer={asking.answer} /> : null}
       {dialog?.kind === 'disconnect' ? (
         <DisconnectDialog
           platform={dialog.platform}

@@ -9,7 +9,8 @@ import { RISK_BADGE_CLASS } from './riskStyles.ts';
 interface FindingItemProps {
   finding: RiskFinding;
   /** The user marked it fixed before this scan, and a newer export still shows it. */
-  reappeared: boolean;
+  /** Marked fixed, yet a newer export still shows it: that export's date (null: unknown). */
+  reappeared: string | null | undefined;
   onDecide: (finding: RiskFinding, decision: 'dismissed' | 'fixed') => void;
 }
 
@@ -29,9 +30,13 @@ export function FindingItem({ finding, reappeared, onDecide }: FindingItemProps)
         </h3>
       </div>
       <p className="finding-platform">{platformName(finding.platform)}</p>
-      {reappeared ? (
+      {reappeared !== undefined ? (
         <p className="help is-warning-text">
-          You marked this fixed, but a newer export still shows it.
+          You marked this fixed, but it is still there in your export
+          {reappeared
+            ? ` of ${new Date(reappeared).toLocaleDateString([], { dateStyle: 'long' })}`
+            : ''}
+          .
         </p>
       ) : null}
       <p>{finding.description}</p>

@@ -32,7 +32,8 @@ interface RiskReportProps {
   findings: RiskFinding[];
   setAside: SetAsideFinding[];
   /** `${ruleId}@${platform}` of findings marked fixed that a newer export still shows. */
-  reappeared: ReadonlySet<string>;
+  /** Findings marked fixed that a newer export still shows, by key, with that export's date. */
+  reappeared: ReadonlyMap<string, string | null>;
   onDecide: (finding: RiskFinding, decision: 'dismissed' | 'fixed') => void;
   onUndo: (finding: { ruleId: string; platform: string }) => void;
 }
@@ -130,7 +131,7 @@ export function RiskReport({ findings, setAside, reappeared, onDecide, onUndo }:
                     <FindingItem
                       key={finding.id}
                       finding={finding}
-                      reappeared={reappeared.has(`${finding.ruleId}@${finding.platform}`)}
+                      reappeared={reappeared.get(`${finding.ruleId}@${finding.platform}`)}
                       onDecide={onDecide}
                     />
                   ))}

@@ -1,5 +1,6 @@
 // "What changed since the previous scan": score deltas and the findings that are new, resolved,
-// worse or better, from the engine's summary stored with the scan (scanData.changes).
+// worse or better, from the engine's summary stored with the scan (scanData.changes). Findings no
+// longer checked (platform disconnected, data gone) are listed apart: they are not resolved.
 import type { ScanData } from '../../analysis/scanRecords.ts';
 import { CHANGE_LABELS, platformName, signedDelta } from './labels.ts';
 
@@ -8,6 +9,7 @@ const CHANGE_TAG_CLASS = {
   worse: 'tag is-warning is-light',
   better: 'tag is-info is-light',
   resolved: 'tag is-success is-light',
+  'not-checked': 'tag is-light',
 } as const;
 
 const SCORE_LABELS = [
@@ -17,9 +19,40 @@ const SCORE_LABELS = [
   ['identity', 'Identity'],
 ] as const;
 
+type Change = NonNullable<ScanData['changes']>['findings'][number];
+
+function ChangeList({
+  label,
+  items,
+  names,
+}: {
+  label: string;
+  items: Change[];
+  names: ReadonlyMap<string, string>;
+}) {
+  return (
+    <ul className="finding-changes mt-3" aria-label={label}>
+      {items.map((change) => (
+        <li key={`${change.ruleId}@${change.platform}`}>
+          <span className={CHANGE_TAG_CLASS[change.change]}>{CHANGE_LABELS[change.change]}</span>{' '}
+          {names.get(change.ruleId) ?? change.ruleId} ({platformName(change.platform)})
+          {change.from && change.to ? (
+            <span className="text-weak">
+              {' '}
+              {change.from} → {change.to}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function ScanChanges({ data }: { data: ScanData }) {
   const names = new Map(data.coverage.map((c) => [c.ruleId, c.name]));
   const changes = data.changes;
+  const checked = changes?.findings.filter((c) => c.change !== 'not-checked') ?? [];
+  const notChecked = changes?.findings.filter((c) => c.change === 'not-checked') ?? [];
   return (
     <article className="card scan-changes" aria-labelledby="scan-changes-title">
       <header className="card-header">
@@ -47,26 +80,20 @@ export function ScanChanges({ data }: { data: ScanData }) {
                 );
               })}
             </ul>
-            {changes.findings.length === 0 ? (
+            {checked.length === 0 ? (
               <p className="text-weak mt-3">No finding is new, resolved or changed in level.</p>
             ) : (
-              <ul className="finding-changes mt-3" aria-label="Finding changes">
-                {changes.findings.map((change) => (
-                  <li key={`${change.ruleId}@${change.platform}`}>
-                    <span className={CHANGE_TAG_CLASS[change.change]}>
-                      {CHANGE_LABELS[change.change]}
-                    </span>{' '}
-                    {names.get(change.ruleId) ?? change.ruleId} ({platformName(change.platform)})
-                    {change.from && change.to ? (
-                      <span className="text-weak">
-                        {' '}
-                        {change.from} → {change.to}
-                      </span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+              <ChangeList label="Finding changes" items={checked} names={names} />
             )}
+            {notChecked.length > 0 ? (
+              <>
+                <p className="mt-3">
+                  Not checked any more: the platform was disconnected or its data is gone, so these
+                  are neither resolved nor counted, and the score changes above leave them out.
+                </p>
+                <ChangeList label="Not checked any more" items={notChecked} names={names} />
+              </>
+            ) : null}
           </>
         )}
       </div>

@@ -12,6 +12,7 @@ export const CHANGE_LABELS: Record<FindingChange['change'], string> = {
   resolved: 'Resolved',
   worse: 'Worse',
   better: 'Better',
+  'not-checked': 'Not checked any more',
 };
 
 /** "+5", "−3" (a real minus sign), "±0". */

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncStatusView } from '../../hooks/useSyncStatus.ts';
-import { evictionWarning, summarizeSync } from './syncStatusText.ts';
+import {
+  describePendingWork,
+  evictionWarning,
+  notOnAccountYet,
+  summarizeSync,
+} from './syncStatusText.ts';
 
 const NOW = Date.UTC(2026, 2, 1, 12);
+
+function waiting(scans: number, findingsOfWaitingScans: number, otherFindings = 0) {
+  const work = {
+    scans,
+    findings: findingsOfWaitingScans + otherFindings,
+    findingsOfWaitingScans,
+    refused: 0,
+  };
+  return { pending: work.scans + work.findings, work };
+}
 
 function view(overrides: Partial<SyncStatusView> = {}): SyncStatusView {
   return {
     online: true,
     engine: { state: 'idle', nextRetryAt: null, lastError: null, lastSyncedAt: null },
     pending: 0,
+    work: { scans: 0, findings: 0, findingsOfWaitingScans: 0, refused: 0 },
     oldestPendingAt: null,
     lastSyncedAt: NOW - 60_000,
     refused: [],
@@ -25,16 +41,29 @@ describe('sync status wording', () => {
     });
   });
 
-  it('counts changes kept on the device while offline', () => {
-    expect(summarizeSync(view({ online: false, pending: 3 }), NOW).headline).toBe(
-      'Offline — 3 changes saved on this device',
+  it('counts the scans and findings kept on the device while offline', () => {
+    expect(summarizeSync(view({ online: false, ...waiting(1, 14) }), NOW).headline).toBe(
+      'Offline — 1 scan and its 14 findings saved on this device',
     );
+  });
+
+  it('words waiting work as scans and findings, never as raw queue entries', () => {
+    expect(describePendingWork(waiting(1, 0).work)).toBe('1 scan');
+    expect(describePendingWork(waiting(2, 30).work)).toBe('2 scans and their 30 findings');
+    expect(describePendingWork(waiting(0, 0, 3).work)).toBe('3 findings');
+    expect(describePendingWork(waiting(1, 1, 2).work)).toBe(
+      '1 scan and its 1 finding and 2 other findings',
+    );
+    expect(notOnAccountYet(waiting(1, 14).work)).toBe(
+      '1 scan and its 14 findings are not on your account yet',
+    );
+    expect(notOnAccountYet(waiting(1, 0).work)).toBe('1 scan is not on your account yet');
   });
 
   it('asks for sign-in when the queue is paused by an expired session', () => {
     const summary = summarizeSync(
       view({
-        pending: 1,
+        ...waiting(1, 0),
         engine: {
           state: 'signed-out',
           nextRetryAt: null,
@@ -44,13 +73,13 @@ describe('sync status wording', () => {
       }),
       NOW,
     );
-    expect(summary.headline).toBe('1 change waiting: sign in again to send them');
+    expect(summary.headline).toBe('1 scan waiting: sign in again to send it');
   });
 
   it('says when the next retry happens', () => {
     const summary = summarizeSync(
       view({
-        pending: 2,
+        ...waiting(2, 0),
         engine: {
           state: 'retrying',
           nextRetryAt: NOW + 30_000,
@@ -60,7 +89,7 @@ describe('sync status wording', () => {
       }),
       NOW,
     );
-    expect(summary.headline).toBe('2 changes waiting to sync');
+    expect(summary.headline).toBe('2 scans waiting to sync');
     expect(summary.detail).toMatch(/trying again at/);
   });
 

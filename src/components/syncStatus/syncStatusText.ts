@@ -1,6 +1,7 @@
 // The words of the sync status indicator, as pure functions so they are tested without a browser.
 // Invariant: every state a person can be in has a sentence that says what happens next.
 import { STORAGE_MESSAGES } from '../../db/storageErrors.ts';
+import type { PendingWork } from '../../db/repos/outbox.ts';
 import type { SyncStatusView } from '../../hooks/useSyncStatus.ts';
 
 /** Warn about unsynced changes on non-persistent storage after this long. */
@@ -20,8 +21,49 @@ export function formatTime(epochMs: number, now: number): string {
     : date.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-function changes(n: number): string {
-  return n === 1 ? '1 change' : `${n} changes`;
+function count(n: number, one: string, many: string): string {
+  return n === 1 ? `1 ${one}` : `${n} ${many}`;
+}
+
+/**
+ * The writes waiting for the server, in things a person knows: "1 scan and its 14 findings",
+ * "2 scans", "3 findings". Refused changes are not counted here (they are listed apart). The one
+ * place these words are made: the status line and the sign-out dialog both use it.
+ */
+export function describePendingWork(work: PendingWork): string {
+  const parts: string[] = [];
+  const ownFindings = work.findingsOfWaitingScans;
+  if (work.scans > 0) {
+    const scans = count(work.scans, 'scan', 'scans');
+    parts.push(
+      ownFindings > 0
+        ? `${scans} and ${work.scans === 1 ? 'its' : 'their'} ${count(ownFindings, 'finding', 'findings')}`
+        : scans,
+    );
+  }
+  const otherFindings = work.findings - (work.scans > 0 ? ownFindings : 0);
+  if (otherFindings > 0)
+    parts.push(
+      parts.length > 0
+        ? count(otherFindings, 'other finding', 'other findings')
+        : count(otherFindings, 'finding', 'findings'),
+    );
+  return parts.join(' and ') || 'nothing';
+}
+
+/** Whether the phrase from describePendingWork takes "is" or "are". */
+function isPlural(work: PendingWork): boolean {
+  return work.scans + work.findings > 1;
+}
+
+/** "1 scan and its 14 findings are not on your account yet" (the sign-out dialog). */
+export function notOnAccountYet(work: PendingWork): string {
+  return `${describePendingWork(work)} ${isPlural(work) ? 'are' : 'is'} not on your account yet`;
+}
+
+/** "The server refused 2 changes" (refused writes, kept for the user to retry or discard). */
+export function describeRefused(refused: number): string {
+  return `The server refused ${refused === 1 ? 'a change' : `${refused} changes`}`;
 }
 
 export function summarizeSync(view: SyncStatusView, now: number): SyncSummary {
@@ -33,27 +75,24 @@ export function summarizeSync(view: SyncStatusView, now: number): SyncSummary {
       headline: 'This device is out of storage',
       detail: STORAGE_MESSAGES.quota,
     };
+  const waiting = describePendingWork(view.work);
   if (state === 'signed-out' && view.pending > 0)
     return {
       tone: 'warning',
-      headline: `${changes(view.pending)} waiting: sign in again to send them`,
-      detail: 'They are kept on this device until you do.',
+      headline: `${waiting} waiting: sign in again to send ${isPlural(view.work) ? 'them' : 'it'}`,
+      detail: 'Kept on this device until you do.',
     };
   if (!view.online || state === 'offline')
     return {
       tone: view.pending > 0 ? 'warning' : 'info',
-      headline:
-        view.pending > 0 ? `Offline — ${changes(view.pending)} saved on this device` : 'Offline',
-      detail: view.pending > 0 ? 'They will sync when you are back online.' : last,
+      headline: view.pending > 0 ? `Offline — ${waiting} saved on this device` : 'Offline',
+      detail: view.pending > 0 ? 'Sent to your account when you are back online.' : last,
     };
   if (view.pending > 0) {
     const retryAt = view.engine?.nextRetryAt;
     return {
       tone: 'info',
-      headline:
-        state === 'retrying'
-          ? `${changes(view.pending)} waiting to sync`
-          : `Syncing ${changes(view.pending)}…`,
+      headline: state === 'retrying' ? `${waiting} waiting to sync` : `Syncing ${waiting}…`,
       detail:
         state === 'retrying' && retryAt
           ? `The server could not be reached; trying again at ${formatTime(retryAt, now)}.`

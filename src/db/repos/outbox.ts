@@ -264,3 +264,49 @@ export async function releaseFlushLease(
     if (current?.holder === holder) await db.settings.delete(key);
   });
 }
+
+/** What a user's queue holds, counted in things a person knows (scans, findings), not entries. */
+export interface PendingWork {
+  /** Scans with a write not yet on the server (created, completed or changed). */
+  scans: number;
+  /** Findings with a write not yet on the server. */
+  findings: number;
+  /** Of those findings, the ones whose scan is itself waiting ("1 scan and its 14 findings"). */
+  findingsOfWaitingScans: number;
+  /** Groups of changes the server refused, kept for the user to retry or discard. */
+  refused: number;
+}
+
+export const NO_PENDING_WORK: PendingWork = {
+  scans: 0,
+  findings: 0,
+  findingsOfWaitingScans: 0,
+  refused: 0,
+};
+
+export async function summarizePendingWork(
+  db: FootprintDatabase,
+  userId: string,
+): Promise<PendingWork> {
+  const [queued, refused] = await Promise.all([
+    db.outbox
+      .where('[userId+seq]')
+      .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
+      .toArray(),
+    db.deadLetters.where('userId').equals(userId).count(),
+  ]);
+  const scans = new Set<string>();
+  const findings = new Map<string, string | null>();
+  for (const entry of queued) {
+    if (entry.table === 'footprintScans') scans.add(entry.rowId);
+    else findings.set(entry.rowId, entry.parentId);
+  }
+  let findingsOfWaitingScans = 0;
+  for (const parentId of findings.values())
+    if (parentId && scans.has(parentId)) findingsOfWaitingScans++;
+  return { scans: scans.size, findings: findings.size, findingsOfWaitingScans, refused };
+}
+
+export function hasPendingWork(work: PendingWork): boolean {
+  return work.scans + work.findings + work.refused > 0;
+}

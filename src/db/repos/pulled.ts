@@ -1,6 +1,7 @@
 // Applies rows pulled from the server (the latest scan and its findings) to the device.
 // Invariant: a pulled row never overwrites a row with queued writes (the device's write is newer
-// and will reach the server); rows of another user are never stored under this one.
+// and will reach the server), nor brings back a scan deleted here; rows of another user are never
+// stored under this one.
 import { normalizeFinding, normalizeScan } from '../normalize.ts';
 import type { FootprintDatabase } from '../schema.ts';
 import { hasPendingWrites } from './outbox.ts';
@@ -21,6 +22,14 @@ export async function applyPulledRows(
   const scan = rawScan == null ? null : normalizeScan(rawScan);
   if (rawScan != null && (!scan || scan.userId !== userId)) result.dropped += 1;
   await db.transaction('rw', [db.footprintScans, db.riskFindings, db.outbox], async () => {
+    // Deleted here, the delete not sent yet: neither the scan nor its findings come back.
+    const deleting =
+      scan != null &&
+      (await db.outbox
+        .where('[userId+rowId]')
+        .equals([userId, scan.id])
+        .filter((entry) => entry.op === 'delete')
+        .count()) > 0;
     if (scan && scan.userId === userId) {
       if (await hasPendingWrites(db, userId, scan.id)) result.keptLocal += 1;
       else {
@@ -30,7 +39,7 @@ export async function applyPulledRows(
     }
     for (const raw of rawFindings) {
       const finding = normalizeFinding(raw);
-      if (!finding || finding.userId !== userId || finding.scanId !== scan?.id) {
+      if (!finding || finding.userId !== userId || finding.scanId !== scan?.id || deleting) {
         result.dropped += 1;
         continue;
       }
@@ -42,4 +51,37 @@ export async function applyPulledRows(
     }
   });
   return result;
+}
+
+/**
+ * Deletes this device's copies of the user's scans that the server no longer has (deleted on
+ * another device), with their findings and evidence. Only synced scans with nothing queued go:
+ * a scan the server has not received yet is never taken for a deleted one.
+ */
+export async function dropScansDeletedElsewhere(
+  db: FootprintDatabase,
+  userId: string,
+  serverScanIds: readonly string[],
+): Promise<number> {
+  const onServer = new Set(serverScanIds);
+  return db.transaction(
+    'rw',
+    [db.footprintScans, db.riskFindings, db.findingEvidence, db.outbox],
+    async () => {
+      const gone = await db.footprintScans
+        .where('userId')
+        .equals(userId)
+        .filter((scan) => scan.syncState === 'synced' && !onServer.has(scan.id))
+        .primaryKeys();
+      let dropped = 0;
+      for (const scanId of gone) {
+        if (await hasPendingWrites(db, userId, scanId)) continue;
+        await db.findingEvidence.where('scanId').equals(scanId).delete();
+        await db.riskFindings.where('scanId').equals(scanId).delete();
+        await db.footprintScans.delete(scanId);
+        dropped++;
+      }
+      return dropped;
+    },
+  );
 }

@@ -8,6 +8,7 @@ import Dexie from 'dexie';
 import type { ImportedDataset } from '../../analysis/imports/dataset.ts';
 import type { Evidence } from '../../analysis/rules/types.ts';
 import type { PreviousScan } from '../../analysis/scan.ts';
+import { parseScanData } from '../../analysis/scanRecords.ts';
 import type { PlatformId } from '../../shared/tables.ts';
 import { normalizeLocalFinding, normalizeLocalScan } from '../normalize.ts';
 import type { FootprintDatabase, LocalFinding, LocalScan } from '../schema.ts';
@@ -110,7 +111,9 @@ export async function readPreviousScan(
       platform: f.platform as PreviousScan['findings'][number]['platform'],
       riskLevel: f.riskLevel,
       count: f.count,
+      category: f.category,
     })),
+    platforms: parseScanData(scan.scanData)?.platforms.map((p) => p.platform),
   };
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeNewFinding, OTHER_USER_ID, TEST_USER_ID } from '../../test/factories.ts';
 import { newTestDatabase } from '../../test/testDatabase.ts';
-import type { FootprintDatabase } from '../schema.ts';
-import { countPending, readQueueHead } from './outbox.ts';
+import type { FootprintDatabase, ImportRecord } from '../schema.ts';
+import { acknowledge, countPending, readQueueHead, summarizePendingWork } from './outbox.ts';
 import {
   clearLocalUserData,
   completeScan,
@@ -13,6 +13,16 @@ import {
 } from './scans.ts';
 
 let db: FootprintDatabase;
+const linkedInImport: ImportRecord = {
+  userId: TEST_USER_ID,
+  platform: 'linkedin',
+  status: 'ready',
+  fileName: 'linkedin.zip',
+  exportDate: '2026-03-01',
+  stats: {},
+  errors: [],
+  importedAt: '2026-03-02T10:00:00.000Z',
+};
 afterEach(() => db?.close());
 
 describe('scan lifecycle repositories', () => {
@@ -125,5 +135,44 @@ describe('scan lifecycle repositories', () => {
     expect(await db.findingEvidence.count()).toBe(0);
     expect(await countPending(db, TEST_USER_ID)).toBe(0);
     expect(await countPending(db, OTHER_USER_ID)).toBe(1);
+  });
+
+  it('keeps a signed-out user’s unsynced scan, its findings and evidence when they choose to', async () => {
+    db = newTestDatabase();
+    const synced = await createScan(db, TEST_USER_ID);
+    await saveFindings(db, synced.id, [makeNewFinding()]);
+    await acknowledge(db, await readQueueHead(db, TEST_USER_ID, 100));
+    const waiting = await createScan(db, TEST_USER_ID);
+    await saveFindings(db, waiting.id, [
+      makeNewFinding({ evidence: ['x'] }),
+      makeNewFinding({ ruleId: 'other' }),
+    ]);
+    await db.imports.put(linkedInImport);
+    expect(await summarizePendingWork(db, TEST_USER_ID)).toEqual({
+      scans: 1,
+      findings: 2,
+      findingsOfWaitingScans: 2,
+      refused: 0,
+    });
+
+    await clearLocalUserData(db, TEST_USER_ID, { pendingWork: true, imports: false });
+
+    // The synced scan is on the server already (pulled back on sign-in); the waiting one stays.
+    expect((await db.footprintScans.toArray()).map((scan) => scan.id)).toEqual([waiting.id]);
+    expect(await db.riskFindings.where('scanId').equals(waiting.id).count()).toBe(2);
+    expect(await db.findingEvidence.count()).toBe(1);
+    expect(await countPending(db, TEST_USER_ID)).toBe(3);
+    // Imported exports are removed unless kept (a shared device).
+    expect(await db.imports.count()).toBe(0);
+  });
+
+  it('keeps imported exports only when asked to, and discards the queue when told to', async () => {
+    db = newTestDatabase();
+    await createScan(db, TEST_USER_ID);
+    await db.imports.put(linkedInImport);
+    await clearLocalUserData(db, TEST_USER_ID, { pendingWork: false, imports: true });
+    expect(await db.imports.count()).toBe(1);
+    expect(await db.footprintScans.count()).toBe(0);
+    expect(await countPending(db, TEST_USER_ID)).toBe(0);
   });
 });

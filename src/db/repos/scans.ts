@@ -248,8 +248,76 @@ export async function saveAiSummary(
   });
 }
 
-/** Deletes everything this device holds for a user (sign-out "remove my data from this device"). */
-export async function clearLocalUserData(db: FootprintDatabase, userId: string): Promise<void> {
+export class ScanStillRunningError extends Error {
+  constructor() {
+    super('This scan is still running. Wait for it to finish, then delete it.');
+    this.name = 'ScanStillRunningError';
+  }
+}
+
+/**
+ * Deletes a scan from the history: the scan, its findings and their evidence go from the device
+ * at once, writes of them still queued are dropped, and one delete is queued for the server
+ * (which deletes the findings with the scan). Queued even when the scan may never have reached
+ * the server: deleting a row that is not there is harmless, and its create may be on the way.
+ */
+export async function deleteScan(
+  db: FootprintDatabase,
+  scanId: string,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(
+    'rw',
+    [db.footprintScans, db.riskFindings, db.findingEvidence, db.outbox],
+    async () => {
+      const scan = await requireScan(db, scanId);
+      if (scan.scanStatus === 'scanning') throw new ScanStillRunningError();
+      const findingIds = await db.riskFindings.where('scanId').equals(scanId).primaryKeys();
+      const rows = new Set<string>([scanId, ...findingIds]);
+      await db.outbox
+        .where('userId')
+        .equals(scan.userId)
+        .filter((entry) => rows.has(entry.rowId))
+        .delete();
+      await db.findingEvidence.where('scanId').equals(scanId).delete();
+      await db.riskFindings.where('scanId').equals(scanId).delete();
+      await db.footprintScans.delete(scanId);
+      await enqueue(db, {
+        userId: scan.userId,
+        table: 'footprintScans',
+        op: 'delete',
+        rowId: scanId,
+        parentId: null,
+        payload: {},
+        now,
+      });
+    },
+  );
+}
+
+/** What a person chose to keep on this device when signing out (the rest is deleted). */
+export interface SignOutKeep {
+  /**
+   * The writes not yet on their account: the queue, refused changes, and the scans and findings
+   * they concern, sent on that user's next sign-in here. Everything already synced is deleted
+   * (the server has it, and pulls it back on sign-in).
+   */
+  pendingWork: boolean;
+  /** Their imported exports, the datasets read from them, and their decisions on findings. */
+  imports: boolean;
+}
+
+export const KEEP_NOTHING: SignOutKeep = { pendingWork: false, imports: false };
+
+/**
+ * Deletes what this device holds for a user on sign-out, except what they chose to keep. Kept
+ * rows stay under that user's id, so another person signing in here never reads or sends them.
+ */
+export async function clearLocalUserData(
+  db: FootprintDatabase,
+  userId: string,
+  keep: SignOutKeep = KEEP_NOTHING,
+): Promise<void> {
   await db.transaction(
     'rw',
     [
@@ -264,15 +332,48 @@ export async function clearLocalUserData(db: FootprintDatabase, userId: string):
       db.syncLog,
     ],
     async () => {
-      await db.footprintScans.where('userId').equals(userId).delete();
-      await db.riskFindings.where('userId').equals(userId).delete();
-      await db.outbox.where('userId').equals(userId).delete();
-      await db.deadLetters.where('userId').equals(userId).delete();
-      await db.imports.where('userId').equals(userId).delete();
-      await db.importedData.where('userId').equals(userId).delete();
-      await db.findingEvidence.where('userId').equals(userId).delete();
-      await db.findingDecisions.where('userId').equals(userId).delete();
+      if (keep.pendingWork) await deleteSyncedRows(db, userId);
+      else {
+        await db.footprintScans.where('userId').equals(userId).delete();
+        await db.riskFindings.where('userId').equals(userId).delete();
+        await db.outbox.where('userId').equals(userId).delete();
+        await db.deadLetters.where('userId').equals(userId).delete();
+        await db.findingEvidence.where('userId').equals(userId).delete();
+      }
+      if (!keep.imports) {
+        await db.imports.where('userId').equals(userId).delete();
+        await db.importedData.where('userId').equals(userId).delete();
+        await db.findingDecisions.where('userId').equals(userId).delete();
+      }
       await db.syncLog.where('userId').equals(userId).delete();
     },
   );
+}
+
+/**
+ * Deletes a user's scans and findings that have nothing queued or refused, keeping every row a
+ * queued or refused write concerns, with the rest of its scan (so the kept report stays whole).
+ */
+async function deleteSyncedRows(db: FootprintDatabase, userId: string): Promise<void> {
+  const queued = await db.outbox.where('userId').equals(userId).toArray();
+  const refused = await db.deadLetters.where('userId').equals(userId).toArray();
+  const entries = [...queued, ...refused.flatMap((letter) => letter.entries)];
+  const keptScans = new Set<string>();
+  for (const entry of entries)
+    keptScans.add(entry.table === 'footprintScans' ? entry.rowId : (entry.parentId ?? ''));
+  await db.footprintScans
+    .where('userId')
+    .equals(userId)
+    .filter((scan) => !keptScans.has(scan.id))
+    .delete();
+  await db.riskFindings
+    .where('userId')
+    .equals(userId)
+    .filter((finding) => !keptScans.has(finding.scanId))
+    .delete();
+  await db.findingEvidence
+    .where('userId')
+    .equals(userId)
+    .filter((evidence) => !keptScans.has(evidence.scanId))
+    .delete();
 }
