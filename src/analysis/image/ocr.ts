@@ -45,6 +45,11 @@ const PAGE_SEGMENTATION_SINGLE_BLOCK = '6';
 const DOCUMENT_BACKGROUND_SHARE = 0.55;
 /** Width of that band, in luma levels (0–255). */
 const DOCUMENT_BACKGROUND_BAND = 24;
+/**
+ * Pictures narrower or lower than this hold no legible word, and Leptonica's local threshold
+ * needs a window of at least 2 px: a 1×1 picture made the engine's worker fail.
+ */
+export const OCR_MIN_SIDE_PX = 8;
 
 export interface OcrWord {
   text: string;
@@ -161,6 +166,10 @@ export function looksLikeDocument(image: DecodedImage): boolean {
 
 export async function createTextRecognizer(setup: TextRecognizerSetup): Promise<TextRecognizer> {
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    // Without a handler, tesseract.js throws a failed job's error from its message listener,
+    // where nothing can catch it (in Node it ended the process); with it, the job's promise
+    // rejects and the caller marks that picture's text as not checked.
+    errorHandler: () => undefined,
     langPath: setup.langPath,
     gzip: true,
     cacheMethod: 'none',
@@ -195,6 +204,7 @@ export async function createTextRecognizer(setup: TextRecognizerSetup): Promise<
   };
   return {
     async recognize(image) {
+      if (image.width < OCR_MIN_SIDE_PX || image.height < OCR_MIN_SIDE_PX) return [];
       const { image: sample, factor } = downscale(image, OCR_MAX_SIDE_PX);
       const readWhole = () =>
         read(sample, (box) => scaleBox(box, factor), meanLuma(sample) < DARK_PICTURE_MEAN_LUMA);

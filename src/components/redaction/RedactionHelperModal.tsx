@@ -13,7 +13,6 @@ import type {
   RedactionWarning as TextWarning,
   TextSpan,
 } from '../../analysis/text/types.ts';
-import { IMAGE_INPUT_MESSAGES } from '../../analysis/image/messages.ts';
 import type { RedactionWarning as ImageWarning } from '../../analysis/image/types.ts';
 import { useImageCheck, type ImageCheckState } from '../../hooks/useImageCheck.ts';
 import { dialogKeyDown } from '../dialogKeyboard.ts';
@@ -295,18 +294,19 @@ export function RedactionHelperModal({ open, onClose }: RedactionHelperModalProp
                   Not checked: {skip.reason}
                 </p>
               ))}
+              <h4 className="title is-6">Safe copy of the image</h4>
               {imageState.result.format === 'heic' || imageState.result.format === 'avif' ? (
-                <p className="help">{IMAGE_INPUT_MESSAGES['no-safe-copy-for-format']}</p>
-              ) : (
-                <>
-                  <h4 className="title is-6">Safe copy of the image</h4>
-                  <SafeCopyActions
-                    hiddenCount={hiddenCount}
-                    makeSafeCopy={imageCheck.makeSafeCopy}
-                    onError={(message) => setError(`The safe copy could not be made: ${message}`)}
-                  />
-                </>
-              )}
+                <p className="help">
+                  This copy keeps the picture as it is and removes its location, date and camera
+                  details. Faces and text in a HEIC or AVIF photo cannot be hidden here; to hide
+                  them, export the photo as JPEG first.
+                </p>
+              ) : null}
+              <SafeCopyActions
+                hiddenCount={hiddenCount}
+                makeSafeCopy={imageCheck.makeSafeCopy}
+                onError={(message) => setError(`The safe copy could not be made: ${message}`)}
+              />
             </div>
           ) : null}
         </section>
