@@ -385,20 +385,14 @@ function RedactionResults({
                   ),
                 )}
               </p>
-              <h4 className="title is-6 mt-4" id="redacted-changes-title">
-                Changes in the redacted version
-              </h4>
+              <h4 className="title is-6 mt-4">Changes made to your text</h4>
               {result.changes.length > 0 ? (
                 <>
                   <p className="help mb-2">
                     Each change is marked. Select one to undo it and put your words back; select it
                     again to redo it.
                   </p>
-                  <p
-                    className="redacted-copy-marked"
-                    data-testid="redacted-copy-marked"
-                    aria-labelledby="redacted-changes-title"
-                  >
+                  <p className="redacted-copy-marked" data-testid="redacted-copy-marked">
                     {copyPieces.map((piece, index) =>
                       piece.kind === 'text' ? (
                         <span key={index}>{piece.shown}</span>
