@@ -150,7 +150,7 @@ test('offline, a post is highlighted and redacted, a photo’s GPS is flagged an
     await expect(helper.warnings().filter({ hasText: '0420100437' })).toHaveCount(1);
     // The phone number on the card, read from the picture by OCR and classified by the text engine.
     await expect(helper.warnings().filter({ hasText: 'In the image' }).first()).toBeVisible();
-    await expect(helper.regionBox('Text 1 (PHONE)')).toBeVisible();
+    await expect(helper.regionBox('Phone number')).toBeVisible();
     expect(await helper.warnings().count()).toBeGreaterThan(textWarnings);
     await expect(helper.riskHeading()).toContainText(String(await helper.warnings().count()));
     await expect(helper.dialog.getByText('Review Complete')).toBeVisible();

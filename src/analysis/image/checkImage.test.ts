@@ -77,6 +77,7 @@ describe('image check (Node environment, real detectors)', { timeout: 60_000 }, 
     expect(phone!.box.x).toBeGreaterThan(200);
     expect(phone!.box.y).toBeGreaterThan(120);
     expect(phone!.box.y + phone!.box.height).toBeLessThan(260);
+    expect(result.regions.find((r) => r.kind === 'text')?.label).toBe('Phone number');
     expect(result.warnings.find((w) => w.check === 'text')?.text).toBe(
       'In the image: A phone number is visible.',
     );

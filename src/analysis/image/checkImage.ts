@@ -8,7 +8,7 @@
 import type { BarcodeReader } from './barcodes.ts';
 import type { FaceDetector } from './faces.ts';
 import { inspectImage, type ImageHeader } from './format.ts';
-import { ImageInputError } from './messages.ts';
+import { barcodeRegionLabel, ImageInputError, TEXT_REGION_LABELS } from './messages.ts';
 import { readImageMetadata } from './metadata.ts';
 import { findTextRisks, type CheckText, type TextRecognizer } from './ocr.ts';
 import { applyRedactions } from './redact.ts';
@@ -197,7 +197,7 @@ export async function checkImage(
           id: b.regionId,
           kind: 'barcode',
           box: b.box,
-          label: b.boardingPass ? 'Boarding pass' : b.format,
+          label: barcodeRegionLabel(b.format, b.boardingPass !== null),
         });
       result.warnings.push(...barcodeWarnings(result.barcodes));
     } catch (error) {
@@ -209,7 +209,12 @@ export async function checkImage(
       const { found, warnings } = await textTask;
       result.text = found.map((t, i) => ({ ...t, box: inside(t.box), regionId: `text-${i + 1}` }));
       for (const t of result.text)
-        addRegion({ id: t.regionId, kind: 'text', box: t.box, label: t.label });
+        addRegion({
+          id: t.regionId,
+          kind: 'text',
+          box: t.box,
+          label: TEXT_REGION_LABELS[t.label] ?? 'Text',
+        });
       result.warnings.push(
         ...warnings.map(({ found: covered, ...w }) => ({
           ...w,

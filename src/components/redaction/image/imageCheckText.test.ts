@@ -14,8 +14,8 @@ const box = { x: 1, y: 2, width: 3, height: 4 };
 const REGIONS: ImageRegion[] = [
   { id: 'face-1', kind: 'face', box, label: 'Face' },
   { id: 'face-2', kind: 'face', box: { ...box, x: 50 }, label: 'Face' },
-  { id: 'text-1', kind: 'text', box, label: 'PHONE' },
-  { id: 'barcode-1', kind: 'barcode', box, label: 'Boarding pass' },
+  { id: 'text-1', kind: 'text', box, label: 'Phone number' },
+  { id: 'barcode-1', kind: 'barcode', box, label: 'Barcode: boarding pass' },
 ];
 
 describe('image check wording and geometry', () => {
@@ -64,12 +64,19 @@ describe('image check wording and geometry', () => {
     expect(toggledChoice('keep')).toBe('blur');
   });
 
-  it('numbers regions within their kind and says what the text or code is', () => {
-    expect([...regionNames(REGIONS).values()]).toEqual([
+  it('names regions by what they are, numbering faces and names that repeat', () => {
+    const names: ImageRegion[] = [
+      ...REGIONS,
+      { id: 'text-2', kind: 'text', box, label: 'Name' },
+      { id: 'text-3', kind: 'text', box, label: 'Name' },
+    ];
+    expect([...regionNames(names).values()]).toEqual([
       'Face 1',
       'Face 2',
-      'Text 1 (PHONE)',
-      'Code 1 (Boarding pass)',
+      'Phone number',
+      'Barcode: boarding pass',
+      'Name 1',
+      'Name 2',
     ]);
   });
 });
