@@ -19,9 +19,15 @@ function packageDir(name) {
 }
 
 const copies = [
-  // Human's BlazeFace face detector (618 KB) and Human itself with tfjs bundled (2 MB): served
-  // from here, not bundled, so it stays out of the install precache like the models.
-  ['@vladmandic/human', 'models', 'human', (f) => f.startsWith('blazeface.')],
+  // Human's BlazeFace face detector (618 KB), its face mesh (1.6 MB, loaded only to confirm a
+  // doubtful face) and Human itself with tfjs bundled (2 MB): served from here, not bundled, so
+  // they stay out of the install precache like the models.
+  [
+    '@vladmandic/human',
+    'models',
+    'human',
+    (f) => f.startsWith('blazeface.') || f.startsWith('facemesh.'),
+  ],
   ['@vladmandic/human', 'dist', 'human', (f) => f === 'human.esm.js'],
   // tfjs WASM backend binaries (plain, SIMD, threaded SIMD); Human picks one at run time.
   ['@tensorflow/tfjs-backend-wasm', 'dist', 'tfwasm', (f) => f.endsWith('.wasm')],

@@ -19,6 +19,7 @@ import {
 } from '../../src/analysis/image/node/nodeEnvironment.ts';
 import { checkText } from '../../src/analysis/text/checkText.ts';
 import type { Box, ImageStage } from '../../src/analysis/image/types.ts';
+import { noPersonFigures } from './lib/noPersonFigures.ts';
 
 interface Figure {
   metric: string;
@@ -211,6 +212,7 @@ function recordTimes(timings: Partial<Record<ImageStage, number>>) {
     unit: `ratio of ${detections}`,
     budget: '≥ 0.9',
   });
+  for (const figure of await noPersonFigures(env)) add(figure);
 }
 
 // ---- barcodes ---------------------------------------------------------------------------------

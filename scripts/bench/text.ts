@@ -27,6 +27,7 @@ import {
   type ScoredSpan,
 } from './lib/evaluate.ts';
 import { isContextLabel } from '../../src/analysis/text/resolve.ts';
+import { redactedCopyFigures } from './lib/redactedCopyFigures.ts';
 import type { TextLabel } from '../../src/analysis/text/types.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -389,5 +390,7 @@ figures.push({
   budget: '≤ 10',
   peer: percentile(peerCpuTimes500, 95),
 });
+
+figures.push(...redactedCopyFigures());
 
 console.log(JSON.stringify({ name: 'text', figures }));

@@ -2,8 +2,9 @@
 // [--metadata-only] [--no-faces] [--no-text] [--no-barcodes]` (DESIGN.md §7): checks each image on
 // this machine and prints one JSON array, one object per file. `--clean DIR` writes the safe copy
 // of each image under its own name (lossless unless regions are redacted).
-// Invariant: a file that cannot be checked gets `{"file","error"}` in the array and its message on
-// stderr, the other files are still checked, and the exit code is 1.
+// Invariants: a file that cannot be checked gets `{"file","error"}` in the array and its message on
+// stderr, the other files are still checked, and the exit code is 1; a safe copy that cannot be
+// made adds `cleanError` beside the file's findings (exit code 1 too) and hides none of them.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { checkImage, makeSafeCopy } from '../../src/analysis/image/checkImage.ts';
@@ -92,22 +93,31 @@ async function run(args: string[], io: CliIo): Promise<number> {
           barcodes: options.barcodes,
         });
         const output: Record<string, unknown> = { file, ...result };
+        // The findings stand whatever happens to the safe copy: a copy that cannot be made is
+        // reported beside them as `cleanError`, never instead of them.
         if (options.cleanDir) {
           const redactions = result.regions
             .filter((region) => options.redact.has(region.kind))
             .map((region) => ({ box: region.box, style: options.style }));
-          const copy = await makeSafeCopy(bytes, env, redactions);
-          const name =
-            path.basename(file).replace(/\.[^.]+$/, '') +
-            (copy.format === result.format ? path.extname(file) : `.${copy.format}`);
-          const target = path.join(options.cleanDir, name);
-          await fs.writeFile(target, copy.bytes);
-          output.safeCopy = {
-            file: target,
-            reencoded: copy.reencoded,
-            removed: copy.removed,
-            redactedRegions: redactions.length,
-          };
+          try {
+            const copy = await makeSafeCopy(bytes, env, redactions);
+            const name =
+              path.basename(file).replace(/\.[^.]+$/, '') +
+              (copy.format === result.format ? path.extname(file) : `.${copy.format}`);
+            const target = path.join(options.cleanDir, name);
+            await fs.writeFile(target, copy.bytes);
+            output.safeCopy = {
+              file: target,
+              reencoded: copy.reencoded,
+              removed: copy.removed,
+              redactedRegions: redactions.length,
+            };
+          } catch (error) {
+            failed = true;
+            const message = error instanceof Error ? error.message : String(error);
+            io.stderr(`footprint check-image: ${file}: no safe copy: ${message}`);
+            output.cleanError = message;
+          }
         }
         results.push(output);
       } catch (error) {

@@ -35,6 +35,21 @@ describe('footprint check-text', () => {
     expect(JSON.parse(out[1] as string)).toMatchObject({ id: 'b', spans: [], warnings: [] });
   });
 
+  it('prints as `redacted` the publishable copy: no empty-house clause, no child name or school', async () => {
+    const text =
+      "Off to Bali for 2 weeks, house empty! Call me on 07700 900123, my kid Emma starts at St Mary's Primary on Monday";
+    const { out, io } = cli(`${JSON.stringify({ id: 'bali', text })}\n`);
+    expect(await runCli(['check-text'], io)).toBe(0);
+    const result = JSON.parse(out[0] as string);
+    expect(result.redacted).toBe('Call me on [PHONE], my kid [NAME] starts at [SCHOOL] on Monday');
+    expect(result.changes.map((c: { replacement: string }) => c.replacement)).toEqual([
+      '',
+      '[PHONE]',
+      '[NAME]',
+      '[SCHOOL]',
+    ]);
+  });
+
   it('exits 1 naming the line when a line is not JSON, keeping earlier results', async () => {
     const { out, err, io } = cli('{"id":1,"text":"hi"}\nnot json\n');
     expect(await runCli(['check-text'], io)).toBe(1);

@@ -32,6 +32,8 @@ const MIME_OF_FORMAT: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   gif: 'image/gif',
+  heic: 'image/heic',
+  avif: 'image/avif',
 };
 
 export function safeCopyName(original: string, format: string): string {

@@ -94,7 +94,7 @@ export function makeImageRegions(): ImageRegion[] {
   return [
     { id: 'face-1', kind: 'face', box: REGION_BOX, label: 'Face' },
     { id: 'face-2', kind: 'face', box: { ...REGION_BOX, x: 50 }, label: 'Face' },
-    { id: 'text-1', kind: 'text', box: REGION_BOX, label: 'PHONE' },
-    { id: 'barcode-1', kind: 'barcode', box: REGION_BOX, label: 'Boarding pass' },
+    { id: 'text-1', kind: 'text', box: REGION_BOX, label: 'Phone number' },
+    { id: 'barcode-1', kind: 'barcode', box: REGION_BOX, label: 'Barcode: boarding pass' },
   ];
 }

@@ -77,6 +77,7 @@ describe('image check (Node environment, real detectors)', { timeout: 60_000 }, 
     expect(phone!.box.x).toBeGreaterThan(200);
     expect(phone!.box.y).toBeGreaterThan(120);
     expect(phone!.box.y + phone!.box.height).toBeLessThan(260);
+    expect(result.regions.find((r) => r.kind === 'text')?.label).toBe('Phone number');
     expect(result.warnings.find((w) => w.check === 'text')?.text).toBe(
       'In the image: A phone number is visible.',
     );
@@ -166,7 +167,7 @@ describe('image check (Node environment, real detectors)', { timeout: 60_000 }, 
   );
 
   it.skipIf(!corporaDir())(
-    'checks the metadata of a HEIC photo and says why faces and text were not checked',
+    'checks the metadata of a HEIC photo, says why faces and text were not checked, and makes a safe copy',
     async () => {
       const bytes = new Uint8Array(
         fs.readFileSync(path.join(corporaDir()!, 'images/exif-samples/heic/IMG_5195.HEIC')),
@@ -176,7 +177,13 @@ describe('image check (Node environment, real detectors)', { timeout: 60_000 }, 
       expect(result.skipped).toEqual([
         { stage: 'decode', reason: expect.stringContaining('HEIC') },
       ]);
-      await expect(makeSafeCopy(bytes, env)).rejects.toThrow(/Export it as JPEG first/);
+      // The safe copy blanks the metadata in the container; hiding a region would need pixels.
+      const copy = await makeSafeCopy(bytes, env);
+      expect(copy).toMatchObject({ format: 'heic', reencoded: false });
+      expect((await readImageMetadata(copy.bytes, 'heic')).gps).toBeNull();
+      await expect(
+        makeSafeCopy(bytes, env, [{ box: { x: 0, y: 0, width: 9, height: 9 }, style: 'blur' }]),
+      ).rejects.toThrow(/Export it as JPEG first/);
     },
   );
 });

@@ -8,7 +8,7 @@
 import type { BarcodeReader } from './barcodes.ts';
 import type { FaceDetector } from './faces.ts';
 import { inspectImage, type ImageHeader } from './format.ts';
-import { ImageInputError } from './messages.ts';
+import { barcodeRegionLabel, ImageInputError, TEXT_REGION_LABELS } from './messages.ts';
 import { readImageMetadata } from './metadata.ts';
 import { findTextRisks, type CheckText, type TextRecognizer } from './ocr.ts';
 import { applyRedactions } from './redact.ts';
@@ -81,6 +81,13 @@ const PIXEL_STAGES_UNAVAILABLE: Partial<Record<ImageFormat, string>> = {
   avif: 'AVIF pictures cannot be decoded here; only the metadata was checked.',
 };
 
+const DAMAGED_PICTURE_DATA = {
+  truncated:
+    'The picture data is incomplete (the file ends too early), so faces and text were not checked; its metadata was. Copy or download the photo again to check the rest.',
+  corrupt:
+    'The picture data is damaged, so faces and text were not checked; its metadata was. Try exporting the photo again to check the rest.',
+} as const;
+
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -127,7 +134,9 @@ export async function checkImage(
     result.skipped.push({ stage: 'text', reason: TEXT_ENGINE_MISSING });
   if (!wantFaces && !wantBarcodes && !wantText) return result;
 
-  const unavailable = PIXEL_STAGES_UNAVAILABLE[header.format];
+  const unavailable = header.damaged
+    ? DAMAGED_PICTURE_DATA[header.damaged]
+    : PIXEL_STAGES_UNAVAILABLE[header.format];
   const size = workingSize(header, metadata.orientation);
   let image: DecodedImage | null = null;
   if (unavailable) result.skipped.push({ stage: 'decode', reason: unavailable });
@@ -188,7 +197,7 @@ export async function checkImage(
           id: b.regionId,
           kind: 'barcode',
           box: b.box,
-          label: b.boardingPass ? 'Boarding pass' : b.format,
+          label: barcodeRegionLabel(b.format, b.boardingPass !== null),
         });
       result.warnings.push(...barcodeWarnings(result.barcodes));
     } catch (error) {
@@ -200,7 +209,12 @@ export async function checkImage(
       const { found, warnings } = await textTask;
       result.text = found.map((t, i) => ({ ...t, box: inside(t.box), regionId: `text-${i + 1}` }));
       for (const t of result.text)
-        addRegion({ id: t.regionId, kind: 'text', box: t.box, label: t.label });
+        addRegion({
+          id: t.regionId,
+          kind: 'text',
+          box: t.box,
+          label: TEXT_REGION_LABELS[t.label] ?? 'Text',
+        });
       result.warnings.push(
         ...warnings.map(({ found: covered, ...w }) => ({
           ...w,
@@ -236,7 +250,10 @@ export async function makeSafeCopy(
   redactions: RegionRedaction[] = [],
 ): Promise<SafeCopy> {
   const header = inspectImage(bytes);
-  if (PIXEL_STAGES_UNAVAILABLE[header.format]) throw new ImageInputError('no-safe-copy-for-format');
+  // HEIC/AVIF pixels cannot be decoded here, so only the lossless copy (metadata items blanked in
+  // the container) can be made; hiding regions would need the pixels.
+  if (PIXEL_STAGES_UNAVAILABLE[header.format] && redactions.length > 0)
+    throw new ImageInputError('no-safe-copy-for-format');
   if (redactions.length === 0) {
     const stripped = stripMetadata(bytes);
     return {

@@ -14,11 +14,19 @@ export interface Span {
 export interface JpegSegment extends Span {
   /** Marker byte after 0xFF (0xE1 = APP1 …); -1 for entropy-coded scan data. */
   marker: number;
+  /** Only on a `JPEG_DAMAGED_DATA` segment: the file ends early, or holds bytes that make no sense. */
+  damage?: 'truncated' | 'corrupt';
 }
 
 export const JPEG_SOI = 0xd8;
 export const JPEG_EOI = 0xd9;
 export const JPEG_SOS = 0xda;
+/**
+ * Marker of the last segment when the picture data is damaged: from where the walk lost track in
+ * or after a scan (cut off, or bytes that are no marker) to the end of the file. The headers and
+ * metadata before the first scan were read whole, so they can still be checked and stripped.
+ */
+export const JPEG_DAMAGED_DATA = -2;
 
 function isStandaloneMarker(marker: number): boolean {
   return marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
@@ -28,10 +36,32 @@ function isStartOfFrame(marker: number): boolean {
   return marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 }
 
-/** Every segment from SOI to EOI, scan data included; bytes after EOI are not listed. */
+/**
+ * Every segment from SOI to EOI, scan data included; bytes after EOI are not listed. Damage before
+ * the first scan (in the headers) is refused; damage from the first scan on ends the list with a
+ * `JPEG_DAMAGED_DATA` segment (see `jpegDamage`).
+ */
 export function walkJpeg(bytes: Uint8Array): JpegSegment[] {
   if (bytes[0] !== 0xff || bytes[1] !== JPEG_SOI) throw new ImageInputError('corrupt', 'no SOI');
   const segments: JpegSegment[] = [{ marker: JPEG_SOI, start: 0, end: 2 }];
+  try {
+    walkJpegSegments(bytes, segments);
+  } catch (error) {
+    const scanned = segments.some((s) => s.marker === JPEG_SOS);
+    if (!scanned || !(error instanceof ImageInputError)) throw error;
+    const from = segments[segments.length - 1]!.end;
+    const damage = error.problem === 'truncated' ? 'truncated' : 'corrupt';
+    segments.push({ marker: JPEG_DAMAGED_DATA, start: from, end: bytes.length, damage });
+  }
+  return segments;
+}
+
+/** How the picture data of a walked JPEG is damaged, or null when it is whole. */
+export function jpegDamage(segments: JpegSegment[]): 'truncated' | 'corrupt' | null {
+  return segments[segments.length - 1]?.damage ?? null;
+}
+
+function walkJpegSegments(bytes: Uint8Array, segments: JpegSegment[]): void {
   let pos = 2;
   for (;;) {
     if (pos + 1 >= bytes.length) throw new ImageInputError('truncated');
@@ -44,7 +74,7 @@ export function walkJpeg(bytes: Uint8Array): JpegSegment[] {
     const marker = bytes[pos + 1]!;
     if (marker === JPEG_EOI) {
       segments.push({ marker, start: pos, end: pos + 2 });
-      return segments;
+      return;
     }
     if (isStandaloneMarker(marker)) {
       segments.push({ marker, start: pos, end: pos + 2 });

@@ -58,12 +58,13 @@ describe('image input check', () => {
     expect(problemOf(new Uint8Array(0))).toBe('empty');
   });
 
-  it('refuses a truncated JPEG with a message saying it ends too early', async () => {
+  it('refuses a JPEG cut in its headers with a message saying it ends too early', async () => {
     const jpeg = embedInJpeg(await renderPicture('jpeg', 64, 48), { comment: 'x' });
-    for (const cut of [jpeg.length - 2, Math.floor(jpeg.length / 2), 30]) {
-      expect(problemOf(jpeg.subarray(0, cut))).toBe('truncated');
-    }
+    expect(problemOf(jpeg.subarray(0, 30))).toBe('truncated');
     expect(() => inspectImage(jpeg.subarray(0, 100))).toThrow(/incomplete/);
+    // Cut in its picture data, it is read (metadata) and marked damaged (damagedJpeg.test.ts).
+    for (const cut of [jpeg.length - 2, Math.floor(jpeg.length / 2)])
+      expect(inspectImage(jpeg.subarray(0, cut)).damaged).toBe('truncated');
   });
 
   it('refuses a file over 50 MB before parsing it', () => {

@@ -4,6 +4,7 @@
 // whose pixel count is under the cap, so a decoder never meets a bomb or a truncated stream.
 import {
   heifDimensions,
+  jpegDamage,
   jpegDimensions,
   pngDimensions,
   PNG_SIGNATURE,
@@ -25,6 +26,11 @@ export interface ImageHeader {
   format: ImageFormat;
   width: number;
   height: number;
+  /**
+   * Set when the picture data is damaged (JPEG only) while the headers and metadata are whole: the
+   * metadata can be checked and stripped, the pixels not.
+   */
+  damaged?: 'truncated' | 'corrupt';
 }
 
 function startsWith(bytes: Uint8Array, signature: number[], at = 0): boolean {
@@ -70,10 +76,14 @@ export function inspectImage(bytes: Uint8Array): ImageHeader {
   if (format === null) throw new ImageInputError('not-an-image');
   if (format === 'other') throw new ImageInputError('unsupported-format');
   let size: { width: number; height: number };
+  let damaged: ImageHeader['damaged'];
   switch (format) {
-    case 'jpeg':
-      size = jpegDimensions(bytes, walkJpeg(bytes));
+    case 'jpeg': {
+      const segments = walkJpeg(bytes);
+      size = jpegDimensions(bytes, segments);
+      damaged = jpegDamage(segments) ?? undefined;
       break;
+    }
     case 'png':
       size = pngDimensions(bytes, walkPng(bytes));
       break;
@@ -106,5 +116,5 @@ export function inspectImage(bytes: Uint8Array): ImageHeader {
     size.width * size.height > IMAGE_MAX_PIXELS
   )
     throw new ImageInputError('too-many-pixels', `${size.width} × ${size.height}`);
-  return { format, ...size };
+  return damaged ? { format, ...size, damaged } : { format, ...size };
 }

@@ -63,3 +63,47 @@ export const IMAGE_SUGGESTIONS = {
   wifi: 'Black out the code: it gives anyone who sees the photo your Wi-Fi password.',
   text: 'Blur or black out this text in the image before posting.',
 } as const;
+
+/** What a region of text in the picture is, in the words a person uses (not the engine's label). */
+export const TEXT_REGION_LABELS: Record<string, string> = {
+  EMAIL: 'Email address',
+  PHONE: 'Phone number',
+  CREDIT_CARD: 'Card number',
+  IBAN: 'Bank account number',
+  ID_NUMBER: 'ID number',
+  IP_ADDRESS: 'IP address',
+  URL: 'Link',
+  COORDINATES: 'GPS coordinates',
+  ADDRESS: 'Street address',
+  POSTAL_CODE: 'Postcode',
+  DATE_OF_BIRTH: 'Date of birth',
+  DATE: 'Date',
+  AGE: 'Age',
+  PERSON: 'Name',
+  LOCATION: 'Place name',
+  ORGANIZATION: 'Name of a business or school',
+  USERNAME: 'Username',
+  LICENSE_PLATE: 'Licence plate',
+  CREDENTIAL: 'Password or code',
+  NRP: 'Nationality, faith or politics',
+  AWAY_FROM_HOME: 'Says you are away',
+  LIVE_LOCATION: 'Where you are now',
+  CHILD_INFO: "A child's details",
+  SECURITY_ANSWER: 'Security answer',
+  TRAVEL_DOCUMENT: 'Travel booking details',
+  HEALTH: 'Health details',
+  FINANCIAL: 'Money details',
+};
+
+const BARCODE_FORMAT_NAMES: Record<string, string> = {
+  QRCode: 'QR code',
+  MicroQRCode: 'QR code',
+  DataMatrix: 'Data Matrix code',
+  Aztec: 'Aztec code',
+  PDF417: 'PDF417 code',
+};
+
+/** "Barcode: boarding pass", "Barcode: QR code", "Barcode: EAN-13". */
+export function barcodeRegionLabel(format: string, boardingPass: boolean): string {
+  return `Barcode: ${boardingPass ? 'boarding pass' : (BARCODE_FORMAT_NAMES[format] ?? format)}`;
+}

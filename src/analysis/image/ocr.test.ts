@@ -3,7 +3,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeWithSharp } from './node/nodeEnvironment.ts';
-import { encodePpm, findTextRisks, looksLikeDocument, type OcrWord } from './ocr.ts';
+import {
+  encodePpm,
+  findTextRisks,
+  looksLikeDocument,
+  looksLikeLanguage,
+  type OcrWord,
+} from './ocr.ts';
 import { corporaDir } from './testing/corpora.ts';
 
 const word = (text: string, x: number, line: number): OcrWord => ({
@@ -11,6 +17,37 @@ const word = (text: string, x: number, line: number): OcrWord => ({
   confidence: 90,
   box: { x, y: line * 40, width: text.length * 10, height: 30 },
   line,
+});
+
+describe('words that look like language', () => {
+  const read = (text: string, confidence: number, height = 30): OcrWord => ({
+    text,
+    confidence,
+    box: { x: 0, y: 0, width: 40, height },
+    line: 0,
+  });
+
+  it('drops texture read as words, and words too small to read', () => {
+    expect(looksLikeLanguage(read('Ey', 62))).toBe(false);
+    expect(looksLikeLanguage(read('Kyo', 48))).toBe(false);
+    expect(looksLikeLanguage(read('Lg', 80))).toBe(false);
+    expect(looksLikeLanguage(read('~~', 90))).toBe(false);
+    expect(looksLikeLanguage(read('Street', 90, 5))).toBe(false);
+  });
+
+  it('keeps dictionary words, numbers, codes and surely read names', () => {
+    expect(looksLikeLanguage(read('Call', 40))).toBe(true);
+    expect(looksLikeLanguage(read('0207', 35))).toBe(true);
+    expect(looksLikeLanguage(read('jo@example.com', 40))).toBe(true);
+    expect(looksLikeLanguage(read('X7K9QP', 40))).toBe(true);
+    expect(looksLikeLanguage(read('Okafor,', 88))).toBe(true);
+  });
+
+  it('lets only those words reach the text engine, joined in lines', async () => {
+    const words = [read('Kyo', 45), read('Call', 90), read('0207', 90), read('Ey', 50)];
+    const { text } = await findTextRisks(words, () => ({ spans: [], warnings: [] }));
+    expect(text).toBe('Call 0207');
+  });
 });
 
 describe('text found in an image', () => {

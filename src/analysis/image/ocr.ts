@@ -5,6 +5,7 @@
 // Invariant: each flagged span is mapped back to the boxes of the words it covers, one box per
 // line, so blurring it hides exactly that text and nothing across the page.
 import { createWorker, OEM } from 'tesseract.js';
+import { COMMON_ENGLISH_WORDS } from '../text/detectors/commonWords.generated.ts';
 import { downscale, scaleBox, unionBox } from './geometry.ts';
 import { findTextLines, placeOnPicture, stackStrips, textStrips } from './textRegions.ts';
 import type { Box, DecodedImage, RedactionWarning } from './types.ts';
@@ -46,6 +47,47 @@ const PAGE_SEGMENTATION_SINGLE_BLOCK = '6';
 const DOCUMENT_BACKGROUND_SHARE = 0.55;
 /** Width of that band, in luma levels (0–255). */
 const DOCUMENT_BACKGROUND_BAND = 24;
+/**
+ * Pictures narrower or lower than this hold no legible word, and Leptonica's local threshold
+ * needs a window of at least 2 px: a 1×1 picture made the engine's worker fail.
+ */
+export const OCR_MIN_SIDE_PX = 8;
+/** Words lower than this (in the picture's pixels) are too small for anyone to read. */
+export const OCR_MIN_WORD_HEIGHT_PX = 8;
+/**
+ * A word that is neither a dictionary word nor holds a digit or an @ (a name, a brand) must be read
+ * with at least this confidence: texture read as words ("Ey", "Kyo", "Lg") is read unsurely.
+ */
+export const OCR_UNKNOWN_WORD_CONFIDENCE = 70;
+/**
+ * Dictionary words of three letters or more; the frequency list's 422 shorter entries are mostly
+ * abbreviations and brands from web text ("lg", "pc") that texture is often read as, so only these
+ * everyday short words count.
+ */
+const DICTIONARY = new Set([
+  ...COMMON_ENGLISH_WORDS.split(' ').filter((word) => word.length >= 3),
+  ...'a i of to in on at by my me we us is it an as be do go he if no or so up hi ok mr ms dr st rd'.split(
+    ' ',
+  ),
+]);
+
+/**
+ * True when a word read in a picture looks like language a person wrote: a dictionary word, a
+ * number or code (any digit, an @ or a dotted address), or — read with high confidence — a longer
+ * word with a vowel (a name, a place, a brand). Only such words reach the text engine.
+ */
+export function looksLikeLanguage(word: OcrWord): boolean {
+  if (word.box.height < OCR_MIN_WORD_HEIGHT_PX) return false;
+  const core = word.text.replace(/^[^\p{L}\p{N}@]+|[^\p{L}\p{N}]+$/gu, '');
+  if (core === '') return false;
+  if (/[\d@]/.test(core) || /\p{L}\.\p{L}/u.test(core)) return true;
+  if (DICTIONARY.has(core.toLowerCase())) return true;
+  return (
+    word.confidence >= OCR_UNKNOWN_WORD_CONFIDENCE &&
+    [...core].length >= 3 &&
+    /[aeiouyäöüéèáíóú]/i.test(core)
+  );
+}
 
 export interface OcrWord {
   text: string;
@@ -155,6 +197,10 @@ export function looksLikeDocument(image: DecodedImage): boolean {
 
 export async function createTextRecognizer(setup: TextRecognizerSetup): Promise<TextRecognizer> {
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    // Without a handler, tesseract.js throws a failed job's error from its message listener,
+    // where nothing can catch it (in Node it ended the process); with it, the job's promise
+    // rejects and the caller marks that picture's text as not checked.
+    errorHandler: () => undefined,
     langPath: setup.langPath,
     gzip: true,
     cacheMethod: 'none',
@@ -189,6 +235,7 @@ export async function createTextRecognizer(setup: TextRecognizerSetup): Promise<
   };
   return {
     async recognize(image) {
+      if (image.width < OCR_MIN_SIDE_PX || image.height < OCR_MIN_SIDE_PX) return [];
       const { image: sample, factor } = downscale(image, OCR_MAX_SIDE_PX);
       const readWhole = () =>
         read(sample, (box) => scaleBox(box, factor), meanLuma(sample) < DARK_PICTURE_MEAN_LUMA);
@@ -230,13 +277,15 @@ export interface TextInImage {
 }
 
 /**
- * Joins the words into lines of text, runs the text engine over it and maps each span back to the
- * boxes of the words it touches (one box per line the span crosses).
+ * Keeps the words that look like language, joins them into lines of text (so the engine sees
+ * "Call 0207 946 0958", not fragments), runs the text engine over it and maps each span back to
+ * the boxes of the words it touches (one box per line the span crosses).
  */
 export async function findTextRisks(
-  words: OcrWord[],
+  read: OcrWord[],
   checkText: CheckText,
 ): Promise<{ found: TextInImage[]; warnings: TextInImageWarning[]; text: string }> {
+  const words = read.filter(looksLikeLanguage);
   let text = '';
   const ranges: { start: number; end: number; word: OcrWord }[] = [];
   let previousLine = -1;

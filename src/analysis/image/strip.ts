@@ -7,9 +7,19 @@
 // photo is not shown sideways.
 // Invariant: the picture data (JPEG scans, PNG IDAT, WebP VP8/VP8L/ALPH/ANMF, GIF frames) is
 // copied byte for byte; a change here must keep `strip.test.ts` proving that.
-import { JPEG_EOI, walkGif, walkJpeg, walkPng, walkWebp, type JpegSegment } from './containers.ts';
+import {
+  JPEG_DAMAGED_DATA,
+  JPEG_EOI,
+  JPEG_SOI,
+  walkGif,
+  walkJpeg,
+  walkPng,
+  walkWebp,
+  type JpegSegment,
+} from './containers.ts';
 import { ImageInputError } from './messages.ts';
 import { sniffImageFormat } from './format.ts';
+import { stripHeif } from './heifStrip.ts';
 import { EXIF_HEADER, orientationOnlyTiff, readTiffOrientation, tiffOf } from './tiff.ts';
 
 export interface StripResult {
@@ -64,6 +74,12 @@ export function stripJpeg(bytes: Uint8Array): StripResult {
   const removed = new Set<string>();
   let orientationWritten = false;
   for (const s of segments) {
+    if (s.marker === JPEG_DAMAGED_DATA) {
+      const kept = damagedDataWithoutMetadata(bytes, s);
+      parts.push(bytes.subarray(s.start, kept), Uint8Array.from([0xff, JPEG_EOI]));
+      if (kept < s.end) removed.add('data after the image');
+      continue;
+    }
     const payloadAt = s.start + 4;
     const isApp = s.marker >= APP0 && s.marker <= 0xef;
     if (!isApp && s.marker !== COM) {
@@ -99,6 +115,40 @@ export function stripJpeg(bytes: Uint8Array): StripResult {
   const last = segments[segments.length - 1]!;
   if (last.marker === JPEG_EOI && last.end < bytes.length) removed.add('data after the image');
   return { bytes: concat(parts), removed: [...removed] };
+}
+
+/** Signatures of metadata or of a second picture (which has its own) inside damaged data. */
+const METADATA_SIGNATURES = ['Exif\0\0', 'http://ns.adobe.com/', 'Photoshop 3.0', '<x:xmpmeta'].map(
+  (text) => new TextEncoder().encode(text),
+);
+
+/**
+ * Where the damaged picture data of a JPEG stops being copied: it is copied as it is (nothing can
+ * tell what is scan data and what is not), up to the first metadata signature or embedded
+ * picture start in it — past that, the bytes could carry a camera's EXIF.
+ */
+function damagedDataWithoutMetadata(bytes: Uint8Array, s: JpegSegment): number {
+  let end = s.end;
+  for (let i = bytes.indexOf(0xff, s.start); i >= 0 && i + 2 < end; i = bytes.indexOf(0xff, i + 1))
+    if (bytes[i + 1] === JPEG_SOI && bytes[i + 2] === 0xff) {
+      end = i;
+      break;
+    }
+  for (const signature of METADATA_SIGNATURES) {
+    const at = indexOfBytes(bytes, signature, s.start, end);
+    if (at >= 0) end = at;
+  }
+  return end;
+}
+
+function indexOfBytes(bytes: Uint8Array, needle: Uint8Array, from: number, to: number): number {
+  for (let i = bytes.indexOf(needle[0]!, from); i >= 0 && i + needle.length <= to;) {
+    let match = true;
+    for (let j = 1; j < needle.length && match; j++) match = bytes[i + j] === needle[j];
+    if (match) return i;
+    i = bytes.indexOf(needle[0]!, i + 1);
+  }
+  return -1;
 }
 
 // ---- PNG --------------------------------------------------------------------------------------
@@ -248,7 +298,7 @@ export function stripGif(bytes: Uint8Array): StripResult {
   return { bytes: concat(parts), removed: [...removed] };
 }
 
-/** The lossless safe copy of any supported image; HEIC/AVIF are refused with a clear message. */
+/** The lossless safe copy of any supported image (HEIC/AVIF: see heifStrip.ts). */
 export function stripMetadata(bytes: Uint8Array): StripResult {
   switch (sniffImageFormat(bytes)) {
     case 'jpeg':
@@ -261,7 +311,7 @@ export function stripMetadata(bytes: Uint8Array): StripResult {
       return stripGif(bytes);
     case 'heic':
     case 'avif':
-      throw new ImageInputError('no-safe-copy-for-format');
+      return stripHeif(bytes);
     case 'other':
       throw new ImageInputError('unsupported-format');
     default:

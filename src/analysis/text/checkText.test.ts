@@ -136,7 +136,7 @@ describe('warnings and redaction', () => {
 
 describe('bad input', () => {
   it('handles empty, whitespace and non-string input', () => {
-    expect(checkText('')).toEqual({ spans: [], warnings: [], redacted: '' });
+    expect(checkText('')).toEqual({ spans: [], warnings: [], redacted: '', changes: [] });
     expect(checkText('   \n ').warnings).toEqual([]);
     expect(checkText(undefined as unknown as string).warnings).toEqual([]);
   });

@@ -1,5 +1,5 @@
 // The text engine's entry: checkText(text) runs every detector, settles overlaps, builds the
-// spec's warnings and the redacted text. Pure and synchronous; runs in the analysis worker, the
+// spec's warnings and the redacted copy (with the list of changes that makes it). Pure and synchronous; runs in the analysis worker, the
 // CLI and the benchmarks. Invariant: any string (empty, huge, binary, any script) returns a
 // result — never throws — and offsets in the result count Unicode code points.
 import { detectAddresses } from './detectors/address.ts';
@@ -16,10 +16,12 @@ import { detectNames } from './detectors/names.ts';
 import { detectNrp } from './detectors/nrp.ts';
 import { detectPaymentCards } from './detectors/paymentCard.ts';
 import { detectPhones } from './detectors/phone.ts';
+import { detectTravelValues } from './detectors/travelValues.ts';
 import { detectUrls } from './detectors/url.ts';
 import { detectUsernames } from './detectors/username.ts';
 import { utf16ToCodePoints } from './offsets.ts';
-import { buildWarnings, redact, settleSpans } from './resolve.ts';
+import { applyRedaction, planRedaction } from './redactedCopy.ts';
+import { buildWarnings, settleSpans } from './resolve.ts';
 import type { RawSpan, TextCheckResult, TextSpan } from './types.ts';
 
 const DETECTORS: Array<(text: string) => RawSpan[]> = [
@@ -39,6 +41,7 @@ const DETECTORS: Array<(text: string) => RawSpan[]> = [
   detectNames,
   detectNrp,
   detectContextRisks,
+  detectTravelValues,
 ];
 
 /** Detects spans in UTF-16 offsets (for callers that index JavaScript strings directly). */
@@ -52,11 +55,17 @@ export function detectSpans(text: string): RawSpan[] {
 
 export function checkText(input: string): TextCheckResult {
   const text = typeof input === 'string' ? input : '';
-  if (text.trim() === '') return { spans: [], warnings: [], redacted: text };
+  if (text.trim() === '') return { spans: [], warnings: [], redacted: text, changes: [] };
   const raw = detectSpans(text);
   const warnings = buildWarnings(text, raw);
-  const redacted = redact(text, raw);
+  const plan = planRedaction(text, raw);
+  const redacted = applyRedaction(text, plan);
   const toPoints = utf16ToCodePoints(text);
+  const changes = plan.map((change) => ({
+    ...change,
+    start: toPoints(change.start),
+    end: toPoints(change.end),
+  }));
   const spans = toCodePointSpans(raw, toPoints);
   for (const warning of warnings) {
     warning.spans = warning.spans.map((s) => ({
@@ -65,7 +74,7 @@ export function checkText(input: string): TextCheckResult {
       end: toPoints(s.end),
     }));
   }
-  return { spans, warnings, redacted };
+  return { spans, warnings, redacted, changes };
 }
 
 /**

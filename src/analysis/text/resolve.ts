@@ -57,10 +57,18 @@ export function settleSpans(raw: RawSpan[]): RawSpan[] {
   }
   const contexts = raw
     .filter((s) => CONTEXT.has(s.label))
-    .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : a.start - b.start));
+    .sort((a, b) =>
+      a.label !== b.label
+        ? a.label < b.label
+          ? -1
+          : 1
+        : (a.detail ?? '').localeCompare(b.detail ?? '') || a.start - b.start,
+    );
   for (const s of contexts) {
     const last = kept[kept.length - 1];
-    if (last && last.label === s.label && s.start <= last.end) {
+    // A value inside a statement (a booking reference in a boarding-pass phrase) keeps its own
+    // span, so the redacted copy can replace the value and leave the phrase's words.
+    if (last && last.label === s.label && last.detail === s.detail && s.start <= last.end) {
       last.end = Math.max(last.end, s.end);
       last.confidence = Math.max(last.confidence, s.confidence);
     } else kept.push({ ...s });
@@ -166,20 +174,4 @@ export function buildWarnings(text: string, spans: RawSpan[]): RedactionWarning[
       SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
       (a.spans[0]?.start ?? 0) - (b.spans[0]?.start ?? 0),
   );
-}
-
-/** Replaces each entity span by its placeholder; context phrases stay, their risk is the wording. */
-export function redact(text: string, spans: RawSpan[]): string {
-  let out = '';
-  let cursor = 0;
-  for (const s of spans) {
-    // A variant may name the value more precisely ("[RELIGION]" rather than "[GROUP]").
-    const variant = s.detail === undefined ? undefined : VARIANTS[`${s.label}:${s.detail}`];
-    const placeholder =
-      variant?.placeholder !== undefined ? variant.placeholder : MESSAGES[s.label].placeholder;
-    if (placeholder === null || s.start < cursor) continue;
-    out += text.slice(cursor, s.start) + placeholder;
-    cursor = s.end;
-  }
-  return out + text.slice(cursor);
 }

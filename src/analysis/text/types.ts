@@ -71,8 +71,20 @@ export interface RedactionWarning {
   spans: TextSpan[];
 }
 
+/** One change of the redacted copy, in code points: text[start, end) became `replacement`. */
+export interface RedactedCopyChange {
+  start: number;
+  end: number;
+  replacement: string;
+  label: TextLabel;
+  kind: 'replaced' | 'removed';
+}
+
 export interface TextCheckResult {
   spans: TextSpan[];
   warnings: RedactionWarning[];
+  /** The copy with every change applied, what the CLI prints and the helper offers to copy. */
   redacted: string;
+  /** The changes in text order, never overlapping, so a view can mark and undo each. */
+  changes: RedactedCopyChange[];
 }

@@ -8,13 +8,17 @@
 // message and leaves the text, the modal and the next image working.
 import { useEffect, useRef, useState } from 'react';
 import { runAnalysis } from '../../analysis/api.ts';
-import type { RedactionWarning as TextWarning, TextSpan } from '../../analysis/text/types.ts';
-import { IMAGE_INPUT_MESSAGES } from '../../analysis/image/messages.ts';
+import type {
+  RedactedCopyChange,
+  RedactionWarning as TextWarning,
+  TextSpan,
+} from '../../analysis/text/types.ts';
 import type { RedactionWarning as ImageWarning } from '../../analysis/image/types.ts';
 import { useImageCheck, type ImageCheckState } from '../../hooks/useImageCheck.ts';
 import { dialogKeyDown } from '../dialogKeyboard.ts';
 import { Icon, type IconName } from '../Icon.tsx';
 import { highlightPieces } from './highlight.ts';
+import { copyOf, redactedCopyPieces, type CopyPiece } from './redactedCopyPieces.ts';
 import { ImageRegionsPreview } from './image/ImageRegionsPreview.tsx';
 import { SafeCopyActions } from './image/SafeCopyActions.tsx';
 import { stageLabel } from './image/imageCheckText.ts';
@@ -31,6 +35,7 @@ interface TextResult {
   text: string;
   spans: TextSpan[];
   redacted: string;
+  changes: RedactedCopyChange[];
   warnings: TextWarning[];
 }
 
@@ -60,6 +65,11 @@ export function RedactionHelperModal({ open, onClose }: RedactionHelperModalProp
   const [checkedImage, setCheckedImage] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  // Changes of the redacted copy the person put back, and their own edits of the copy (null
+  // until they type in it; undoing a change rebuilds the copy from the engine's changes).
+  const [undone, setUndone] = useState<ReadonlySet<number>>(new Set());
+  const [editedCopy, setEditedCopy] = useState<string | null>(null);
+  const results = useRef<HTMLDivElement>(null);
   const imageCheck = useImageCheck();
   const { reset: resetImageCheck } = imageCheck;
   const dialog = useRef<HTMLDivElement>(null);
@@ -79,6 +89,14 @@ export function RedactionHelperModal({ open, onClose }: RedactionHelperModalProp
     return () => URL.revokeObjectURL(url);
   }, [image]);
 
+  // After a check, the results (warnings first) come into view and take focus, so a keyboard or
+  // screen-reader user lands on them and a phone user does not have to scroll to find them.
+  useEffect(() => {
+    if (!textResult || !results.current) return;
+    results.current.focus({ preventScroll: true });
+    results.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [textResult]);
+
   if (!open) return null;
 
   const canAnalyze = (text.trim() !== '' || image !== null) && !analyzing;
@@ -94,9 +112,11 @@ export function RedactionHelperModal({ open, onClose }: RedactionHelperModalProp
       const [checked] = await Promise.all([
         text.trim()
           ? runAnalysis('text.check', { text })
-          : Promise.resolve({ spans: [], warnings: [], redacted: text }),
+          : Promise.resolve({ spans: [], warnings: [], redacted: text, changes: [] }),
         image ? imageCheck.check(image) : Promise.resolve(),
       ]);
+      setUndone(new Set());
+      setEditedCopy(null);
       setTextResult({ text, ...checked });
       setCheckedImage(image !== null);
     } catch (failure) {
@@ -108,10 +128,24 @@ export function RedactionHelperModal({ open, onClose }: RedactionHelperModalProp
     }
   };
 
+  const copyPieces = textResult
+    ? redactedCopyPieces(textResult.text, textResult.changes, undone)
+    : [];
+  const copyText = editedCopy ?? copyOf(copyPieces);
+
+  const toggleChange = (index: number) => {
+    const next = new Set(undone);
+    if (next.has(index)) next.delete(index);
+    else next.add(index);
+    setUndone(next);
+    setEditedCopy(null);
+    setCopied(false);
+  };
+
   const copyRedacted = async () => {
     if (!textResult) return;
     try {
-      await navigator.clipboard.writeText(textResult.redacted);
+      await navigator.clipboard.writeText(copyText);
       setCopied(true);
     } catch {
       setError('Copying was blocked by the browser; select the redacted text and copy it by hand.');
@@ -238,6 +272,14 @@ export function RedactionHelperModal({ open, onClose }: RedactionHelperModalProp
           ) : null}
           {textResult ? (
             <RedactionResults
+              containerRef={results}
+              copyPieces={copyPieces}
+              copyText={copyText}
+              onToggleChange={toggleChange}
+              onEditCopy={(value) => {
+                setEditedCopy(value);
+                setCopied(false);
+              }}
               result={textResult}
               warnings={warnings}
               imageChecked={checkedImage && imageState.status === 'done'}
@@ -252,18 +294,19 @@ export function RedactionHelperModal({ open, onClose }: RedactionHelperModalProp
                   Not checked: {skip.reason}
                 </p>
               ))}
+              <h4 className="title is-6">Safe copy of the image</h4>
               {imageState.result.format === 'heic' || imageState.result.format === 'avif' ? (
-                <p className="help">{IMAGE_INPUT_MESSAGES['no-safe-copy-for-format']}</p>
-              ) : (
-                <>
-                  <h4 className="title is-6">Safe copy of the image</h4>
-                  <SafeCopyActions
-                    hiddenCount={hiddenCount}
-                    makeSafeCopy={imageCheck.makeSafeCopy}
-                    onError={(message) => setError(`The safe copy could not be made: ${message}`)}
-                  />
-                </>
-              )}
+                <p className="help">
+                  This copy keeps the picture as it is and removes its location, date and camera
+                  details. Faces and text in a HEIC or AVIF photo cannot be hidden here; to hide
+                  them, export the photo as JPEG first.
+                </p>
+              ) : null}
+              <SafeCopyActions
+                hiddenCount={hiddenCount}
+                makeSafeCopy={imageCheck.makeSafeCopy}
+                onError={(message) => setError(`The safe copy could not be made: ${message}`)}
+              />
             </div>
           ) : null}
         </section>
@@ -273,12 +316,22 @@ export function RedactionHelperModal({ open, onClose }: RedactionHelperModalProp
 }
 
 function RedactionResults({
+  containerRef,
+  copyPieces,
+  copyText,
+  onToggleChange,
+  onEditCopy,
   result,
   warnings,
   imageChecked,
   copied,
   onCopy,
 }: {
+  containerRef: React.RefObject<HTMLDivElement | null>;
+  copyPieces: CopyPiece[];
+  copyText: string;
+  onToggleChange: (index: number) => void;
+  onEditCopy: (value: string) => void;
   result: TextResult;
   warnings: ShownWarning[];
   imageChecked: boolean;
@@ -286,7 +339,13 @@ function RedactionResults({
   onCopy: () => Promise<void>;
 }) {
   return (
-    <div className="redaction-results mt-4" aria-live="polite">
+    <div
+      ref={containerRef}
+      className="redaction-results mt-4"
+      aria-live="polite"
+      tabIndex={-1}
+      aria-label="Check results"
+    >
       {warnings.length > 0 ? (
         <>
           <h3 className="title is-5">
@@ -326,14 +385,34 @@ function RedactionResults({
                   ),
                 )}
               </p>
+              <h4 className="title is-6 mt-4">Changes made to your text</h4>
+              {result.changes.length > 0 ? (
+                <>
+                  <p className="help mb-2">
+                    Each change is marked. Select one to undo it and put your words back; select it
+                    again to redo it.
+                  </p>
+                  <p className="redacted-copy-marked" data-testid="redacted-copy-marked">
+                    {copyPieces.map((piece, index) =>
+                      piece.kind === 'text' ? (
+                        <span key={index}>{piece.shown}</span>
+                      ) : (
+                        <CopyChangeButton key={index} piece={piece} onToggle={onToggleChange} />
+                      ),
+                    )}
+                  </p>
+                </>
+              ) : (
+                <p className="help">Nothing needed changing in your text.</p>
+              )}
               <h4 className="title is-6 mt-4">
                 <label htmlFor="redacted-text">Redacted version</label>
               </h4>
               <textarea
                 id="redacted-text"
                 className="textarea"
-                readOnly
-                value={result.redacted}
+                value={copyText}
+                onChange={(event) => onEditCopy(event.target.value)}
                 rows={4}
               />
               <button type="button" className="button is-small mt-2" onClick={() => void onCopy()}>
@@ -355,5 +434,36 @@ function RedactionResults({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** One change of the copy: shows the new text (or the removed words struck through). */
+function CopyChangeButton({
+  piece,
+  onToggle,
+}: {
+  piece: Extract<CopyPiece, { kind: 'change' }>;
+  onToggle: (index: number) => void;
+}) {
+  const original = piece.original.trim();
+  const label = piece.undone
+    ? `Redo: ${piece.removal ? `remove “${original}”` : `replace “${original}” with ${piece.replacement}`}`
+    : `Undo: put back “${original}”`;
+  return (
+    <button
+      type="button"
+      className={`redacted-change${piece.undone ? ' is-undone' : ''}`}
+      aria-label={label}
+      title={label}
+      onClick={() => onToggle(piece.index)}
+    >
+      {piece.undone ? (
+        piece.original
+      ) : piece.removal ? (
+        <del>{piece.original}</del>
+      ) : (
+        <ins>{piece.replacement}</ins>
+      )}
+    </button>
   );
 }

@@ -7,6 +7,7 @@ import { createBarcodeReader } from '../barcodes.ts';
 import type { ImageCheckEnvironment } from '../checkImage.ts';
 import { createFaceDetector, type HumanConstructor } from '../faces.ts';
 import { createTextRecognizer, type CheckText } from '../ocr.ts';
+import { restartingDetector, restartingTextRecognizer } from '../restarting.ts';
 import type { DecodedImage, ImageFormat } from '../types.ts';
 
 const VENDOR_PATH = '/vendor/';
@@ -71,17 +72,6 @@ export async function encodeInBrowser(
 /** Which model is being fetched the first time (for the "Preparing image checks…" progress). */
 export type ModelLoad = 'faces' | 'barcodes' | 'text';
 
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | null = null;
-  return () => {
-    loaded ??= load().catch((error: unknown) => {
-      loaded = null; // offline on first use: try again next time
-      throw error;
-    });
-    return loaded;
-  };
-}
-
 export function createBrowserImageEnvironment(
   onModelLoad: (model: ModelLoad) => void,
   checkText?: CheckText,
@@ -89,7 +79,7 @@ export function createBrowserImageEnvironment(
   return {
     decode: (bytes, header, size) => decodeInBrowser(bytes, header.format, size),
     encode: encodeInBrowser,
-    faceDetector: once(async () => {
+    faceDetector: restartingDetector(async () => {
       onModelLoad('faces');
       // Human (2 MB with tfjs) is loaded from /vendor/ like its model, so the service worker
       // caches it on first use instead of precaching it at install.
@@ -102,11 +92,11 @@ export function createBrowserImageEnvironment(
         wasmPath: vendorUrl('tfwasm/'),
       });
     }),
-    barcodeReader: once(async () => {
+    barcodeReader: restartingDetector(async () => {
       onModelLoad('barcodes');
       return createBarcodeReader({ wasmUrl: vendorUrl('zxing/zxing_reader.wasm') });
     }),
-    textRecognizer: once(async () => {
+    textRecognizer: restartingTextRecognizer(async () => {
       onModelLoad('text');
       return createTextRecognizer({
         workerPath: vendorUrl('tesseract/worker.min.js'),

@@ -1,7 +1,8 @@
 // The image check's Node environment (CLI, tests, benchmark): sharp decodes and encodes, and the
 // models and WASM files are read from node_modules — nothing is fetched from the network. The
 // browser bundle never imports this file.
-// Invariant: `close()` ends the OCR worker thread, so a command that checked images can exit.
+// Invariants: `close()` ends the OCR worker thread, so a command that checked images can exit; an
+// engine that fails on one picture is started afresh for the next (see restarting.ts).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import type { ImageCheckEnvironment } from '../checkImage.ts';
 import { createFaceDetector, type FaceDetector, type HumanConstructor } from '../faces.ts';
 import { IMAGE_MAX_PIXELS } from '../messages.ts';
 import { createTextRecognizer, type CheckText, type TextRecognizer } from '../ocr.ts';
+import { restartingDetector, restartingTextRecognizer } from '../restarting.ts';
 import type { DecodedImage, ImageFormat } from '../types.ts';
 
 const require = createRequire(import.meta.url);
@@ -101,30 +103,19 @@ export function loadNodeTextRecognizer(): Promise<TextRecognizer> {
   });
 }
 
-function once<T>(load: () => Promise<T> | T): () => Promise<T> {
-  let loaded: Promise<T> | null = null;
-  return () => (loaded ??= Promise.resolve().then(load));
-}
-
 export interface NodeImageEnvironment extends ImageCheckEnvironment {
   close(): Promise<void>;
 }
 
 export function createNodeImageEnvironment(checkText?: CheckText): NodeImageEnvironment {
-  const textRecognizer = once(loadNodeTextRecognizer);
-  let textStarted = false;
+  const textRecognizer = restartingTextRecognizer(loadNodeTextRecognizer);
   return {
     decode: (bytes, _header, size) => decodeWithSharp(bytes, size),
     encode: encodeWithSharp,
-    faceDetector: once(loadNodeFaceDetector),
-    barcodeReader: once(loadNodeBarcodeReader),
-    textRecognizer: () => {
-      textStarted = true;
-      return textRecognizer();
-    },
+    faceDetector: restartingDetector(loadNodeFaceDetector),
+    barcodeReader: restartingDetector(loadNodeBarcodeReader),
+    textRecognizer,
     checkText,
-    async close() {
-      if (textStarted) await (await textRecognizer()).close();
-    },
+    close: () => textRecognizer.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeCopyName } from '../../../hooks/useImageCheck.ts';
+import type { ImageRegion } from '../../../analysis/image/types.ts';
 import { makeImageRegions } from '../../../test/factories.ts';
 import { boxStyle, regionNames, stageLabel } from './imageCheckText.ts';
 
@@ -27,12 +28,20 @@ describe('image check wording and geometry', () => {
     expect(safeCopyName('party.gif', 'png')).toBe('party-safe.png');
   });
 
-  it('numbers regions within their kind and says what the text or code is', () => {
-    expect([...regionNames(REGIONS).values()]).toEqual([
+  it('names regions by what they are, numbering faces and names that repeat', () => {
+    const box = REGIONS[0]!.box;
+    const names: ImageRegion[] = [
+      ...REGIONS,
+      { id: 'text-2', kind: 'text', box, label: 'Name' },
+      { id: 'text-3', kind: 'text', box, label: 'Name' },
+    ];
+    expect([...regionNames(names).values()]).toEqual([
       'Face 1',
       'Face 2',
-      'Text 1 (PHONE)',
-      'Code 1 (Boarding pass)',
+      'Phone number',
+      'Barcode: boarding pass',
+      'Name 1',
+      'Name 2',
     ]);
   });
 });

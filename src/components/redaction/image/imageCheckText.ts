@@ -35,14 +35,25 @@ export const REGION_CHOICE_LABELS: Record<RegionChoice, string> = {
   keep: 'Leave visible',
 };
 
-/** "Face 2", "Text 1 (PHONE)", "Code 1 (Boarding pass)": numbered within each kind. */
+/**
+ * "Face 2", "Phone number", "Name 1" and "Name 2", "Barcode: boarding pass": what each region is,
+ * numbered when several share a name (faces always are).
+ */
 export function regionNames(regions: ImageRegion[]): Map<string, string> {
-  const counts: Partial<Record<RegionKind, number>> = {};
+  const nameOf = (region: ImageRegion) =>
+    region.kind === 'face' ? REGION_KIND_LABELS.face : region.label;
+  const total = new Map<string, number>();
+  for (const region of regions) total.set(nameOf(region), (total.get(nameOf(region)) ?? 0) + 1);
+  const seen = new Map<string, number>();
   const names = new Map<string, string>();
   for (const region of regions) {
-    const n = (counts[region.kind] = (counts[region.kind] ?? 0) + 1);
-    const base = `${REGION_KIND_LABELS[region.kind]} ${n}`;
-    names.set(region.id, region.kind === 'face' ? base : `${base} (${region.label})`);
+    const name = nameOf(region);
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    names.set(
+      region.id,
+      region.kind === 'face' || (total.get(name) ?? 0) > 1 ? `${name} ${n}` : name,
+    );
   }
   return names;
 }

@@ -1,0 +1,345 @@
+// The redacted copy: what the person can publish after the check. Every value a warning names is
+// replaced by its placeholder; a statement that is itself the risk (the home is empty, where I am
+// now, a diagnosis, my salary) is removed with its clause, or the whole sentence when nothing else
+// is left of it; inside a statement about a child or a security answer only the identifying
+// values go (name → [NAME], school → [SCHOOL], age → [AGE], answer → [ANSWER]); travel-document
+// values get their own placeholders ([BOOKING REF], [TICKET]…).
+// Invariants: the copy is built from a list of changes that never overlap, in text order, so a
+// view can show each change and undo one; characters outside every change stay exactly as typed;
+// nothing gets a placeholder unless a detection covers it. Offsets here are UTF-16 units.
+import { MESSAGES, VARIANTS } from './messages.ts';
+import { TRAVEL_PLACEHOLDERS, type TravelValue } from './detectors/travelValues.ts';
+import type { RawSpan, RedactedCopyChange, TextLabel } from './types.ts';
+
+/** A change in UTF-16 units; checkText converts to code points for the result. */
+export type RedactionChange = RedactedCopyChange;
+
+/** Context risks whose wording is the risk: the copy drops the clause that says it. */
+const CLAUSE_RISKS = new Set<TextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION', 'HEALTH', 'FINANCIAL']);
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+interface Planned extends Range {
+  replacement: string;
+  label: TextLabel;
+  kind: RedactedCopyChange['kind'];
+  /** Higher wins the placeholder when two planned changes overlap and merge. */
+  rank: number;
+}
+
+const RANK_REMOVAL = 3;
+const RANK_CONTEXT_VALUE = 2;
+const RANK_ENTITY = 1;
+
+export function planRedaction(text: string, spans: RawSpan[]): RedactionChange[] {
+  const planned: Planned[] = [];
+  const clauseSpans: RawSpan[] = [];
+  for (const s of spans) {
+    if (s.end <= s.start) continue;
+    if (s.label === 'TRAVEL_DOCUMENT') {
+      // The phrase ("boarding pass", "seat") stays; its values carry a detail and are replaced.
+      const placeholder = s.detail ? TRAVEL_PLACEHOLDERS[s.detail as TravelValue] : undefined;
+      if (placeholder) planned.push(replace(s, placeholder, s.label, RANK_CONTEXT_VALUE));
+      continue;
+    }
+    if (CLAUSE_RISKS.has(s.label)) {
+      clauseSpans.push(s);
+      continue;
+    }
+    if (s.label === 'CHILD_INFO' || s.label === 'SECURITY_ANSWER') {
+      const values = s.label === 'CHILD_INFO' ? childValues(text, s) : securityAnswer(text, s);
+      if (values.length === 0) clauseSpans.push(s);
+      planned.push(...values);
+      continue;
+    }
+    const placeholder = placeholderOf(s);
+    if (placeholder !== null) planned.push(replace(s, placeholder, s.label, RANK_ENTITY));
+  }
+  planned.push(...clauseRemovals(text, clauseSpans));
+  return settle(text, planned);
+}
+
+/** The copy with every change applied except those whose index is in `undone`. */
+export function applyRedaction(
+  text: string,
+  changes: RedactionChange[],
+  undone: ReadonlySet<number> = new Set(),
+): string {
+  let out = '';
+  let cursor = 0;
+  changes.forEach((change, index) => {
+    if (undone.has(index)) return;
+    out += text.slice(cursor, change.start) + change.replacement;
+    cursor = change.end;
+  });
+  return out + text.slice(cursor);
+}
+
+function replace(range: Range, replacement: string, label: TextLabel, rank: number): Planned {
+  return { start: range.start, end: range.end, replacement, label, kind: 'replaced', rank };
+}
+
+function placeholderOf(s: RawSpan): string | null {
+  // A variant may name the value more precisely ("[RELIGION]" rather than "[GROUP]").
+  const variant = s.detail === undefined ? undefined : VARIANTS[`${s.label}:${s.detail}`];
+  return variant?.placeholder !== undefined ? variant.placeholder : MESSAGES[s.label].placeholder;
+}
+
+/** Overlapping changes merge into one covering both, keeping the higher-ranked replacement. */
+function settle(text: string, planned: Planned[]): RedactionChange[] {
+  planned.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Planned[] = [];
+  for (const p of planned) {
+    const last = merged[merged.length - 1];
+    if (last && p.start < last.end) {
+      if (p.rank > last.rank) {
+        last.replacement = p.replacement;
+        last.label = p.label;
+        last.kind = p.kind;
+        last.rank = p.rank;
+      }
+      last.end = Math.max(last.end, p.end);
+    } else merged.push({ ...p });
+  }
+  return merged
+    .map(({ start, end, replacement, label, kind }) => ({ start, end, replacement, label, kind }))
+    .filter((c) => c.replacement !== text.slice(c.start, c.end));
+}
+
+// ---- clauses ----------------------------------------------------------------------------------
+
+const SENTENCE = /[^.!?\n]+[.!?]*\s*|\n+/g;
+const CLAUSE_BREAK = /\s*(?:[,;:]|\s[-–—]\s)\s*/g;
+
+interface Clause extends Range {
+  /** Where the break before this clause starts (its comma and spaces); equals start for the first. */
+  breakStart: number;
+}
+
+interface SentenceParts extends Range {
+  /** End of the words, before the closing punctuation and spaces. */
+  bodyEnd: number;
+  clauses: Clause[];
+}
+
+function sentencesOf(text: string): SentenceParts[] {
+  const out: SentenceParts[] = [];
+  for (const m of text.matchAll(SENTENCE)) {
+    const start = m.index;
+    const raw = m[0];
+    const lead = raw.length - raw.trimStart().length;
+    const body = raw
+      .trim()
+      .replace(/[.!?]+$/, '')
+      .trimEnd();
+    if (body === '') continue;
+    const bodyStart = start + lead;
+    const bodyEnd = bodyStart + body.length;
+    const clauses: Clause[] = [];
+    let clauseStart = bodyStart;
+    let breakStart = bodyStart;
+    for (const b of body.matchAll(CLAUSE_BREAK)) {
+      const at = bodyStart + b.index;
+      if (at > clauseStart) clauses.push({ start: clauseStart, end: at, breakStart });
+      breakStart = at;
+      clauseStart = at + b[0].length;
+    }
+    if (bodyEnd > clauseStart) clauses.push({ start: clauseStart, end: bodyEnd, breakStart });
+    out.push({ start: bodyStart, end: start + raw.length, bodyEnd, clauses });
+  }
+  return out;
+}
+
+/**
+ * Removals for the clauses the spans touch: a whole sentence goes with its closing punctuation
+ * and following spaces; leading clauses go up to the first clause kept (which is re-capitalised);
+ * later clauses go with the break before them, so "A, B, C." without B reads "A, C.".
+ */
+function clauseRemovals(text: string, spans: RawSpan[]): Planned[] {
+  if (spans.length === 0) return [];
+  const removals: Planned[] = [];
+  const sentences = sentencesOf(text);
+  const ordered = [...spans].sort((a, b) => a.start - b.start);
+  let next = 0;
+  sentences.forEach((sentence, sentenceIndex) => {
+    // Sentences come in order, so the spans that can touch this one are a window of `ordered`.
+    while (next < ordered.length && (ordered[next] as RawSpan).end <= sentence.start) next++;
+    let last = next;
+    while (last < ordered.length && (ordered[last] as RawSpan).start < sentence.end) last++;
+    const near = ordered.slice(next, last);
+    // A statement's span may run a few words into the next clause (cues end after a fixed
+    // reach); that clause goes only when the span covers it to its end.
+    const hitBy = (c: Range) =>
+      near.find(
+        (s) => (s.start >= c.start && s.start < c.end) || (s.start < c.start && s.end >= c.end),
+      );
+    const removed = sentence.clauses.map(hitBy);
+    const first = removed.find((s) => s !== undefined);
+    if (!first) return;
+    const removal = (start: number, end: number, replacement = ''): Planned => ({
+      start,
+      end,
+      replacement,
+      label: first.label,
+      kind: 'removed',
+      rank: RANK_REMOVAL,
+    });
+    if (removed.every((s) => s !== undefined)) {
+      // The last sentence also takes the spaces before it, so no trailing gap is left.
+      const isLast = sentenceIndex === sentences.length - 1;
+      const previous = sentences[sentenceIndex - 1];
+      const start =
+        isLast && previous ? previous.bodyEnd + punctuationAfter(text, previous) : sentence.start;
+      removals.push(removal(start, isLast ? text.trimEnd().length : sentence.end));
+      return;
+    }
+    let leading = 0;
+    while (removed[leading] !== undefined) leading++;
+    if (leading > 0) {
+      const kept = sentence.clauses[leading] as Clause;
+      const letter = text.charAt(kept.start);
+      const startsUpper = /\p{Lu}/u.test(text.charAt(sentence.start));
+      removals.push(
+        startsUpper && letter !== letter.toUpperCase()
+          ? removal(sentence.start, kept.start + 1, letter.toUpperCase())
+          : removal(sentence.start, kept.start),
+      );
+    }
+    sentence.clauses.forEach((clause, index) => {
+      if (index >= leading && removed[index] !== undefined)
+        removals.push(removal(clause.breakStart, clause.end));
+    });
+  });
+  return removals;
+}
+
+function punctuationAfter(text: string, sentence: SentenceParts): number {
+  const tail = /^[.!?]*/.exec(text.slice(sentence.bodyEnd)) as RegExpExecArray;
+  return tail[0].length;
+}
+
+// ---- values inside a statement ----------------------------------------------------------------
+
+const CHILD_WORD =
+  '(?:son|daughter|kid|kids|child|children|boy|girl|little one|baby|toddler|twins|grandson|granddaughter|stepson|stepdaughter|niece|nephew)';
+const NUMBER_WORD = '(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+const NOT_A_NAME = new Set(
+  'The A An And But Is Was Has Had Just Starts Started Turns Turned Goes Went At In On To From Who Will Can Today Tomorrow Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(
+    ' ',
+  ),
+);
+const SCHOOL_WORDS =
+  '(?:School|Primary|Academy|Elementary|Kindergarten|Nursery|Preschool|Pre-School|College|High|Middle|Montessori|Prep|Infants|Juniors|Daycare|Day Care)';
+const PROPER = "[\\p{Lu}][\\p{L}'’.-]*";
+const SCHOOL_NAME = new RegExp(
+  `(?:\\b(?:at|from|to|attends|attend|attending|joins|joined)\\s+(?:the\\s+)?)(${PROPER}(?:\\s+(?:of|the|and|&|${PROPER}))*)`,
+  'gu',
+);
+const NAMED_SCHOOL = new RegExp(`(${PROPER}(?:\\s+${PROPER})*\\s+${SCHOOL_WORDS})\\b`, 'gu');
+const CHILD_NAME = new RegExp(`\\b${CHILD_WORD}(?:'s)?,?\\s+(\\p{Lu}\\p{Ll}+)`, 'giu');
+const NAME_FIRST = /^(\p{Lu}\p{Ll}+) (?:just )?(?:is|turns|turned|starts|started)\b/u;
+const AGE = new RegExp(
+  `\\b(?:is|turns|turned|just turned|aged?)\\s+(${NUMBER_WORD})\\b|\\b(\\d{1,2})\\s*(?:years? old|yo|y\\.o\\.)`,
+  'gi',
+);
+const SCHOOL_CLASS =
+  /\b(?:year|grade|class|form)\s+\d{1,2}[A-Z]?\b|\b\d{1,2}(?:st|nd|rd|th) grade\b/gi;
+const WEEKDAY_OR_MONTH =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter)$/;
+
+/** The child's name, school, age and class inside a CHILD_INFO statement (and its sentence). */
+function childValues(text: string, s: RawSpan): Planned[] {
+  // From the statement to the end of its sentence: a school name may run past the cue's reach,
+  // while words before the statement ("I'm at Tesco, my son…") are not the child's.
+  const sentence = { start: s.start, end: sentenceAround(text, s).end };
+  const value = text.slice(sentence.start, sentence.end);
+  const out: Planned[] = [];
+  const at = (start: number, found: string, placeholder: string) => {
+    const begin = sentence.start + start;
+    out.push(
+      replace(
+        { start: begin, end: begin + found.length },
+        placeholder,
+        'CHILD_INFO',
+        RANK_CONTEXT_VALUE,
+      ),
+    );
+  };
+  for (const m of value.matchAll(CHILD_NAME)) {
+    const name = m[1] as string;
+    // The child word matches in any case, the name only capitalised ("my son from…" is no name).
+    if (/^\p{Lu}/u.test(name) && !NOT_A_NAME.has(name))
+      at(m.index + m[0].length - name.length, name, '[NAME]');
+  }
+  const first = NAME_FIRST.exec(text.slice(s.start, s.end));
+  if (first && !NOT_A_NAME.has(first[1] as string))
+    at(s.start - sentence.start, first[1] as string, '[NAME]');
+  for (const m of value.matchAll(SCHOOL_NAME)) {
+    const school = trimSchool(m[1] as string);
+    if (school && !WEEKDAY_OR_MONTH.test(school))
+      at(m.index + m[0].length - (m[1] as string).length, school, '[SCHOOL]');
+  }
+  for (const m of value.matchAll(NAMED_SCHOOL)) at(m.index, m[1] as string, '[SCHOOL]');
+  for (const m of value.matchAll(AGE)) {
+    // "turns 7": the number ends the match; "7 years old": it starts it.
+    if (m[1]) at(m.index + m[0].length - m[1].length, m[1], '[AGE]');
+    else if (m[2]) at(m.index, m[2], '[AGE]');
+  }
+  for (const m of value.matchAll(SCHOOL_CLASS)) at(m.index, m[0], '[CLASS]');
+  return out;
+}
+
+function trimSchool(found: string): string {
+  return found.replace(/(?:\s+(?:of|the|and|&))+$/u, '').replace(/[.'’-]+$/u, '');
+}
+
+const ANSWER_VERB =
+  /\b(?:was|is|were|called|named|met (?:in|at)|born in|grew up on|went to|attended)\s+(?:(?:a|an|the)\s+)?/gi;
+/** "My first pet, Rex": without a verb, the answer follows the first comma or colon. */
+const ANSWER_AFTER_BREAK = /[,:]\s*/;
+
+/** The answer part of a SECURITY_ANSWER statement, to the end of its clause. */
+function securityAnswer(text: string, s: RawSpan): Planned[] {
+  const value = text.slice(s.start, s.end);
+  let answerStart = -1;
+  for (const m of value.matchAll(ANSWER_VERB)) answerStart = m.index + m[0].length;
+  if (answerStart < 0) {
+    const brk = ANSWER_AFTER_BREAK.exec(value);
+    if (brk) answerStart = brk.index + brk[0].length;
+  }
+  if (answerStart < 0 || answerStart >= value.length) return [];
+  const start = s.start + answerStart;
+  const rest = text.slice(start);
+  const clauseEnd = /[,;:.!?\n]|\s[-–—]\s|\s(?:and|but|so)\s/.exec(rest);
+  const end = start + (clauseEnd ? clauseEnd.index : rest.length);
+  if (text.slice(start, end).trim() === '') return [];
+  return [
+    replace(
+      { start, end: start + text.slice(start, end).trimEnd().length },
+      '[ANSWER]',
+      s.label,
+      RANK_CONTEXT_VALUE,
+    ),
+  ];
+}
+
+/** The sentence around a range, looking at most a few hundred characters either side. */
+function sentenceAround(text: string, s: Range): Range {
+  const reach = 400;
+  const from = Math.max(0, s.start - reach);
+  const before = text.slice(from, s.start);
+  const lastBreak = Math.max(
+    before.lastIndexOf('.'),
+    before.lastIndexOf('!'),
+    before.lastIndexOf('?'),
+    before.lastIndexOf('\n'),
+  );
+  const after = /[.!?\n]/.exec(text.slice(s.end, s.end + reach));
+  return {
+    start: lastBreak < 0 ? from : from + lastBreak + 1,
+    end: after ? s.end + after.index : Math.min(text.length, s.end + reach),
+  };
+}
