@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isContextLabel } from './resolve.ts';
 import { checkText } from './checkText.ts';
 
 const labelsOf = (text: string) => checkText(text).spans.map((s) => s.label);
@@ -157,4 +158,30 @@ describe('bad input', () => {
     expect(result.spans.filter((s) => s.label === 'PHONE')).toHaveLength(25_000);
     // Speed is measured by `npm run bench:text`; this only proves a 1 MB paste completes whole.
   }, 60_000);
+});
+
+describe('values typed by their cue', () => {
+  function found(text: string): Array<[string, string]> {
+    return checkText(text)
+      .spans.filter((s) => !isContextLabel(s.label))
+      .map((s) => [text.slice(s.start, s.end), s.label]);
+  }
+
+  it('reads a licence number after its cue as an id number, not a phone number', () => {
+    expect(found('driver licence number: 4410 2281 93')).toEqual([['4410 2281 93', 'ID_NUMBER']]);
+  });
+
+  it('reads "my zip code is N" as a postcode, not a one-time code', () => {
+    expect(found('my zip code is 90210')).toEqual([['90210', 'POSTAL_CODE']]);
+    expect(found('your verification code is 482913')).toEqual([['482913', 'CREDENTIAL']]);
+  });
+
+  it('reads a street corner as an address', () => {
+    expect(found('Parcel left at the corner of Maple Avenue and 5th Street')).toEqual([
+      ['Maple Avenue and 5th Street', 'ADDRESS'],
+    ]);
+    const [address] = found('We live on the corner of Maple Avenue and 5th Street');
+    expect(address?.[1]).toBe('ADDRESS');
+    expect(address?.[0]).toContain('Maple Avenue and 5th Street');
+  });
 });

@@ -14,15 +14,21 @@ const US_STREET = new RegExp(
   `(?<![\\w-])\\d{1,6}(?: \\d{1,5})?[a-zA-Z]? (?:${NAME_WORD} ){0,3}?${NAME_WORD} (?:${STREET_WORDS})\\b\\.?`,
   'giu',
 );
-const CONTINENTAL_SUFFIX =
+export const CONTINENTAL_SUFFIX =
   '(?:straße|strasse|str\\.?|gasse|weg|platz|allee|ring|damm|ufer|katu|tie|kuja|polku|gade|vej|vænget|gatan|vägen|väg|gränd|laan|straat|plein|gracht|ulica|utca|u\\.|út|ul\\.|vagen|veien|vegen|gata)';
 /** "Word 12": a street written name-first, checked against the suffixes below. */
 const WORD_THEN_NUMBER =
   /(?<![\w-])(?:([\p{Lu}\p{Ll}][\p{L}\p{M}'-]*) )?([\p{L}\p{M}-]+\.?) \d{1,4}[a-zA-Z]?\b\.?/gu;
 const CONTINENTAL_STREET = new RegExp(`${CONTINENTAL_SUFFIX}$`, 'iu');
 const ROMANCE_STREET = new RegExp(
-  `(?<![\\w-])(?:\\d{1,5},? )?(?:via|viale|vicolo|piazza|corso|strada(?: provinciale)?|rue|boulevard|avenue|chemin|allée|place|calle|avenida|paseo|plaza|carrer|rua|travessa|largo|rúa)(?: (?:de|del|della|di|da|do|dos|das|la|le|les|des|du)| ${NAME_WORD}){1,4}(?:,? \\d{1,5}[a-zA-Z]?)?`,
+  `(?<![\\w-])(?:\\d{1,5},? )?(?:via|viale|vicolo|piazza|corso|strada(?: provinciale)?|rue|boulevard|avenue|chemin|allée|place|calle|avenida|paseo|plaza|carrer|rua|travessa|largo|rúa)(?: (?:de|del|della|di|da|do|dos|das|la|le|les|des|du)\\b| (?!(?:and|or|the|to|at|in|on|near|by|with|for)\\b)${NAME_WORD}){1,4}(?:,? \\d{1,5}[a-zA-Z]?)?`,
   'giu',
+);
+/** "the corner of Maple Avenue and 5th Street", "junction of Mill Lane & Station Road". */
+const CAPITALISED_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'.-]*|\\d{1,3}(?:st|nd|rd|th))";
+const INTERSECTION = new RegExp(
+  `\\b(?:[Cc]orner (?:of|between)|[Jj]unction of|[Ii]ntersection of|[Cc]rossroads of)\\s+(${CAPITALISED_WORD}(?: ${CAPITALISED_WORD}){0,3} (?:and|&|\\/) ${CAPITALISED_WORD}(?: ${CAPITALISED_WORD}){0,3})`,
+  'gu',
 );
 const UNIT = /\b(?:apt|apartment|suite|ste|unit|flat|room|rm)\.? ?#?\d{1,5}[a-zA-Z]?\b/gi;
 const PO_BOX =
@@ -159,9 +165,15 @@ function detectAddressBlocks(text: string, found: RawSpan[]): void {
 }
 
 export function detectAddresses(text: string): RawSpan[] {
-  // Every pattern here needs a digit; most posts have none.
-  if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
+  // A street corner names a place to the metre without a number.
+  for (const match of text.matchAll(INTERSECTION)) {
+    const corner = match[1] ?? '';
+    const start = match.index + match[0].length - corner.length;
+    found.push(span(start, start + corner.length, 'ADDRESS', 0.8));
+  }
+  // Every other pattern here needs a digit; most posts have none.
+  if (!HAS_DIGIT.test(text)) return found;
   const add = (start: number, end: number, confidence: number) =>
     found.push(span(start, absorbLocalityLines(text, start, end), 'ADDRESS', confidence));
   for (const match of text.matchAll(WORD_THEN_NUMBER)) {

@@ -6,8 +6,9 @@ import { span } from './shared.ts';
 
 const CUED_SECRET =
   /\b(?:password|passwd|pwd|passcode|pass code|pin(?: code| number)?|wi-?fi(?: password| pass| code)?|door code|gate code|alarm code|lock code|combination)\s*(?:is|was|=|:|-)\s*['"“]?([^\s'"”]{3,64})/gi;
+/** A code that is a place or a price, not a secret: "my zip code is 90210". */
 const ONE_TIME_CODE =
-  /\b(?:code|otp|one[- ]time (?:code|password)|verification code|security code|2fa code|login code|auth(?:entication)? code|confirmation code)\s*(?:is|:|=)?\s*(\d{4,8}|\d{3}[ -]\d{3})\b/gi;
+  /\b(?<!\b(?:zip|post|postal|area|country|dialling|dialing|dial|sort|promo|discount|coupon|voucher|dress|source|bar|qr|zip\/postal) )(?:code|otp|one[- ]time (?:code|password)|verification code|security code|2fa code|login code|auth(?:entication)? code|confirmation code)\s*(?:is|:|=)?\s*(\d{4,8}|\d{3}[ -]\d{3})\b/gi;
 const API_KEYS =
   /\b(?:AKIA[0-9A-Z]{16}|(?:sk|pk|rk)_(?:live|test)_[0-9A-Za-z]{16,}|gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,}|xox[abposr]-[A-Za-z0-9-]{10,}|AIza[0-9A-Za-z_-]{35}|sk-[A-Za-z0-9_-]{32,}|eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,})/g;
 const PRIVATE_KEY = /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP )?PRIVATE KEY(?: BLOCK)?-----/g;

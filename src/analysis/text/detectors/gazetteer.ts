@@ -1,9 +1,10 @@
 // Word lists for the name detector, taken from compromise's English lexicon (first names, last
-// names, places, organisations, and the common words it knows) plus our own street/org/place
-// words. Built once per process. Invariant: keys are lowercase; a word can be in several sets
+// names, places, organisations, and the common words it knows), first names and surnames of
+// many origins (names.generated.ts), plus our own street/org/place words. Built once per process. Invariant: keys are lowercase; a word can be in several sets
 // (e.g. "jordan" is a person and a country) and the detector decides by context.
 import nlp from 'compromise';
 import { COMMON_ENGLISH_WORDS } from './commonWords.generated.ts';
+import { FIRST_NAMES, SURNAMES } from './names.generated.ts';
 
 type Lexicon = Record<string, string | string[]>;
 
@@ -105,6 +106,15 @@ export function gazetteer(): Gazetteer {
       continue;
     result.commonWords.add(word);
   }
+  // Names of many origins (names.generated.ts) beyond compromise's mostly English ones; a name
+  // that is also an ordinary word or a place ("Hope", "Paris") keeps needing context.
+  const addNames = (names: string, into: Set<string>) => {
+    for (const name of names.split(' ')) {
+      if (!result.commonWords.has(name) && !result.places.has(name)) into.add(name);
+    }
+  };
+  addNames(FIRST_NAMES, result.firstNames);
+  addNames(SURNAMES, result.lastNames);
   cached = result;
   return result;
 }

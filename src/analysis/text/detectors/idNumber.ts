@@ -15,7 +15,7 @@ const NHS = /(?<![\w-])\d{3}[ -]?\d{3}[ -]?\d{4}(?![\w-])/g;
 const NHS_CUE = /nhs\W{0,4}(?:no\.?|number|#)?\W{0,3}(?:is)?\W{0,3}$/i;
 const PERSONNUMMER = /(?<![\w-])(?:\d{2})?(\d{6})[-+](\d{4})(?![\w-])/g;
 const CUED_ID =
-  /\b(?:passport|driver'?s? ?licen[cs]e|driving licen[cs]e|licen[cs]e (?:no|number)|\bDL|national id|id card|identity card|id number|id no|tax id|tin|personal number|personnummer|medicare|student id|employee id|badge)\W{0,4}(?:no\.?|number|num|#)?\W{0,4}(?:is)?\W{0,3}([A-Z0-9][A-Z0-9-]{4,17})\b/gi;
+  /\b(?:passport|driver'?s? ?licen[cs]e|driving licen[cs]e|licen[cs]e (?:no|number)|\bDL|national id|id card|identity card|id number|id no|tax id|tin|personal number|personnummer|medicare|student id|employee id|badge)\W{0,4}(?:no\.?|number|num|#)?\W{0,4}(?:is)?\W{0,3}(\d{2,6}(?: \d{2,6}){1,3}(?![\w-])|[A-Z0-9][A-Z0-9-]{4,17}\b)/gi;
 
 function ssnAllocated(area: string, group: string, serial: string): boolean {
   return area !== '000' && area !== '666' && area[0] !== '9' && group !== '00' && serial !== '0000';

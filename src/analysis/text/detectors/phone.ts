@@ -1,14 +1,16 @@
 // PHONE: numbers that libphonenumber accepts as valid in one of many countries, or that are
 // written in an unmistakable phone layout, or that follow a phone cue ("call me", "mobile:").
 // Invariant: card numbers, IPs, dates and times are left to their own detectors (priority in
-// resolve.ts), and a bare digit run without separators needs a cue or a "+" prefix.
+// resolve.ts), a bare digit run without separators needs a cue or a "+" prefix, and a number
+// beside an address word (a street, "Apt", "Suite") is a building number unless a phone cue
+// claims it. A trailing label ("-Office", "-Fax") ends a number without being part of it.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { RawSpan } from '../types.ts';
-import { STREET_WORDS } from './address.ts';
+import { CONTINENTAL_SUFFIX, STREET_WORDS } from './address.ts';
 import { cueBefore, digitsOf, HAS_DIGIT, span } from './shared.ts';
 
 const CANDIDATE =
-  /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d[\d .-]{4,18}\d(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,5})?(?![\w\-/]|[.:]\d)/g;
+  /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d[\d .-]{4,18}\d(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,5})?(?![\w/]|-(?!(?:office|fax|mobile|cell|home|work|main|direct|tel|phone)\b)|[.:]\d)/gi;
 /** Countries tried for numbers written without a country code (most social-media users). */
 const DEFAULT_COUNTRIES: CountryCode[] = [
   'US',
@@ -40,11 +42,18 @@ const PHONE_CUE =
   /(?:phone|mobile|cell|tel|telephone|fax|desk|call|text|txt|sms|whats ?app|signal|reach me|ring|number|contact|#)\W{0,3}(?:me|us|him|her)?\W{0,3}(?:at|on|:)?\W{0,3}$/i;
 const US_LAYOUT =
   /^(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[.-])\d{3}[.-]\d{4}(?:[ ]?(?:x|ext\.?)[ ]?\d{1,5})?$/;
-/** A number followed by a street name is a building number ("99449 18 McPherson Road"). */
-const STREET_AFTER = new RegExp(`^ (?:[\\p{L}.'-]+ ){0,3}(?:${STREET_WORDS})\\b`, 'iu');
+/** A number followed by a street name is a building number ("99449 18 McPherson Road"), in
+ * English, continental ("Hauptstraße") or Romance order ("636 1812 Rue De La Gare"). */
+const STREET_AFTER = new RegExp(
+  `^ (?:(?:[\\p{L}.'-]+ ){0,3}(?:${STREET_WORDS})\\b|(?:[\\p{L}.'-]+ ){0,2}[\\p{L}.'-]*${CONTINENTAL_SUFFIX}(?![\\p{L}])|(?:rue|calle|carrer|avenida|avenue|av\\.|rua|via|viale|corso|piazza|largo|strada|chemin|allée|boulevard|bd|place|plaza|praça|travessa|rambla|ulica|ul\\.|aleja|al\\.|utca|caddesi|sokak|jalan|jl\\.)\\b)`,
+  'iu',
+);
+/** A flat or suite number, or a number that follows one ("Apt. 271", "Suite 12 4410"). */
+const UNIT_BEFORE =
+  /\b(?:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|room|rm)\.?\s*#?\s*$/i;
 /** Postcodes and other numbers a preceding label claims ("ZIP: 75534-030"). */
 const NOT_PHONE_CUE =
-  /(?:zip(?: ?code)?|post ?code|postal code|plz|order|invoice|ref(?:erence)?|account|acct|tracking)\W{0,3}(?:no\.?|number|#)?\W{0,3}$/i;
+  /(?:zip(?: ?code)?|post ?code|postal code|plz|order|invoice|ref(?:erence)?|account|acct|tracking|passport|licen[cs]e|\bdl|\bid|id card|national insurance|social security|ssn|membership|member|policy|customer|student|employee|badge|serial|case)\W{0,3}(?:no\.?|number|num|#)?\W{0,3}(?:is)?\W{0,3}$/i;
 const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
 const IP_LIKE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const TIME_RANGE = /^\d{1,2}[.:]\d{2}\s*-\s*\d{1,2}[.:]\d{2}$/;
@@ -59,6 +68,22 @@ function validSomewhere(candidate: string): boolean {
   return false;
 }
 
+function splitPair(value: string, start: number): RawSpan[] {
+  for (let at = value.indexOf(' '); at > 0; at = value.indexOf(' ', at + 1)) {
+    const left = value.slice(0, at);
+    const right = value.slice(at + 1);
+    const plausible = (part: string) =>
+      digitsOf(part).length >= 7 && (US_LAYOUT.test(part) || validSomewhere(part));
+    if (plausible(left) && plausible(right)) {
+      return [
+        span(start, start + at, 'PHONE', 0.7),
+        span(start + at + 1, start + value.length, 'PHONE', 0.7),
+      ];
+    }
+  }
+  return [];
+}
+
 export function detectPhones(text: string): RawSpan[] {
   // Every pattern here needs a digit; most posts have none.
   if (!HAS_DIGIT.test(text)) return [];
@@ -67,12 +92,19 @@ export function detectPhones(text: string): RawSpan[] {
     const value = match[0].trim();
     const start = match.index + match[0].indexOf(value);
     const digits = digitsOf(value);
-    if (digits.length < 7 || digits.length > 15) continue;
+    if (digits.length > 15) {
+      // Two numbers on one line separated by a space read as one run: split where both halves
+      // are valid numbers ("020 7946 0958 07700 900123").
+      found.push(...splitPair(value, start));
+      continue;
+    }
+    if (digits.length < 7) continue;
     if (DATE_LIKE.test(value) || IP_LIKE.test(value) || TIME_RANGE.test(value)) continue;
     if (cueBefore(text, start, NOT_PHONE_CUE, 20)) continue;
-    if (STREET_AFTER.test(text.slice(start + value.length, start + value.length + 60))) continue;
-    const separated = /[ .()-]/.test(value) || /^(?:\+|00)/.test(value);
     const cue = cueBefore(text, start, PHONE_CUE, 30);
+    const rest = text.slice(start + value.length, start + value.length + 60);
+    if (!cue && (STREET_AFTER.test(rest) || cueBefore(text, start, UNIT_BEFORE, 14))) continue;
+    const separated = /[ .()-]/.test(value) || /^(?:\+|00)/.test(value);
     // A valid-looking bare digit run (an order number, a count) needs a cue to be a phone.
     if (!separated && !cue) continue;
     const layout = US_LAYOUT.test(value);

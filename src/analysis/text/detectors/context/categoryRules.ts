@@ -1,0 +1,185 @@
+// Context risks written by risk category: each rule pairs a topic (what the post is about: a trip,
+// a place, a child, a recovery-question subject, a travel document, a treatment, money) with the
+// detail that makes it usable by a stranger (when the home is empty, where and when to find the
+// writer, which school, the answer itself, the code, the condition, the amount or account).
+// A topic alone is small talk; the pair is the disclosure. Wording-specific cue phrases stay in
+// the per-label files (awayFromHome.ts …); these rules add the phrasings those cues miss.
+// Invariant: a rule fires only when its detail lies within `windowChars` of the topic in the same
+// post; who says it and whether it still stands is judged afterwards for every rule alike
+// (stance.ts), so the patterns here stay about the category.
+import type { ContextLabel, RawSpan } from '../../types.ts';
+import { span } from '../shared.ts';
+
+export interface CategoryRule {
+  label: ContextLabel;
+  confidence: number;
+  /** Global: every topic mention is a candidate. */
+  topic: RegExp;
+  /** The detail that must lie near the topic; without it the topic alone is enough. */
+  detail?: RegExp;
+  /** Topic mentions that carry their detail in themselves ("happy 7th birthday to our…"). */
+  complete?: RegExp;
+  windowChars: number;
+  /** Cancel a candidate whose sentence matches (the past, wishes, general questions). */
+  guards: RegExp[];
+}
+
+const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+const MONTH =
+  '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+const NUMBER_WORD =
+  '(?:\\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty|thirty|a few|several|couple of)';
+/** Money written with a currency sign, a currency word, or k/grand. */
+const MONEY =
+  '(?:[$£€]\\s?\\d[\\d,.]*\\s?(?:k|m|million|grand)?|\\d[\\d,.]*\\s?(?:k|grand|dollars|bucks|quid|pounds|euros|usd|gbp|eur)\\b)';
+const PAST =
+  /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|time)|years ago|back in (?:19|20)\d\d|used to|throwback|#tbt|remember (?:when|being)|when i was (?:little|a kid|young)|once in (?:19|20)\d\d|back from|got back|home (?:again|sweet home)|just got home)\b/i;
+const WISH =
+  /\b(?:i wish|wishing|if only|dream(?:ing)? (?:of|about)|one day i|someday|bucket list|would love to|i need a|need a (?:holiday|vacation|break)|when i retire|should i|thinking (?:of|about) (?:going|booking))\b/i;
+const GENERAL_QUESTION =
+  /^\W*(?:how|where|what|which|when|does anyone|do you|anyone know|is it|should)\b[^?]*\?/i;
+
+export const CATEGORY_RULES: CategoryRule[] = [
+  {
+    // The home is empty: a trip now or soon, with when it started or how long it lasts.
+    label: 'AWAY_FROM_HOME',
+    confidence: 0.75,
+    topic:
+      /\b(?:holiday|holidays|hols|vacation|trip|honeymoon|getaway|cruise|road ?trip|safari|city break|ski (?:week|trip)|camping|festival|resort|abroad|overseas|out of (?:the country|town)|greetings from|postcard from|touched down|landed in|flying (?:to|out)|airport|(?:visiting|staying with) (?:my|our) \w+ in|(?:at|to) (?:the )?(?:in-laws|grandma'?s|nan'?s|my parents'?|our cabin|the cottage|the lake house)|miles from home|(?:days|nights|weeks|fortnight|month) (?:away )?in [A-Z][\w'’-]+|(?:we'?re|we’re|we are|i'?m|i’m|i am|the (?:whole )?family is|kids and i are) in [A-Z][\w'’-]+|(?:the (?:whole )?family is|kids and i are) at)\b/gi,
+    detail: new RegExp(
+      `\\b(?:now|today|tonight|tomorrow|this (?:week|weekend|morning|evening)|starts?|begins?|until|till|til|back (?:on|in|next|${WEEKDAY})|home (?:again )?on|(?:for|all) (?:the |a |our )?(?:next |whole |entire )?(?:${NUMBER_WORD} )?(?:days?|nights?|weeks?|fortnight|months?|half term|summer|easter|christmas)|${NUMBER_WORD} (?:more )?(?:days?|nights?|weeks?|months?)(?: of| in| ahead| to go| away)?|fortnight|day \\d{1,2} of|(?:first|second|third|fourth|fifth|last|\\d{1,2}(?:st|nd|rd|th)) day of|at (?:dawn|\\d{1,2}(?::\\d\\d)?\\s?(?:am|pm)?)|leaving|we leave|booked for|rest of the (?:week|month)|see you (?:all )?(?:in|on|next)|new year|${MONTH}|the \\d{1,2}(?:st|nd|rd|th))\\b`,
+      'i',
+    ),
+    windowChars: 90,
+    guards: [PAST, WISH, GENERAL_QUESTION, /\b(?:next year|one day|someday|would be)\b/i],
+  },
+  {
+    // Where the writer can be found: a place and a time, or an invitation to come there.
+    label: 'LIVE_LOCATION',
+    confidence: 0.75,
+    topic:
+      /\b(?:(?:meet|find|join|see) (?:me|us)|i'?ll be|we'?ll be|i’ll be|we’ll be|i'?m|i’m|we'?re|we’re|i am|we are|still|grabbing a (?:table|seat)|saving (?:us|you) a (?:table|seat)|working from|waiting for you|sat down|just sat) (?:(?:right )?(?:here )?)(?:at|in|on|outside|inside|by|near|from) (?:the )?(?:[\p{Lu}\d][\p{L}\d'’&-]*|queue|line|window seat|table|food court|main entrance|entrance|lobby|bar|pub|caf[eé]|gym|library|station|platform|market|park|beach|stadium|ground|arena|cinema|ward|waiting room|bus|train|tube|block|row|section)\b/giu,
+    detail:
+      /\b(?:now|rn|right now|atm|tonight|today|this (?:morning|afternoon|evening)|all (?:day|afternoon|morning|evening)|until|till|til|from \d|at \d{1,2}(?::\d\d)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in \d{1,2} ?(?:min|mins|minutes)?|come (?:say hi|join|find)|say hi|block \d|row \w+|section \d|stall \d|seat \d|table \d|wearing|by the|at (?:the )?\p{Lu})/iu,
+    windowChars: 70,
+    guards: [
+      PAST,
+      GENERAL_QUESTION,
+      /\b(?:at a loss|at peace|at odds|at ease|in a good place|in love|in trouble|in the mood|on my way out of|at this point|if i|would be|could be|not sure where)\b/i,
+    ],
+  },
+  {
+    // A child's school, class, age, birthday, birth or routine, named or tied to "my/our".
+    label: 'CHILD_INFO',
+    confidence: 0.75,
+    topic: new RegExp(
+      `\\b(?:(?:[Mm]y|[Oo]ur) (?:\\w+ ){0,2}?(?:son|daughter|kids?|children|child|boy|girl|little one|lil one|youngest|eldest|oldest|baby|toddler|twins|little man|little lady|stepson|stepdaughter|grandson|granddaughter)|(?:[Mm]y|[Oo]ur) (?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old|(?:[Oo]ur|[Mm]y) (?:little )?[A-Z][a-z]+|baby [A-Z][a-z]+ (?:arrived|was born)|[A-Z][a-z]+ \\(\\d{1,2}\\)|[Hh]appy \\d{1,2}(?:st|nd|rd|th) birthday to (?:my|our)|kiddo)\\b`,
+      'g',
+    ),
+    detail: new RegExp(
+      `\\b(?:school|primary|elementary|infants|juniors|nursery|kindergarten|kindy|preschool|pre-school|reception|secondary|middle|high|academy|year \\d{1,2}|grade|class|teacher|uniform|bus stop|spelling bee|play|swimming|football|practice|badge|birthday|turns?|turned|\\d{1,2}(?:st|nd|rd|th)|(?:is|was) (?:\\d{1,2}|${NUMBER_WORD}) ?(?:today|now|years?)?|\\d{1,2} ?(?:years?|yrs?) old|born|arrived|lb|oz|walks? (?:home|to school)|every ${WEEKDAY}|${WEEKDAY}s|at \\d{1,2}(?::\\d\\d)?|first (?:day|tooth|phone|steps))\\b`,
+      'i',
+    ),
+    complete:
+      /\d{1,2}(?:st|nd|rd|th) birthday|\(\d{1,2}\)|\b(?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old/i,
+    windowChars: 80,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:kids say|kids these days|remember (?:my|being)|i remember my first day|when i was)\b/i,
+    ],
+  },
+  {
+    // Answers to the usual account-recovery questions, however the post frames them (nostalgia,
+    // a memorial, a throwback): first pet, first car, mother's maiden name, the street and town
+    // grown up in, birthplace, first school, favourite teacher, childhood friend, first job.
+    label: 'SECURITY_ANSWER',
+    confidence: 0.8,
+    topic:
+      /\b(?:(?:my|our) (?:very )?first (?:ever )?(?:pet|dog|cat|puppy|kitten|hamster|rabbit|goldfish|horse|car|job)|(?:the )?first (?:ever )?(?:pet|dog|cat|puppy|car) (?:i|we) (?:ever )?(?:had|owned|drove)|best first (?:pet|dog|cat)|family (?:dog|cat|pet) when i was|maiden name|(?:mum|mom|mother) was an? [A-Z][\w'’-]+|before she married (?:my )?(?:dad|father)|where i grew up|(?:i|we) grew up on|born and raised in|(?:hospital|town|city) i was born in|i was born (?:in|at)|my (?:old|first) (?:primary|elementary|high|middle)? ?school|(?:went|go) back to [A-Z][\w'’ ]{2,30}(?:primary|elementary|school|academy)|(?:favou?rite|best|first[- ]grade|first) teacher|childhood best friend|best friend growing up|first date was|(?:my )?very first job)\b/gi,
+    windowChars: 0,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:security questions?|quiz|answer in the comments|comment (?:below|yours)|nice try|never answer|fun history fact|first car ever made|first (?:car|pet) (?:ever )?(?:made|invented))\b/i,
+    ],
+  },
+  {
+    // A travel or stay document someone else could reuse: codes, numbers, tickets with seats.
+    label: 'TRAVEL_DOCUMENT',
+    confidence: 0.8,
+    topic:
+      /\b(?:(?:reservation|booking|confirmation|check-?in|door|entry|access|lockbox|key ?safe|gate) (?:code|ref(?:erence)?|number|no\.?|#)|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
+    detail:
+      /(?:\b[A-Z\d]{5,8}\b|\d{3,}|seat|coach|car [A-Z]|platform|row|barcode|qr|attached|below|here|photo|pic|is on|ends? in|today|\d{1,2}:\d\d|approved)/i,
+    windowChars: 60,
+    guards: [
+      GENERAL_QUESTION,
+      PAST,
+      /\b(?:how early|wait times|prices? for|ticket prices|will renew|need to renew|renewal)\b/i,
+    ],
+  },
+  {
+    // The writer's own condition, treatment, medication, procedure, pregnancy or stay in care.
+    label: 'HEALTH',
+    confidence: 0.75,
+    topic:
+      /\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\b|reconstruction|replacement|removal|transplant|stitches|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\b/gi,
+    detail:
+      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my)\b/i,
+    windowChars: 50,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:joking|jk|lol|giving me a|gave me a|awareness|charity|sponsor me|fundraiser|donate|sick of|cure for|the doctor diagnoses|rising|cases|research)\b/i,
+    ],
+  },
+  {
+    // Account details and money trouble: a risk on their own, whatever the amount.
+    label: 'FINANCIAL',
+    confidence: 0.8,
+    topic:
+      /\b(?:account|acct|card) (?:number )?(?:ending|ends)(?: in)? \d{2,4}\b|\bsort code\b[^.!?\n]{0,6}\d{2}-\d{2}-\d{2}|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|my (?:\w+ )?account is) overdrawn\b|\boverdrawn by\b|\bpayday loan\b|\bdebt collectors?\b|\bbailiffs?\b|\bbehind on (?:the |my |our )?(?:rent|mortgage|bills|payments|car payments)\b|\b(?:got|been|being|are being|facing) evicted\b|\bthreatening eviction\b|\b(?:laid off|made redundant|lost my job)\b[^.!?\n]{0,40}\b(?:no savings|rent|bills|mortgage)\b|\b(?:fine|bill|rent|debt|loan) (?:i|we) (?:can(?:no|')?t|cannot|can’t) (?:pay|afford)\b/gi,
+    windowChars: 0,
+    guards: [GENERAL_QUESTION, /\b(?:never share|tip:|the vault|heist)\b/i],
+  },
+  {
+    // The writer's own amounts: held, owed, earned, borrowed or inherited.
+    label: 'FINANCIAL',
+    confidence: 0.75,
+    topic:
+      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday)\b/gi,
+    detail: new RegExp(MONEY, 'i'),
+    windowChars: 50,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:lottery|jackpot|company|revenue|analysts?|interest rates|inflation|tip:|the vault|heist|pay yourself first|average)\b/i,
+    ],
+  },
+];
+
+function sentenceOf(text: string, index: number): string {
+  let from = index;
+  while (from > 0 && !/[.!?\n]/.test(text[from - 1] ?? '')) from--;
+  let to = index;
+  while (to < text.length && !/[.!?\n]/.test(text[to] ?? '')) to++;
+  return text.slice(from, to + 1);
+}
+
+export function detectByCategory(text: string): RawSpan[] {
+  const found: RawSpan[] = [];
+  for (const rule of CATEGORY_RULES) {
+    rule.topic.lastIndex = 0;
+    for (const hit of text.matchAll(rule.topic)) {
+      const start = hit.index;
+      const end = start + hit[0].length;
+      if (rule.detail && !rule.complete?.test(hit[0])) {
+        const near = text.slice(Math.max(0, start - rule.windowChars), end + rule.windowChars);
+        // The detail must be more than the topic's own words.
+        const detail = rule.detail.exec(near.replace(hit[0], ' '.repeat(hit[0].length)));
+        if (!detail) continue;
+      }
+      const sentence = sentenceOf(text, start);
+      if (rule.guards.some((guard) => guard.test(sentence))) continue;
+      found.push(span(start, end, rule.label, rule.confidence));
+    }
+  }
+  return found;
+}

@@ -1,0 +1,83 @@
+// Whose statement a context risk is, and whether the post still stands by it. A risky-looking
+// phrase is not a risk to the writer when the clause is about someone else ("my brother is in
+// Peru for a month"), is negated ("not going anywhere"), is taken back later in the post ("… but
+// the trip is cancelled"), or is fiction, news or advice ("in the film…", "the health agency
+// warns", "never post your boarding pass"). These checks apply to every context rule alike, so a
+// rule only describes its risk category.
+// Invariant: the checks only remove spans, never add them, and look at the span's own sentence
+// (the retraction check at the rest of the post after it) — never at text of another post.
+import type { ContextLabel, RawSpan } from '../../types.ts';
+
+/** Another person as the subject of the clause. Children are left out: a child's details are
+ * the risk CHILD_INFO is about, and parents write them in the third person. */
+const OTHER_PERSON_SUBJECT =
+  /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?)(?=[\s,]|$)/iu;
+/** "They are keeping me in": the writer is the one the clause is about after all. */
+const FIRST_PERSON_OBJECT = /\b(?:me|us)\b/i;
+/** Where a clause begins: the span's subject is looked for after the last of these. */
+const CLAUSE_BREAK = /[,;:–—(]|\b(?:and|but|so|because|while|when|then|or)\b/gi;
+
+/** A negation right before the risky phrase ("not going anywhere", "never go away"). */
+const NEGATED_BEFORE = /(?:\bnot|\bnever|n't|n’t|\bno longer|\bnowhere)\s+(?:[\w’']+\s+){0,2}$/i;
+
+/** Fiction, news, advice and general questions: the post is about the risk, not a disclosure. */
+const NOT_A_DISCLOSURE =
+  /\b(?:in the (?:film|movie|book|novel|show|series|story|episode|game|play|comic)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|characters?|protagonist|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported|according to|says the|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out)|don'?t (?:post|share|answer)|do not (?:post|share|answer)|nice try)\b/i;
+
+/** A later statement that takes a plan back ("the trip is off", "flights got cancelled"). */
+const RETRACTION =
+  /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:trip|holiday|flight|plans?)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all)\b/i;
+/** Plans and presence, the statements a retraction can take back. */
+const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
+
+function sentenceBounds(text: string, start: number, end: number): [number, number] {
+  let from = start;
+  while (from > 0 && !/[.!?\n]/.test(text[from - 1] ?? '')) from--;
+  let to = end;
+  while (to < text.length && !/[.!?\n]/.test(text[to] ?? '')) to++;
+  return [from, Math.min(text.length, to + 1)];
+}
+
+/** The clause the span starts in, from the last clause break before it up to the span's end. */
+function clauseBefore(text: string, sentenceStart: number, span: RawSpan): string {
+  const before = text.slice(sentenceStart, span.start);
+  let cut = 0;
+  for (const m of before.matchAll(CLAUSE_BREAK)) cut = m.index + m[0].length;
+  return before.slice(cut) + text.slice(span.start, span.end);
+}
+
+/** Recovery questions ask about the writer's parents ("mother's maiden name", "where did your
+ * parents meet"), so a parent as the subject is still the writer's answer. */
+const PARENT = /^\W*(?:my|our) (?:mum|mom|mother|dad|father|parents)\b/i;
+
+/** A first-person subject inside the span itself ("… while we are away"). */
+const FIRST_PERSON_SUBJECT = /\b(?:i|we|i'm|i’m|we're|we’re|i'll|i’ll|we'll|we’ll)\b/i;
+
+function aboutSomeoneElse(clause: string, spanText: string, label: ContextLabel): boolean {
+  if (FIRST_PERSON_SUBJECT.test(spanText)) return false;
+  // A child's school or age is CHILD_INFO whoever the sentence's grammatical subject is.
+  if (label === 'CHILD_INFO') return false;
+  const other = OTHER_PERSON_SUBJECT.exec(clause);
+  if (!other) return false;
+  // Recovery questions are about the people in the writer's life (best friend, teacher,
+  // parents); only what belongs to someone else ("my neighbour's puppy") is theirs.
+  if (label === 'SECURITY_ANSWER' && (PARENT.test(clause) || !/['’]s?$/.test(other[0].trim())))
+    return false;
+  if (other.groups?.['pronoun']) return !FIRST_PERSON_OBJECT.test(clause);
+  // "My friend and I are at…": the writer is there too.
+  return !/^\W*\w+ (?:\w+ )?and (?:i|me|we)\b/i.test(clause.slice(other.index));
+}
+
+/** Whether the writer still discloses what the span says, by the checks in the header. */
+export function standsAsDisclosure(text: string, span: RawSpan): boolean {
+  const label = span.label as ContextLabel;
+  const [from, to] = sentenceBounds(text, span.start, span.end);
+  const sentence = text.slice(from, to);
+  if (NOT_A_DISCLOSURE.test(sentence)) return false;
+  if (NEGATED_BEFORE.test(text.slice(Math.max(from, span.start - 40), span.start))) return false;
+  if (aboutSomeoneElse(clauseBefore(text, from, span), text.slice(span.start, span.end), label))
+    return false;
+  if (RETRACTABLE.has(label) && RETRACTION.test(text.slice(span.start, span.start + 400)))
+    return false;
+  return true;
+}

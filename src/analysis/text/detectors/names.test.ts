@@ -1,0 +1,63 @@
+// The name detector on the kinds of text where names come without a cue word, and on the
+// capitalised words that are not names.
+import { describe, expect, it } from 'vitest';
+import { detectNames } from './names.ts';
+
+function persons(text: string): string[] {
+  return detectNames(text)
+    .filter((s) => s.label === 'PERSON')
+    .map((s) => text.slice(s.start, s.end));
+}
+
+describe('names without a cue word', () => {
+  it('finds a first name that starts a sentence and is followed by a verb', () => {
+    expect(persons('Priya lives at the end of our road')).toEqual(['Priya']);
+    expect(persons('Tomasz is from Gdansk originally')).toContain('Tomasz');
+  });
+
+  it('finds speaker labels and people addressed at the start of a line', () => {
+    expect(persons('Maria: can you send me the photos?')).toEqual(['Maria']);
+    expect(persons('Ahmed, could you pick up the keys tonight?')).toEqual(['Ahmed']);
+  });
+
+  it('finds a person in a CamelCase hashtag', () => {
+    expect(persons('Great evening with the team #TomaszKowalski')).toEqual(['#TomaszKowalski']);
+  });
+
+  it('knows first names of many origins in running text', () => {
+    expect(persons('Dinner tonight with Oluwaseun and Tomasz')).toEqual(
+      expect.arrayContaining(['Oluwaseun', 'Tomasz']),
+    );
+  });
+});
+
+describe('capitalised words that are not names', () => {
+  it('does not read a single unknown capitalised word as a person', () => {
+    expect(persons('put a Kenworth poster on the wall')).toEqual([]);
+    expect(persons('the Jetta broke down again')).toEqual([]);
+  });
+
+  it('does not read an ordinary word before a comma or colon as a name', () => {
+    expect(persons('Update: the shop is closed today')).toEqual([]);
+    expect(persons('Honestly, you should see it')).toEqual([]);
+  });
+});
+
+describe('organisations', () => {
+  function organisations(text: string): string[] {
+    return detectNames(text)
+      .filter((s) => s.label === 'ORGANIZATION')
+      .map((s) => text.slice(s.start, s.end));
+  }
+
+  it('reads a name after a work cue or before an office word as an organisation', () => {
+    expect(organisations('I have worked for Quintrell since May')).toEqual(['Quintrell']);
+    expect(organisations('The Brightwave office is closed on Fridays')).toEqual(['Brightwave']);
+  });
+
+  it('reads surnames joined like a firm as one organisation, not as people', () => {
+    const text = 'Our lawyers at Hartley, Pemberton and Crowe sent the papers';
+    expect(organisations(text)).toEqual(['Hartley, Pemberton and Crowe']);
+    expect(persons(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+// Phone numbers where they are easy to confuse with building numbers, carry a trailing label,
+// or share a line with another number.
+import { describe, expect, it } from 'vitest';
+import { detectPhones } from './phone.ts';
+
+function phones(text: string): string[] {
+  return detectPhones(text).map((s) => text.slice(s.start, s.end));
+}
+
+describe('phone numbers', () => {
+  it('does not take a house number before a street in any word order for a phone number', () => {
+    expect(phones('We moved to 636 1812 Rue De La Gare last week')).toEqual([]);
+    expect(phones('Parcel for 4410 220 Calle Mayor, Madrid')).toEqual([]);
+    expect(phones('Send it to 12 4410 Hauptstraße please')).toEqual([]);
+    expect(phones('Apt. 2210 4410 is on the third floor')).toEqual([]);
+  });
+
+  it('still reads a number after a phone cue next to an address as a phone', () => {
+    expect(phones('phone no. 020 7946 0958, office at 12 High Street')).toEqual(['020 7946 0958']);
+  });
+
+  it('ends a number at a trailing label', () => {
+    expect(phones('Reach me on 415-555-0132-Office or 415-555-0199-Fax')).toEqual([
+      '415-555-0132',
+      '415-555-0199',
+    ]);
+    expect(phones('+44 20 7946 0958 (mobile)')).toEqual(['+44 20 7946 0958']);
+  });
+
+  it('finds two numbers written one after the other on a line', () => {
+    expect(phones('Call 415-555-0132 415-555-0199 after six')).toEqual([
+      '415-555-0132',
+      '415-555-0199',
+    ]);
+  });
+});
