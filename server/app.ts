@@ -11,6 +11,7 @@ import helmet from 'helmet';
 import type { AccessTokens } from './auth/accessTokens.ts';
 import type { ServerConfig } from './config.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerAccountRoutes } from './auth/accountRoutes.ts';
 import { registerHostedLogin } from './auth/hostedLogin.ts';
 import { registerOAuthRoutes } from './auth/oauth.ts';
 import type { Database } from './db/database.ts';
@@ -147,6 +148,7 @@ export async function buildApp(
 
   await app.register(registerHealthRoutes, { prefix: '/api' });
   await app.register(registerAuthRoutes, { prefix: '/api/auth' });
+  await app.register(registerAccountRoutes, { prefix: '/api/auth' });
   await app.register(registerOAuthRoutes, { prefix: '/api/auth/oauth' });
   await app.register(registerHostedLogin, { prefix: '/auth' });
   await app.register(registerRestRoutes, { prefix: '/api' });

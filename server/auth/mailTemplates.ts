@@ -1,4 +1,4 @@
-// The three auth emails. Plain text first (it is what many people read), with a short HTML twin.
+// The auth emails. Plain text first (it is what many people read), with a short HTML twin.
 // Invariant: the link is the only secret in a message, and it points at our own origin.
 import type { MailMessage } from '../mail/mailer.ts';
 
@@ -38,3 +38,17 @@ export const magicLinkMail = (to: string, link: string) =>
     link,
     'The link works once, for 15 minutes.',
   );
+
+/** The receipt of a deleted account: no link, since there is nothing left to sign in to. */
+export function accountDeletedMail(to: string): MailMessage {
+  const intro =
+    'Your Footprint account and everything the server held for it (scans, findings, stored files, messages, analytics) have been deleted.';
+  const note =
+    'If you did not do this, someone had your password or a signed-in device: you can create a new account with this address at any time.';
+  return {
+    to,
+    subject: 'Your Footprint account was deleted',
+    text: `${intro}\n\n${note}\n\n— Footprint`,
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(note)}</p><p>— Footprint</p>`,
+  };
+}

@@ -81,6 +81,8 @@ export interface RealtimeHub {
     userId: string,
     options: { channel?: unknown; limit?: unknown; after?: unknown },
   ): Promise<ChannelMessage[]>;
+  /** Closes this instance's sockets of `userId` (an account that no longer exists). */
+  disconnectUser(userId: string, code: number, reason: string): number;
   close(): Promise<void>;
 }
 
@@ -429,6 +431,15 @@ export async function createRealtimeHub(
       );
       const messages = result.rows.map(toMessage);
       return after != null ? messages : messages.reverse();
+    },
+    disconnectUser(userId, code, reason) {
+      let closed = 0;
+      for (const connection of connections) {
+        if (connection.userId !== userId) continue;
+        connection.socket.close(code, reason);
+        closed += 1;
+      }
+      return closed;
     },
     async close() {
       clearInterval(sweep);

@@ -19,6 +19,7 @@ import {
 } from '../services/access.ts';
 import { objectBody, useServiceErrors } from '../services/errors.ts';
 import { createRealtimeHub } from './hub.ts';
+import { listenForUserSocketClosures } from './userSockets.ts';
 
 /** Largest WebSocket frame accepted: a full message plus its envelope. */
 const MAX_FRAME_BYTES = REALTIME_MAX_MESSAGE_BYTES + 8 * 1024;
@@ -29,7 +30,11 @@ export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void
     ratePerSecond: app.ctx.config.services.realtimeRatePerSecond,
     idleTimeoutMs: app.ctx.config.services.realtimeIdleTimeoutMs,
   });
-  app.addHook('onClose', async () => hub.close());
+  const stopClosingUserSockets = await listenForUserSocketClosures(app.ctx.db, hub);
+  app.addHook('onClose', async () => {
+    await stopClosingUserSockets();
+    await hub.close();
+  });
 
   async function accept(socket: WebSocket, projectParam: unknown, token: unknown): Promise<void> {
     // A client sends its first subscribe as soon as the socket opens, while the token is still
