@@ -1,10 +1,12 @@
 // The Settings panel (a modal opened from the dashboard header): analytics on or off (shown off,
 // and locked, while the browser sends Do Not Track), whether the email goes with analytics (off
-// by default), a check for a new version of the app, and whether the browser promised to keep
+// by default), the user's data (download, delete the account, delete this device's copy), a check
+// for a new version of the app, and whether the browser promised to keep
 // this app's data. Choices are saved on this device through the settings repository.
 import { useId, useRef, useState } from 'react';
 import type { AppSettings } from '../../hooks/useAppSettings.ts';
 import { Modal } from '../Modal.tsx';
+import { AccountDataSection } from './AccountDataSection.tsx';
 
 const UPDATE_MESSAGES = {
   checking: 'Checking for a new version…',
@@ -18,11 +20,13 @@ type UpdateStatus = keyof typeof UPDATE_MESSAGES | null;
 
 interface SettingsModalProps {
   settings: AppSettings;
+  /** The signed-in user, for the "Your data" section. */
+  user: { id: string; email: string };
   onClose: () => void;
   onError: (message: string) => void;
 }
 
-export function SettingsModal({ settings, onClose, onError }: SettingsModalProps) {
+export function SettingsModal({ settings, user, onClose, onError }: SettingsModalProps) {
   const ids = useId();
   const [update, setUpdate] = useState<UpdateStatus>(null);
   const [asking, setAsking] = useState(false);
@@ -101,6 +105,8 @@ export function SettingsModal({ settings, onClose, onError }: SettingsModalProps
           Include my email in analytics
         </label>
       </fieldset>
+
+      <AccountDataSection user={user} onError={onError} />
 
       <section className="settings-group mb-5" aria-labelledby={`${ids}-update`}>
         <h3 id={`${ids}-update`} className="title is-6 mb-2">
