@@ -3,6 +3,7 @@
 // is an AccountRequestError with the server's own message (written for users) or, with no answer,
 // a network message, so the caller can say why nothing happened.
 import { NETWORK_ERROR_MESSAGE } from './backendError.ts';
+import { ledgerFetch } from './networkLedger.ts';
 
 export const ACCOUNT_REQUEST_TIMEOUT_MS = 60_000;
 
@@ -25,10 +26,10 @@ export interface AccountClient {
   deleteAccount(accessToken: string, password: string | null): Promise<void>;
 }
 
-async function send(url: string, init: RequestInit): Promise<Response> {
+async function send(purpose: string, url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await ledgerFetch(purpose, url, {
       ...init,
       cache: 'no-store',
       signal: AbortSignal.timeout(ACCOUNT_REQUEST_TIMEOUT_MS),
@@ -52,13 +53,13 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 export function createAccountClient(origin: string): AccountClient {
   return {
     async exportAccount(accessToken) {
-      const response = await send(`${origin}/api/auth/user/export`, {
+      const response = await send('download my data', `${origin}/api/auth/user/export`, {
         headers: { authorization: `Bearer ${accessToken}` },
       });
       return (await response.json()) as unknown;
     },
     async deleteAccount(accessToken, password) {
-      await send(`${origin}/api/auth/user`, {
+      await send('delete my account', `${origin}/api/auth/user`, {
         method: 'DELETE',
         headers: {
           authorization: `Bearer ${accessToken}`,

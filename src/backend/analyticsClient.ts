@@ -13,6 +13,7 @@ import {
   ANALYTICS_MAX_STRING_LENGTH,
   ANALYTICS_SESSION_IDLE_MS,
 } from '../shared/constants.ts';
+import { ledgerFetch } from './networkLedger.ts';
 import { UTM_FIELDS, type AnalyticsChannel, type AnalyticsEvent } from '../shared/analytics.ts';
 
 /** Events kept for a retry while the server is unreachable; older ones are dropped first. */
@@ -264,7 +265,11 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
 /** The HTTP transport: POST /api/analytics/{project}/log, kept alive across page unloads. */
 export function analyticsTransport(origin: string, projectId: string) {
   return async (events: AnalyticsEvent[], token: string): Promise<void> => {
-    const response = await fetch(`${origin}/api/analytics/${encodeURIComponent(projectId)}/log`, {
+    const purpose = events.every((event) => event.type === 'page_view')
+      ? `page view${events.length === 1 ? '' : ` (${events.length})`}`
+      : `usage analytics (${events.length} event${events.length === 1 ? '' : 's'})`;
+    const url = `${origin}/api/analytics/${encodeURIComponent(projectId)}/log`;
+    const response = await ledgerFetch(purpose, url, {
       method: 'POST',
       keepalive: true,
       headers: {

@@ -7,6 +7,7 @@
 // nowhere else.
 import type { AccountClient } from '../backend/accountClient.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
+import { deleteLedger } from '../db/networkLedger.ts';
 import { clearLocalUserData } from '../db/repos/scans.ts';
 
 export const DATA_FILE_FORMAT = 'footprint-my-data';
@@ -81,8 +82,8 @@ export async function deleteMyAccount(
 }
 
 /**
- * Removes everything Footprint keeps on this device (every user's rows, settings, cached app and
- * models) and signs out of this device; the account on the server stays. The page should reload
+ * Removes everything Footprint keeps on this device (every user's rows, settings, the network
+ * ledger, cached app and models) and signs out of this device; the account on the server stays. The page should reload
  * afterwards: the database is gone.
  */
 export async function deleteEverythingOnDevice(deps: {
@@ -91,6 +92,7 @@ export async function deleteEverythingOnDevice(deps: {
 }): Promise<void> {
   await deps.signOut();
   await deps.db.delete();
+  await deleteLedger();
   if (typeof caches !== 'undefined') {
     for (const name of await caches.keys()) await caches.delete(name);
   }

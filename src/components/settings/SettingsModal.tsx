@@ -1,12 +1,14 @@
 // The Settings panel (a modal opened from the dashboard header): analytics on or off (shown off,
 // and locked, while the browser sends Do Not Track), whether the email goes with analytics (off
-// by default), the user's data (download, delete the account, delete this device's copy), a check
+// by default), the user's data (download, delete the account, delete this device's copy), the
+// ledger of what left this device, a check
 // for a new version of the app, and whether the browser promised to keep
 // this app's data. Choices are saved on this device through the settings repository.
 import { useId, useRef, useState } from 'react';
 import type { AppSettings } from '../../hooks/useAppSettings.ts';
 import { Modal } from '../Modal.tsx';
 import { AccountDataSection } from './AccountDataSection.tsx';
+import { NetworkLedgerSection } from './NetworkLedgerSection.tsx';
 
 const UPDATE_MESSAGES = {
   checking: 'Checking for a new version…',
@@ -107,6 +109,8 @@ export function SettingsModal({ settings, user, onClose, onError }: SettingsModa
       </fieldset>
 
       <AccountDataSection user={user} onError={onError} />
+
+      <NetworkLedgerSection />
 
       <section className="settings-group mb-5" aria-labelledby={`${ids}-update`}>
         <h3 id={`${ids}-update`} className="title is-6 mb-2">
