@@ -6,6 +6,7 @@
 // this app's data. Choices are saved on this device through the settings repository.
 import { useId, useRef, useState } from 'react';
 import type { AppSettings } from '../../hooks/useAppSettings.ts';
+import { ANALYTICS_SENDS } from '../../shared/analytics.ts';
 import { Modal } from '../Modal.tsx';
 import { AccountDataSection } from './AccountDataSection.tsx';
 import { NetworkLedgerSection } from './NetworkLedgerSection.tsx';
@@ -84,9 +85,14 @@ export function SettingsModal({ settings, user, onClose, onError }: SettingsModa
         <p id={`${ids}-analytics-help`} className="help mb-2">
           Page views only (the path, never what is on the page), to see which parts of Footprint are
           used.
-          {analytics?.doNotTrack
-            ? ' Off because your browser asks sites not to track you (Do Not Track).'
+          {analytics?.refusedBy
+            ? ` Off because your browser asks sites not to track you (${analytics.refusedBy}).`
             : ''}
+        </p>
+        <p className="help mb-2">
+          {analyticsOn ? 'On. ' : 'Off: nothing is sent. '}
+          {ANALYTICS_SENDS}
+          {analytics?.includeEmail && analyticsOn ? ' Your email goes with them.' : ''}
         </p>
         <label className="checkbox is-block mb-2">
           <input
