@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { PASSWORD_MAX_LENGTH } from '../../src/shared/auth.ts';
+import { ACCOUNT_FRESH_SIGN_IN_S } from '../../src/shared/privacy.ts';
 import type { Queryable } from '../db/database.ts';
 import { closeUserSocketsEverywhere } from '../realtime/userSockets.ts';
 import { announceRestRowsChanged } from '../rest/readInvalidation.ts';
@@ -21,7 +22,7 @@ import { AUTH_RATE_LIMITS, emailBucket, hitRateLimit } from './rateLimiter.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 /** How recent a sign-in must be to delete an account that has no password. */
-export const FRESH_SIGN_IN_S = 5 * 60;
+export const FRESH_SIGN_IN_S = ACCOUNT_FRESH_SIGN_IN_S;
 /** Rows read per query while exporting: the export's memory is bounded by one page. */
 export const EXPORT_PAGE_ROWS = 500;
 export const EXPORT_FORMAT = 'footprint-account-export';

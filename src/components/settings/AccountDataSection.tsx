@@ -3,7 +3,7 @@
 // Deleting the account says what goes, asks for the password (or a fresh sign-in for accounts
 // without one), needs the email typed, and works only online, saying so when offline.
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/AuthProvider.tsx';
 import { notify } from '../../app/notify.ts';
 import { useAccountData } from '../../hooks/useAccountData.ts';
@@ -97,7 +97,7 @@ export function AccountDataSection({ user, onError }: AccountDataSectionProps) {
         history, findings, import summaries, your decisions).
       </p>
       <p className="mb-2">
-        <a href="/privacy">How Footprint handles your data</a>
+        <Link to="/privacy">How Footprint handles your data</Link>
       </p>
       <div className="buttons mb-2">
         <button
