@@ -133,3 +133,29 @@ test('download my data, then delete the account from Settings', async ({ page, c
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Welcome back')).toBeHidden();
 });
+
+test('delete everything on this device keeps the account', async ({ page }) => {
+  test.setTimeout(120_000);
+  const dashboard = new DashboardPage(page);
+  const email = await dashboard.signUp();
+  await dashboard.connectFolder('Instagram', exportsDir('instagram/corsali-userdata-extractor'));
+  expect((await deviceRows(page)).imports).toBe(1);
+
+  const dialog = await openSettings(page);
+  await dialog.getByRole('button', { name: 'Delete everything on this device…' }).click();
+  await expect(
+    dialog.getByText(/Your account and what was synced stay on the server/),
+  ).toBeVisible();
+  await dialog
+    .getByRole('button', { name: 'Delete everything on this device', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Scan My Digital Footprint' })).toBeVisible();
+
+  const rows = await deviceRows(page);
+  expect(Object.values(rows).every((count) => count === 0)).toBe(true);
+  const signIn = await page.request.post('/api/auth/signin/email', {
+    data: { email, password: E2E_PASSWORD, projectId: 'footprint' },
+  });
+  expect(signIn.status()).toBe(200);
+});
