@@ -12,6 +12,7 @@ import type { AccessTokens } from './auth/accessTokens.ts';
 import type { ServerConfig } from './config.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { SessionEpochs } from './auth/sessionEpochs.ts';
+import { registerAccountRoutes } from './auth/accountRoutes.ts';
 import { registerHostedLogin } from './auth/hostedLogin.ts';
 import { registerOAuthRoutes } from './auth/oauth.ts';
 import type { Database } from './db/database.ts';
@@ -155,6 +156,7 @@ export async function buildApp(
 
   await app.register(registerHealthRoutes, { prefix: '/api' });
   await app.register(registerAuthRoutes, { prefix: '/api/auth' });
+  await app.register(registerAccountRoutes, { prefix: '/api/auth' });
   await app.register(registerOAuthRoutes, { prefix: '/api/auth/oauth' });
   await app.register(registerHostedLogin, { prefix: '/auth' });
   await app.register(registerRestRoutes, { prefix: '/api' });

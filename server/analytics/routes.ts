@@ -1,11 +1,13 @@
 // Analytics service (product-spec §7): POST /api/analytics/{project}/log stores a batch of events
 // of the signed-in user; a visitor who never signs in leaves no analytics on the server (the app
 // keeps a signed-out visitor's events on the device until someone signs in).
+// A request whose browser sends `DNT: 1` or `Sec-GPC: 1` is answered 202 and stores nothing.
 // Invariants: the user id comes only from the access token; an email is kept only when it is that
 // user's own address; an event with any field outside the spec's list is refused whole, so no
 // personal data can slip in under another name.
 import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_MAX_STRING_LENGTH } from '../../src/shared/constants.ts';
+import { trackingRefusedBy } from '../../src/shared/privacySignals.ts';
 import {
   ANALYTICS_CHANNELS,
   ANALYTICS_EVENT_FIELDS,
@@ -132,6 +134,15 @@ export async function registerAnalyticsRoutes(app: FastifyInstance): Promise<voi
           `(${Array.from({ length: COLUMNS }, (_, column) => `$${row * COLUMNS + column + 1}`).join(', ')})`,
       )
       .join(', ');
+    // Checked after the batch, so a bad batch is still told what is wrong with it.
+    if (
+      trackingRefusedBy({
+        doNotTrack: request.headers.dnt,
+        globalPrivacyControl: request.headers['sec-gpc'],
+      })
+    ) {
+      return reply.code(202).send({ accepted: 0 });
+    }
     await app.ctx.db.query(
       `INSERT INTO analytics_events (project_id, type, occurred_at, user_id, user_email, session_id,
          pathname, referrer, screen_width, channel, utm_source, utm_medium, utm_campaign, utm_term,

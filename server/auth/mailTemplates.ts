@@ -53,3 +53,16 @@ export const preClaimedAccountMail = (to: string) => {
     html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>— Footprint</p>`,
   } satisfies MailMessage;
 };
+/** The receipt of a deleted account: no link, since there is nothing left to sign in to. */
+export function accountDeletedMail(to: string): MailMessage {
+  const intro =
+    'Your Footprint account and everything the server held for it (scans, findings, stored files, messages, analytics) have been deleted.';
+  const note =
+    'If you did not do this, someone had your password or a signed-in device: you can create a new account with this address at any time.';
+  return {
+    to,
+    subject: 'Your Footprint account was deleted',
+    text: `${intro}\n\n${note}\n\n— Footprint`,
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(note)}</p><p>— Footprint</p>`,
+  };
+}

@@ -13,8 +13,7 @@ import {
   type AuthProviderId,
 } from '../../src/shared/auth.ts';
 import type { Queryable } from '../db/database.ts';
-import { AccessTokenError } from './accessTokens.ts';
-import { AuthError, invalidRequest, unauthorized } from './errors.ts';
+import { answerAuthError, AuthError, invalidRequest, unauthorized } from './errors.ts';
 import { emailVerificationMail, magicLinkMail, passwordResetMail } from './mailTemplates.ts';
 import { consumeOneTimeToken, createOneTimeToken, type OneTimePurpose } from './oneTimeTokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -121,31 +120,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof AuthError) {
-      if (error.retryAfterS) reply.header('Retry-After', String(error.retryAfterS));
-      return reply.code(error.statusCode).send({ code: error.code, message: error.message });
-    }
-    if (error instanceof AccessTokenError) {
-      if (error.reason === 'unverified') {
-        return reply.code(403).send({ code: 'EMAIL_NOT_VERIFIED', message: error.message });
-      }
-      return reply.code(401).send({
-        code: error.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED',
-        message:
-          error.reason === 'expired'
-            ? 'Session expired. Please sign in again.'
-            : 'Sign in to do this.',
-      });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .code(error.statusCode)
-        .send({ code: 'INVALID_REQUEST', message: 'The request is malformed.' });
-    }
-    request.log.error({ err: { message: error.message, stack: error.stack } }, 'auth failed');
-    return reply.code(500).send({ code: 'INTERNAL', message: 'Internal server error' });
-  });
+  app.setErrorHandler(answerAuthError);
 
   async function currentUser(
     request: FastifyRequest,

@@ -23,13 +23,14 @@ import {
 import { REALTIME_HEARTBEAT_MS } from '../../src/shared/constants.ts';
 import type { TokenSession, VerifiedToken } from '../auth/accessTokens.ts';
 import type { SessionEndReason, SessionsEnded } from '../auth/sessionEpochs.ts';
+import { REALTIME_MESSAGE_RETENTION_HOURS } from '../../src/shared/privacy.ts';
 import { ServiceError } from '../services/access.ts';
 import { createRateLimiter } from '../services/rateLimiter.ts';
 
 /** Presence rows older than this belong to a crashed instance and are ignored, then deleted. */
 const PRESENCE_STALE_S = Math.ceil((4 * REALTIME_HEARTBEAT_MS) / 1000);
 const MAX_SWEEP_INTERVAL_MS = 15_000;
-const MESSAGE_RETENTION_HOURS = 24;
+const MESSAGE_RETENTION_HOURS = REALTIME_MESSAGE_RETENTION_HOURS;
 const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
 /** A client that does not read its socket is dropped before it fills our memory. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;

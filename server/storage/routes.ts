@@ -20,13 +20,9 @@ import {
 } from '../services/access.ts';
 import { objectBody, ServiceDetailError, useServiceErrors } from '../services/errors.ts';
 import { detectFileType, SNIFF_BYTES } from './fileType.ts';
-import {
-  createLocalObjectStore,
-  ObjectStoreUnavailableError,
-  type ObjectStore,
-} from './objectStore.ts';
-import { createS3ObjectStore } from './s3ObjectStore.ts';
+import { ObjectStoreUnavailableError, type ObjectStore } from './objectStore.ts';
 import { STORAGE_PATH_PROBLEM_MESSAGES, storagePathProblem } from './storagePath.ts';
+import { configuredObjectStore, DOWNLOAD_URL_TTL_S, loadDownloadUrlSigner } from './storedFiles.ts';
 import { SWEEP_EVERY_MS, sweepUnreferencedObjects } from './sweep.ts';
 
 export const INVALID_PARAMETERS_MESSAGE = 'Invalid request parameters';
@@ -34,12 +30,9 @@ export const FILE_EXISTS_MESSAGE = 'File already exists. Set upsert: true to ove
 export const FILE_NOT_FOUND_MESSAGE = 'File not found';
 export const STORAGE_UNAVAILABLE_MESSAGE =
   'File storage is unavailable right now. Try again later.';
-/** Lifetime of a signed download URL. */
-export const DOWNLOAD_URL_TTL_S = 3600;
 /** Bytes a multipart body may carry besides the file (boundaries, path, options). */
 const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
 const MAX_PATHS_PER_REMOVE = 1000;
-const URL_KEY_NAME = 'storage_download_hmac';
 const REFUSED_UPLOAD_GRACE_MS = 5_000;
 
 export function fileTooLargeMessage(bytes: number): string {
@@ -108,18 +101,6 @@ function stopReadingAfterAnswer(request: FastifyRequest, reply: FastifyReply): v
   });
 }
 
-async function loadUrlKey(app: FastifyInstance): Promise<Buffer> {
-  await app.ctx.db.query(
-    'INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
-    [URL_KEY_NAME, crypto.randomBytes(32).toString('base64')],
-  );
-  const { rows } = await app.ctx.db.query<{ value: string }>(
-    'SELECT value FROM server_secrets WHERE name = $1',
-    [URL_KEY_NAME],
-  );
-  return Buffer.from(rows[0]!.value, 'base64');
-}
-
 function requestOrigin(app: FastifyInstance, request: FastifyRequest): string {
   return app.ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 }
@@ -163,19 +144,12 @@ export interface StorageOptions {
   store?: ObjectStore;
 }
 
-function configuredStore(app: FastifyInstance): ObjectStore {
-  const storage = app.ctx.config.services.storage;
-  return storage.kind === 's3'
-    ? createS3ObjectStore(storage)
-    : createLocalObjectStore(path.join(app.ctx.config.dataDir, 'storage'));
-}
-
 export async function registerStorageRoutes(
   app: FastifyInstance,
   options: StorageOptions = {},
 ): Promise<void> {
   useServiceErrors(app);
-  const store = options.store ?? configuredStore(app);
+  const store = options.store ?? configuredObjectStore(app.ctx.config);
   try {
     await store.verify();
     app.log.info(`storage: files kept in ${store.description}`);
@@ -217,9 +191,7 @@ export async function registerStorageRoutes(
       );
     }
   };
-  const urlKey = await loadUrlKey(app);
-  const sign = (project: string, id: string, expires: number): string =>
-    crypto.createHmac('sha256', urlKey).update(`${project}/${id}/${expires}`).digest('base64url');
+  const { sign, url: signedUrl } = await loadDownloadUrlSigner(app.ctx.db);
 
   await app.register(multipart, {
     // The meter enforces the file limit with the spec's message; busboy's own is one byte above.
@@ -355,13 +327,9 @@ export async function registerStorageRoutes(
       );
       const object = rows[0];
       if (!object) throw new ServiceError(404, 'FILE_NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
-      const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_S;
-      const query = new URLSearchParams({
-        expires: String(expires),
-        signature: sign(project, object.id, expires),
-      });
+      const { url, expires } = signedUrl(requestOrigin(app, request), project, object.id);
       return {
-        downloadUrl: `${requestOrigin(app, request)}/api/storage/${project}/object/${object.id}?${query}`,
+        downloadUrl: url,
         filename: path.posix.basename(object.path),
         contentType: object.content_type,
         size: Number(object.size),

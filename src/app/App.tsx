@@ -1,9 +1,10 @@
-// Routes and providers: / landing, /dashboard, anything else redirects to / with replacement.
+// Routes and providers: / landing, /dashboard, /privacy, anything else redirects to / with replacement.
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { LandingPage } from '../pages/LandingPage.tsx';
+import { PrivacyPage } from '../pages/PrivacyPage.tsx';
 import { registerServiceWorker } from '../pwa/registerServiceWorker.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { backendConnection } from './backendConnection.ts';
@@ -27,6 +28,7 @@ export function App() {
           <Routes>
             <Route path="/" element={<LandingPage />} />
             <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/privacy" element={<PrivacyPage />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </BrowserRouter>

@@ -2,9 +2,17 @@
 // failure is classified — 'network' (no answer, timeout, 5xx: the session may be fine) versus
 // 'rejected' (the server refused the token: 400/401/403) — because only a rejection may sign
 // anyone out. 429 counts as 'network': wait and retry, never sign out.
+import { ledgerFetch } from '../backend/networkLedger.ts';
 import type { AuthResponseWire, AuthUserWire } from '../shared/auth.ts';
 
 export const AUTH_REQUEST_TIMEOUT_MS = 10_000;
+
+/** What each auth request is for, as the network ledger shows it. */
+const AUTH_PURPOSES: Record<string, string> = {
+  '/refresh': 'keep you signed in',
+  '/me': 'read your profile',
+  '/signout': 'sign out',
+};
 
 export class AuthApiError extends Error {
   constructor(
@@ -28,7 +36,7 @@ async function request<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/auth${path}`, {
+    response = await ledgerFetch(AUTH_PURPOSES[path] ?? 'sign-in', `/api/auth${path}`, {
       method: init.method,
       headers: {
         ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -68,13 +76,17 @@ export const httpAuthApi: AuthApi = {
 export async function requestEmailVerification(origin: string, accessToken: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${origin}/api/auth/email/verify/send`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-      body: '{}',
-      signal: AbortSignal.timeout(AUTH_REQUEST_TIMEOUT_MS),
-      cache: 'no-store',
-    });
+    response = await ledgerFetch(
+      'send a verification email',
+      `${origin}/api/auth/email/verify/send`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+        body: '{}',
+        signal: AbortSignal.timeout(AUTH_REQUEST_TIMEOUT_MS),
+        cache: 'no-store',
+      },
+    );
   } catch {
     throw new AuthApiError('network', null, 'NETWORK_ERROR');
   }

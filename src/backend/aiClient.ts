@@ -6,6 +6,7 @@
 // Invariant: callers build prompts from summaries they choose to
 // share; raw archives, photos and drafts never go into a prompt.
 import { BackendError, errorKind, NETWORK_ERROR_MESSAGE, postJson } from './backendError.ts';
+import { ledgerFetch } from './networkLedger.ts';
 
 export const SCAN_SUMMARY_MAX_TOKENS = 2000;
 
@@ -43,9 +44,13 @@ export async function aiTextAvailable(
 ): Promise<boolean> {
   let response: Response;
   try {
-    response = await fetch(`${origin}/api/ai/${encodeURIComponent(projectId)}/status`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    response = await ledgerFetch(
+      'check whether AI summaries are available',
+      `${origin}/api/ai/${encodeURIComponent(projectId)}/status`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
   } catch {
     throw new BackendError('network', null, NETWORK_ERROR_MESSAGE);
   }

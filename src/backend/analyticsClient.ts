@@ -13,6 +13,8 @@ import {
   ANALYTICS_MAX_STRING_LENGTH,
   ANALYTICS_SESSION_IDLE_MS,
 } from '../shared/constants.ts';
+import { trackingRefusedBy } from '../shared/privacySignals.ts';
+import { ledgerFetch } from './networkLedger.ts';
 import { UTM_FIELDS, type AnalyticsChannel, type AnalyticsEvent } from '../shared/analytics.ts';
 
 /** Events kept for a retry while the server is unreachable; older ones are dropped first. */
@@ -103,7 +105,7 @@ export function cleanReferrer(referrer: string | null | undefined): string | nul
 }
 
 export interface AnalyticsEnvironment {
-  /** '1' when the user asked not to be tracked (navigator.doNotTrack). */
+  /** '1' when the browser asks not to be tracked (Do Not Track or Global Privacy Control). */
   doNotTrack(): string | null | undefined;
   /** The page address, for the path (without query) and UTM tags. */
   location(): { href: string; pathname: string; host: string };
@@ -136,6 +138,15 @@ export interface AnalyticsClient {
   readonly sessionId: string | null;
 }
 
+/** Which of the browser's signals asks not to be tracked (Do Not Track, Global Privacy Control). */
+export function browserRefusesTracking(): ReturnType<typeof trackingRefusedBy> {
+  if (typeof navigator === 'undefined') return null;
+  return trackingRefusedBy({
+    doNotTrack: navigator.doNotTrack ?? (window as { doNotTrack?: string }).doNotTrack ?? null,
+    globalPrivacyControl: (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl,
+  });
+}
+
 function browserEnvironment(): AnalyticsEnvironment {
   let storage: AnalyticsEnvironment['storage'] = null;
   try {
@@ -144,8 +155,7 @@ function browserEnvironment(): AnalyticsEnvironment {
     storage = null;
   }
   return {
-    doNotTrack: () =>
-      navigator.doNotTrack ?? (window as unknown as { doNotTrack?: string }).doNotTrack ?? null,
+    doNotTrack: () => (browserRefusesTracking() ? '1' : null),
     location: () => window.location,
     referrer: () => document.referrer,
     screenWidth: () => window.screen?.width ?? null,
@@ -264,7 +274,11 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
 /** The HTTP transport: POST /api/analytics/{project}/log, kept alive across page unloads. */
 export function analyticsTransport(origin: string, projectId: string) {
   return async (events: AnalyticsEvent[], token: string): Promise<void> => {
-    const response = await fetch(`${origin}/api/analytics/${encodeURIComponent(projectId)}/log`, {
+    const purpose = events.every((event) => event.type === 'page_view')
+      ? `page view${events.length === 1 ? '' : ` (${events.length})`}`
+      : `usage analytics (${events.length} event${events.length === 1 ? '' : 's'})`;
+    const url = `${origin}/api/analytics/${encodeURIComponent(projectId)}/log`;
+    const response = await ledgerFetch(purpose, url, {
       method: 'POST',
       keepalive: true,
       headers: {

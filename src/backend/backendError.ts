@@ -3,6 +3,8 @@
 // 409, 413, 429, 501 …) an error of the service that refused (storage, AI, data, realtime,
 // notifications). The message is the server's own, which is written for users.
 
+import { ledgerFetch } from './networkLedger.ts';
+
 export type BackendArea = 'storage' | 'ai' | 'data' | 'realtime' | 'notifications' | 'analytics';
 export type BackendErrorKind = 'auth' | 'validation' | 'network' | BackendArea;
 
@@ -32,6 +34,16 @@ export function errorKind(area: BackendArea, status: number): BackendErrorKind {
   return area;
 }
 
+/** What a POST to each service is for, as the network ledger shows it. */
+const AREA_PURPOSES: Record<BackendArea, string> = {
+  storage: 'store a file',
+  ai: 'write an AI summary of a scan',
+  data: 'check a public profile',
+  realtime: 'live updates',
+  notifications: 'email you a summary',
+  analytics: 'usage analytics',
+};
+
 /** POSTs JSON to one of our endpoints and returns the JSON answer, or throws BackendError. */
 export async function postJson<T>(
   area: BackendArea,
@@ -41,7 +53,7 @@ export async function postJson<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await ledgerFetch(AREA_PURPOSES[area], url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -6,6 +6,7 @@
 // until its owner unsubscribes; only a rejected token (close 4401/4403/4404) stops retrying. Each
 // heartbeat hands the server a refreshed token (`auth`), since it closes a socket whose token
 // expired (4001, after which the client reconnects with its current token).
+import { ledgerSocket } from './networkLedger.ts';
 import {
   REALTIME_BACKOFF_CAP_MS,
   REALTIME_BACKOFF_JITTER_MS,
@@ -107,10 +108,26 @@ export interface RealtimeClient {
   close(): void;
 }
 
+/** What a frame the app sends is for, as the network ledger shows it. */
+export function framePurpose(frame: string): string {
+  let type: unknown;
+  try {
+    type = (JSON.parse(frame) as { type?: unknown }).type;
+  } catch {
+    return 'live updates';
+  }
+  if (type === 'ping') return 'live updates: keep the connection open';
+  if (type === 'subscribe') return 'live updates: follow your changes';
+  if (type === 'unsubscribe') return 'live updates: stop following';
+  if (type === 'publish') return 'live updates: tell your other devices';
+  return 'live updates';
+}
+
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const random = options.random ?? Math.random;
   const createSocket =
-    options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as WebSocketLike);
+    options.createSocket ??
+    ((url: string) => ledgerSocket(url, framePurpose) as unknown as WebSocketLike);
   const subscriptions = new Map<string, Subscription>();
   const pending = new Map<string, Pending>();
   const connectWaiters = new Set<{ resolve(): void; reject(error: Error): void }>();

@@ -4,6 +4,7 @@
 // Invariant: each call takes a fresh access token from getAccessToken, so a call never carries
 // another user's token, and the client never retries by itself — retry policy belongs to the sync.
 import { PostgrestClient } from '@supabase/postgrest-js';
+import { ledgerFetch } from './networkLedger.ts';
 import { mapKeys, toCamelCase, toSnakeCase } from '../shared/casing.ts';
 import { REST_MAX_ROWS } from '../shared/rest.ts';
 import {
@@ -77,8 +78,41 @@ interface PostgrestOutcome {
   status: number;
 }
 
+const TABLE_WORDS: Record<string, [string, string]> = {
+  footprint_scans: ['scan', 'scans'],
+  risk_findings: ['finding', 'findings'],
+};
+
+/** What a REST request is for, as the network ledger shows it ("sync 1 scan"). */
+export function restPurpose(url: string, init: RequestInit | undefined): string {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const path = new URL(url, 'http://localhost/').pathname;
+  if (path.endsWith('/batch')) return 'sync changes';
+  const table = path.split('/').pop() ?? '';
+  const [one, many] = TABLE_WORDS[table] ?? [table, table];
+  if (method === 'GET' || method === 'HEAD') return `fetch your synced ${many}`;
+  if (method === 'DELETE') return `delete synced ${many}`;
+  let rows = 1;
+  if (typeof init?.body === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(init.body);
+      if (Array.isArray(parsed)) rows = parsed.length;
+    } catch {
+      // Not JSON: one row as far as the words go.
+    }
+  }
+  return `sync ${rows} ${rows === 1 ? one : many}`;
+}
+
 export function createRestClient(options: RestClientOptions): FootprintRest {
-  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseFetch: typeof fetch =
+    options.fetch ??
+    ((input, init) =>
+      ledgerFetch(
+        restPurpose(String(input instanceof Request ? input.url : input), init),
+        input,
+        init,
+      ));
   const root = `${options.baseUrl.replace(/\/$/, '')}/api/db/${encodeURIComponent(options.projectId)}`;
 
   /** A client for one call, carrying the current token and remembering the last Retry-After. */

@@ -1,8 +1,10 @@
 // The Settings panel's state and actions: the analytics choices (live from the device's settings,
-// written through the settings repository), whether Do Not Track turns analytics off anyway,
+// written through the settings repository), whether Do Not Track or Global Privacy Control turns
+// analytics off anyway,
 // whether the browser promised to keep this app's data (and asking it to), and checking for a
 // new version of the app.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { browserRefusesTracking } from '../backend/analyticsClient.ts';
 import { useCallback } from 'react';
 import { readSetting, SETTING_KEYS, writeSetting } from '../db/repos/settings.ts';
 import { requestPersistentStorage } from '../pwa/persistentStorage.ts';
@@ -11,16 +13,11 @@ import { checkForAppUpdate, type UpdateCheck } from '../pwa/registerServiceWorke
 export interface AnalyticsChoices {
   /** The user's own choice (on unless turned off). */
   enabled: boolean;
-  /** Do Not Track is on: nothing is collected whatever the choice says. */
+  /** Do Not Track or Global Privacy Control is on: nothing is collected whatever the choice. */
   doNotTrack: boolean;
+  /** Which of the two it is (null when neither). */
+  refusedBy: ReturnType<typeof browserRefusesTracking>;
   includeEmail: boolean;
-}
-
-/** The browser asks not to be tracked (navigator.doNotTrack, or the older window property). */
-export function doNotTrackOn(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  const value = navigator.doNotTrack ?? (window as { doNotTrack?: string }).doNotTrack ?? null;
-  return String(value ?? '') === '1';
 }
 
 /** The analytics choices, live; undefined while loading. */
@@ -33,7 +30,8 @@ export function useAnalyticsChoices(): AnalyticsChoices | undefined {
     return {
       enabled: enabled !== false,
       includeEmail: includeEmail === true,
-      doNotTrack: doNotTrackOn(),
+      doNotTrack: browserRefusesTracking() != null,
+      refusedBy: browserRefusesTracking(),
     };
   }, []);
 }

@@ -248,6 +248,7 @@ export function DashboardPage() {
       {settingsOpen ? (
         <SettingsModal
           settings={settings}
+          user={user}
           onClose={() => setSettingsOpen(false)}
           onError={(message) => notify.error(message)}
         />

@@ -135,6 +135,9 @@ export function LandingPage() {
           <p>
             Footprint works offline once installed. Only your scan results sync to your account.
           </p>
+          <p>
+            <Link to="/privacy">Privacy: what is kept, where, and how to delete it</Link>
+          </p>
         </div>
       </footer>
     </div>

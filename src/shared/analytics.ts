@@ -59,3 +59,27 @@ export const ANALYTICS_EVENT_FIELDS: readonly (keyof AnalyticsEvent)[] = [
 ];
 
 export const ANALYTICS_MAX_EVENTS_PER_REQUEST = 100;
+
+/** What an analytics event carries, in words, field by field (the Settings panel and /privacy). */
+export const ANALYTICS_FIELD_WORDS: Record<keyof AnalyticsEvent, string> = {
+  type: 'what happened (a page view)',
+  timestamp: 'when',
+  project_id: 'the app’s name',
+  user_id: 'your account id',
+  user_email: 'your email, only if you turn that on',
+  session_id: 'a random id for this visit',
+  pathname: 'the page’s path, without its query',
+  referrer: 'the site you came from',
+  screen_width: 'your screen’s width',
+  channel: 'how you arrived (search, email, …)',
+  utm_source: 'campaign tags of the link you followed',
+  utm_medium: 'campaign tags of the link you followed',
+  utm_campaign: 'campaign tags of the link you followed',
+  utm_term: 'campaign tags of the link you followed',
+  utm_content: 'campaign tags of the link you followed',
+};
+
+/** One sentence listing what analytics sends, from the fields the server accepts. */
+export const ANALYTICS_SENDS = `Each event sends ${[
+  ...new Set(ANALYTICS_EVENT_FIELDS.map((field) => ANALYTICS_FIELD_WORDS[field])),
+].join('; ')}.`;

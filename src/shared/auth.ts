@@ -48,6 +48,7 @@ export const AUTH_ERROR_CODES = [
   'INVALID_PROJECT',
   'INVALID_REDIRECT',
   'PROVIDER_NOT_CONFIGURED',
+  'REAUTHENTICATION_NEEDED',
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@
 // or email its summary (scores and finding titles only) to the user's own address.
 import { useState } from 'react';
 import type { ReportExport } from '../../analysis/scanRecords.ts';
+import { downloadJson } from '../downloadFile.ts';
 
 interface ReportActionsProps {
   scanId: string;
@@ -31,16 +32,7 @@ export function ReportActions({ scanId, buildReport, onError, onEmail }: ReportA
         onError('This scan has no report to export.');
         return;
       }
-      const blob = new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `footprint-report-${report.scannedAt.slice(0, 10)}.json`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked on the next task: Chromium starts the download from the click asynchronously.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      downloadJson(`footprint-report-${report.scannedAt.slice(0, 10)}.json`, report);
     } catch {
       onError('The report could not be read from this device. Reload the page and try again.');
     } finally {

@@ -1,10 +1,15 @@
 // The Settings panel (a modal opened from the dashboard header): analytics on or off (shown off,
 // and locked, while the browser sends Do Not Track), whether the email goes with analytics (off
-// by default), a check for a new version of the app, and whether the browser promised to keep
+// by default), the user's data (download, delete the account, delete this device's copy), the
+// ledger of what left this device, a check
+// for a new version of the app, and whether the browser promised to keep
 // this app's data. Choices are saved on this device through the settings repository.
 import { useId, useRef, useState } from 'react';
 import type { AppSettings } from '../../hooks/useAppSettings.ts';
+import { ANALYTICS_SENDS } from '../../shared/analytics.ts';
 import { Modal } from '../Modal.tsx';
+import { AccountDataSection } from './AccountDataSection.tsx';
+import { NetworkLedgerSection } from './NetworkLedgerSection.tsx';
 
 const UPDATE_MESSAGES = {
   checking: 'Checking for a new version…',
@@ -18,11 +23,13 @@ type UpdateStatus = keyof typeof UPDATE_MESSAGES | null;
 
 interface SettingsModalProps {
   settings: AppSettings;
+  /** The signed-in user, for the "Your data" section. */
+  user: { id: string; email: string };
   onClose: () => void;
   onError: (message: string) => void;
 }
 
-export function SettingsModal({ settings, onClose, onError }: SettingsModalProps) {
+export function SettingsModal({ settings, user, onClose, onError }: SettingsModalProps) {
   const ids = useId();
   const [update, setUpdate] = useState<UpdateStatus>(null);
   const [asking, setAsking] = useState(false);
@@ -78,9 +85,14 @@ export function SettingsModal({ settings, onClose, onError }: SettingsModalProps
         <p id={`${ids}-analytics-help`} className="help mb-2">
           Page views only (the path, never what is on the page), to see which parts of Footprint are
           used.
-          {analytics?.doNotTrack
-            ? ' Off because your browser asks sites not to track you (Do Not Track).'
+          {analytics?.refusedBy
+            ? ` Off because your browser asks sites not to track you (${analytics.refusedBy}).`
             : ''}
+        </p>
+        <p className="help mb-2">
+          {analyticsOn ? 'On. ' : 'Off: nothing is sent. '}
+          {ANALYTICS_SENDS}
+          {analytics?.includeEmail && analyticsOn ? ' Your email goes with them.' : ''}
         </p>
         <label className="checkbox is-block mb-2">
           <input
@@ -101,6 +113,10 @@ export function SettingsModal({ settings, onClose, onError }: SettingsModalProps
           Include my email in analytics
         </label>
       </fieldset>
+
+      <AccountDataSection user={user} onError={onError} />
+
+      <NetworkLedgerSection />
 
       <section className="settings-group mb-5" aria-labelledby={`${ids}-update`}>
         <h3 id={`${ids}-update`} className="title is-6 mb-2">
