@@ -18,13 +18,14 @@ import {
   isNotDeterminable,
   MAX_EVIDENCE_PER_FINDING,
   type DetectText,
-  type Evidence,
   type Rule,
   type RuleContext,
   type RuleResult,
   type TextSpan,
 } from './rules/types.ts';
 import { computeScores, type Scores } from './scoring.ts';
+import type { FindingEvidenceItem, InstantFacts } from './instant/instantFacts.ts';
+import { usernamePresenceFindings } from './instant/usernamePresence.ts';
 
 /** Bump when the scan's output shape or shared logic changes. */
 export const SCAN_ENGINE_VERSION = 1;
@@ -53,6 +54,8 @@ export interface ScanOptions {
   detectText?: DetectText;
   decisions?: readonly FindingDecision[];
   previous?: PreviousScan | null;
+  /** What checks on the web found (username presence), kept on the device beside the exports. */
+  instant?: InstantFacts;
   /** The rules to run (default: the whole catalogue). */
   rules?: readonly Rule[];
   onProgress?: (done: number, total: number, stage: string) => void;
@@ -69,7 +72,7 @@ export interface ScanFinding {
   fixUrl: string | null;
   count: number;
   /** Local-only: stored in the device's evidence table, never synced. */
-  evidence: Evidence[];
+  evidence: FindingEvidenceItem[];
 }
 
 export interface CoverageEntry {
@@ -295,6 +298,11 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
       record(rule, 'multi', ordered, () => rule.check(ordered, ctx));
     }
     done++;
+  }
+  if (options.instant) {
+    const instant = usernamePresenceFindings(options.instant);
+    all.push(...instant.findings);
+    coverage.push(...instant.coverage);
   }
   options.onProgress?.(total, total, 'Scores');
 

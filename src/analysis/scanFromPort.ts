@@ -6,6 +6,7 @@
 // for the user stays recognisable as one); a reader that goes away without posting fails the scan
 // rather than leaving it waiting for ever.
 import type { ImportedDataset } from './imports/dataset.ts';
+import type { InstantFacts } from './instant/instantFacts.ts';
 import type { DetectText } from './rules/types.ts';
 import { runScan, type FindingDecision, type PreviousScan, type ScanResult } from './scan.ts';
 
@@ -23,6 +24,8 @@ export interface PortScanRequest {
   now: number;
   decisions: FindingDecision[];
   previous: PreviousScan | null;
+  /** What checks on the web found (username presence); none when absent. */
+  instant?: InstantFacts;
 }
 
 export const READER_GONE_MESSAGE = 'The datasets’ reader stopped before it sent them';
@@ -70,6 +73,7 @@ export async function scanFromPort(
     detectText: options.detectText,
     decisions: request.decisions,
     previous: request.previous,
+    instant: request.instant,
     onProgress: options.onProgress,
   });
 }

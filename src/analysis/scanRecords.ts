@@ -5,7 +5,7 @@
 // Invariants: `scanData` and finding rows never contain evidence (they sync to the server);
 // evidence rows reference their finding by id and stay on the device.
 import type { FootprintScan, RiskFinding } from '../shared/tables.ts';
-import type { Evidence } from './rules/types.ts';
+import type { FindingEvidenceItem } from './instant/instantFacts.ts';
 import type {
   FindingDecision,
   CoverageEntry,
@@ -79,11 +79,11 @@ export function parseScanData(raw: string | null | undefined): ScanData | null {
   };
 }
 
-export interface EvidenceRow extends Evidence {
+export type EvidenceRow = FindingEvidenceItem & {
   id: string;
   findingId: string;
   scanId: string;
-}
+};
 
 export interface ScanRecords {
   scanUpdate: Pick<
@@ -191,7 +191,7 @@ export function storedReportExport(input: {
   scores: ScanResult['scores'];
   data: ScanData;
   findings: readonly StoredFinding[];
-  evidence: ReadonlyMap<string, Evidence[]>;
+  evidence: ReadonlyMap<string, FindingEvidenceItem[]>;
 }): ReportExport {
   const { data } = input;
   const findings: ScanFinding[] = [];

@@ -9,6 +9,7 @@
 // and places) or word that the datasets were sent; the scan engine and the text engine are not
 // imported here, so the worker does not carry them; datasets that cannot be read fail the scan with
 // a ScanFailure written for the user, never with the storage error's own text.
+import { exportUsernames } from '../analysis/instant/usernamePresence.ts';
 import {
   knownIdentityOf,
   profileSuggestions,
@@ -27,6 +28,8 @@ import { SCAN_MESSAGES } from './scanFlow.ts';
 export interface ProfileFacts {
   suggestions: ProfileSuggestion[];
   known: KnownIdentity;
+  /** The usernames the exports hold, offered to the username presence check. */
+  usernames: string[];
 }
 
 export type ConnectedDataRequest =
@@ -85,7 +88,11 @@ export async function readProfileFacts(
   userId: string,
 ): Promise<ProfileFacts> {
   const datasets = await readConnectedDatasets(db, userId);
-  return { suggestions: profileSuggestions(datasets), known: knownIdentityOf(datasets) };
+  return {
+    suggestions: profileSuggestions(datasets),
+    known: knownIdentityOf(datasets),
+    usernames: exportUsernames(datasets),
+  };
 }
 
 /**

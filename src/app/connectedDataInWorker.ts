@@ -98,7 +98,7 @@ export function scanRunner(
   createWorker: CreateConnectedDataWorker,
   scanOnPort: ScanOnPort,
 ): RunScan {
-  return async ({ userId, now, decisions, previous }, onProgress) => {
+  return async ({ userId, now, decisions, previous, instant }, onProgress) => {
     const channel = new MessageChannel();
     const reader = new AbortController();
     const reading = ask(
@@ -106,7 +106,10 @@ export function scanRunner(
       { kind: 'datasets', userId, port: channel.port1 },
       { signal: reader.signal, transfer: [channel.port1] },
     );
-    const scanning = scanOnPort({ datasets: channel.port2, now, decisions, previous }, onProgress);
+    const scanning = scanOnPort(
+      { datasets: channel.port2, now, decisions, previous, instant },
+      onProgress,
+    );
     try {
       // A reader that could not start or crashed fails the scan, which would otherwise wait for
       // datasets that never come; a read that failed reaches the scan as its failure.
