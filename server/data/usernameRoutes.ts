@@ -85,6 +85,8 @@ export function registerUsernameRoutes(app: FastifyInstance): void {
       await checkUsername(username, sites, options, (result) => results.push(result));
       return { results };
     }
+    // No cache-control: a POST answer is not cached anyway, and Chromium reports a no-store
+    // stream that was read to its end as aborted.
     const stream = new PassThrough();
     void checkUsername(username, sites, options, (result) => stream.write(`${JSON.stringify(result)}\n`)).then(
       () => stream.end(),
@@ -92,7 +94,6 @@ export function registerUsernameRoutes(app: FastifyInstance): void {
     );
     return reply
       .header('content-type', NDJSON_TYPE)
-      .header('cache-control', 'no-store')
       .header(USERNAME_TOTAL_HEADER, String(sites.length))
       .send(stream);
   });

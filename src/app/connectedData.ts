@@ -9,6 +9,7 @@
 // and places) or word that the datasets were sent; the scan engine and the text engine are not
 // imported here, so the worker does not carry them; datasets that cannot be read fail the scan with
 // a ScanFailure written for the user, never with the storage error's own text.
+import { hasInstantFacts } from '../analysis/instant/instantFacts.ts';
 import { exportUsernames } from '../analysis/instant/usernamePresence.ts';
 import {
   knownIdentityOf,
@@ -18,6 +19,7 @@ import {
 } from '../analysis/profile/publicProfile.ts';
 import type { ImportedDataset } from '../analysis/imports/dataset.ts';
 import type { DatasetsMessage } from '../analysis/scanFromPort.ts';
+import { readInstantFacts } from '../db/repos/instantFacts.ts';
 import { ScanFailure } from '../db/repos/scanFlow.ts';
 import { readConnectedDatasets } from '../db/repos/scanInputs.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
@@ -59,8 +61,10 @@ export async function readScanDatasets(
   userId: string,
 ): Promise<ImportedDataset[]> {
   const datasets = await readDatasets(db, userId);
-  // Every platform was disconnected between the page's check and this read.
-  if (datasets.length === 0) throw new ScanFailure(SCAN_MESSAGES.noPlatforms);
+  // Every platform was disconnected between the page's check and this read; username checks
+  // alone still make a scan (of the identity category).
+  if (datasets.length === 0 && !hasInstantFacts(await readInstantFacts(db, userId)))
+    throw new ScanFailure(SCAN_MESSAGES.noPlatforms);
   return datasets;
 }
 

@@ -16,6 +16,10 @@ import { ProgressBar } from '../ProgressBar.tsx';
 
 const SITE_LIST_URL = 'https://github.com/WebBreacher/WhatsMyName';
 
+function sites(count: number): string {
+  return `${count} site${count === 1 ? '' : 's'}`;
+}
+
 function categoryName(category: string): string {
   if (category === 'xx NSFW xx') return 'Adult';
   return category.charAt(0).toUpperCase() + category.slice(1);
@@ -69,11 +73,11 @@ function UsernameResults({
         </div>
       ))}
       <details className="mb-2">
-        <summary>Not found on {groups.notFound.length} sites</summary>
+        <summary>Not found on {sites(groups.notFound.length)}</summary>
         <SiteList results={groups.notFound} label="Not found" />
       </details>
       <details className="mb-2">
-        <summary>Couldn’t check {groups.couldNotCheck.length} sites</summary>
+        <summary>Couldn’t check {sites(groups.couldNotCheck.length)}</summary>
         <p className="help">
           These sites did not answer in time, answered in a way that says neither yes nor no, or
           blocked the check. Nothing is known about them.
@@ -82,7 +86,7 @@ function UsernameResults({
       </details>
       {groups.invalid.length > 0 ? (
         <details className="mb-2">
-          <summary>{groups.invalid.length} sites cannot have this name</summary>
+          <summary>{sites(groups.invalid.length)} cannot have this name</summary>
           <SiteList results={groups.invalid} label="Cannot have this name" />
         </details>
       ) : null}
@@ -110,7 +114,13 @@ export function UsernamePresenceCard({ userId }: { userId: string }) {
         <p className="mb-3">
           Find the sites where an account has your username. Only the username is sent, to our
           server, which asks each site as a stranger would. The site list is{' '}
-          <a href={SITE_LIST_URL} target="_blank" rel="noopener noreferrer">
+          <a
+            href={SITE_LIST_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            // Underlined: colour alone does not set a link apart from the sentence around it.
+            style={{ textDecoration: 'underline' }}
+          >
             WhatsMyName
           </a>{' '}
           (CC BY-SA 4.0); adult sites are left out.
