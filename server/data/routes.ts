@@ -8,6 +8,7 @@ import { createRateLimiter } from '../services/rateLimiter.ts';
 import { requirePermission, requireProject, requireUser, ServiceError } from '../services/access.ts';
 import { objectBody, useServiceErrors } from '../services/errors.ts';
 import { safeFetch } from './safeFetch.ts';
+import { registerBreachRoutes } from './breachCheck.ts';
 import { registerUsernameRoutes } from './usernameRoutes.ts';
 import { SCRAPE_FORMATS, scrapeHtml, type ScrapeFormat } from './scrape.ts';
 
@@ -92,6 +93,7 @@ export async function registerDataRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerUsernameRoutes(app);
+  registerBreachRoutes(app);
 
   for (const [name, message] of Object.entries(PROVIDER_MISSING)) {
     app.post<{ Params: { project: string } }>(`/:project/${name}`, async (request) => {
