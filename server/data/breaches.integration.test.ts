@@ -12,7 +12,10 @@ function startFakeHibp(): Promise<{ url: string; asked: { path: string; key: str
   const server = http.createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '').split('?')[0]!);
     asked.push({ path, key: request.headers['hibp-api-key'] as string | undefined });
-    if (request.headers['hibp-api-key'] !== KEY || !request.headers['user-agent']) {
+    if (path.startsWith('/range/')) {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end(`${path.slice(7)}TAIL:2\r\nPADDED:${request.headers['add-padding'] === 'true' ? 0 : 9}`);
+    } else if (request.headers['hibp-api-key'] !== KEY || !request.headers['user-agent']) {
       response.writeHead(401);
       response.end();
     } else if (path.startsWith('/api/v3/breachedaccount/breached')) {
@@ -57,7 +60,9 @@ describe('breaches of the user’s email', () => {
 
   beforeAll(async () => {
     hibp = await startFakeHibp();
-    server = await startTestServer({ env: { HIBP_API_KEY: KEY, HIBP_API_URL: hibp.url } });
+    server = await startTestServer({
+      env: { HIBP_API_KEY: KEY, HIBP_API_URL: hibp.url, PWNED_PASSWORDS_URL: hibp.url.replace('/api/v3', '') },
+    });
     keyless = await startTestServer();
   });
   afterAll(async () => {
@@ -136,5 +141,19 @@ describe('breaches of the user’s email', () => {
     expect(JSON.parse(answer.text).message).toMatch(/needs a Have I Been Pwned key, and none is configured/);
     const anonymous = await fetch(`${server.baseUrl}/api/data/footprint/breaches`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('fetches a Pwned Passwords range for a five-character prefix only, with padding on', async () => {
+    const user = await createTestUser(server);
+    const range = (prefix: string, token: string | null = user.token) =>
+      fetch(`${server.baseUrl}/api/data/footprint/pwned-passwords/range/${prefix}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const answer = await range('5baa6');
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('5BAA6TAIL:2\r\nPADDED:0');
+    expect(hibp.asked.at(-1)!.path).toBe('/range/5BAA6');
+    for (const bad of ['5BAA61', '5BAA', 'ZZZZZ']) expect((await range(bad)).status, bad).toBe(400);
+    expect((await range('5BAA6', null)).status).toBe(401);
   });
 });

@@ -15,12 +15,21 @@ export interface InstantFootprintConfig {
   hibpApiKey: string | null;
   /** HIBP API root (v3), overridden by tests with a loopback fake. */
   hibpApiUrl: string;
+  /** Pwned Passwords range API root; only 5-character hash prefixes are ever sent to it. */
+  pwnedPasswordsUrl: string;
 }
 
 export const USERNAME_CONCURRENCY_DEFAULT = 16;
 export const USERNAME_SITE_TIMEOUT_MS_DEFAULT = 8_000;
 export const USERNAME_DEADLINE_MS_DEFAULT = 20_000;
 export const HIBP_API_URL_DEFAULT = 'https://haveibeenpwned.com/api/v3';
+export const PWNED_PASSWORDS_URL_DEFAULT = 'https://api.pwnedpasswords.com';
+
+function httpRoot(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = (env[name]?.trim() || fallback).replace(/\/+$/, '');
+  if (!/^https?:\/\/./.test(value)) throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value;
+}
 
 function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
   const raw = env[name]?.trim();
@@ -33,14 +42,13 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max: numb
 }
 
 export function loadInstantFootprintConfig(env: NodeJS.ProcessEnv): InstantFootprintConfig {
-  const hibpApiUrl = (env.HIBP_API_URL?.trim() || HIBP_API_URL_DEFAULT).replace(/\/+$/, '');
-  if (!/^https?:\/\/./.test(hibpApiUrl)) throw new Error(`HIBP_API_URL must be an http(s) URL, got "${hibpApiUrl}"`);
   return {
     usernameSites: loadUsernameSites(env.USERNAME_SITES_FILE?.trim() || BUILT_IN_SITES_FILE),
     usernameConcurrency: whole(env, 'USERNAME_CHECK_CONCURRENCY', USERNAME_CONCURRENCY_DEFAULT, 256),
     usernameSiteTimeoutMs: whole(env, 'USERNAME_SITE_TIMEOUT_MS', USERNAME_SITE_TIMEOUT_MS_DEFAULT, 60_000),
     usernameDeadlineMs: whole(env, 'USERNAME_CHECK_DEADLINE_MS', USERNAME_DEADLINE_MS_DEFAULT, 300_000),
     hibpApiKey: env.HIBP_API_KEY?.trim() || null,
-    hibpApiUrl,
+    hibpApiUrl: httpRoot(env, 'HIBP_API_URL', HIBP_API_URL_DEFAULT),
+    pwnedPasswordsUrl: httpRoot(env, 'PWNED_PASSWORDS_URL', PWNED_PASSWORDS_URL_DEFAULT),
   };
 }

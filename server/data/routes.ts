@@ -9,6 +9,7 @@ import { requirePermission, requireProject, requireUser, ServiceError } from '..
 import { objectBody, useServiceErrors } from '../services/errors.ts';
 import { safeFetch } from './safeFetch.ts';
 import { registerBreachRoutes } from './breachCheck.ts';
+import { registerPwnedPasswordsRoute } from './pwnedPasswordsRoute.ts';
 import { registerUsernameRoutes } from './usernameRoutes.ts';
 import { SCRAPE_FORMATS, scrapeHtml, type ScrapeFormat } from './scrape.ts';
 
@@ -94,6 +95,7 @@ export async function registerDataRoutes(app: FastifyInstance): Promise<void> {
 
   registerUsernameRoutes(app);
   registerBreachRoutes(app);
+  registerPwnedPasswordsRoute(app);
 
   for (const [name, message] of Object.entries(PROVIDER_MISSING)) {
     app.post<{ Params: { project: string } }>(`/:project/${name}`, async (request) => {

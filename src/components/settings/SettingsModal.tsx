@@ -5,6 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import type { AppSettings } from '../../hooks/useAppSettings.ts';
 import { Modal } from '../Modal.tsx';
+import { PasswordBreachCheck } from './PasswordBreachCheck.tsx';
 
 const UPDATE_MESSAGES = {
   checking: 'Checking for a new version…',
@@ -118,6 +119,8 @@ export function SettingsModal({ settings, onClose, onError }: SettingsModalProps
           {update ? UPDATE_MESSAGES[update] : ''}
         </p>
       </section>
+
+      <PasswordBreachCheck />
 
       <section className="settings-group" aria-labelledby={`${ids}-storage`}>
         <h3 id={`${ids}-storage`} className="title is-6 mb-2">
