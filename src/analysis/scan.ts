@@ -25,6 +25,7 @@ import {
 } from './rules/types.ts';
 import { computeScores, type Scores } from './scoring.ts';
 import type { FindingEvidenceItem, InstantFacts } from './instant/instantFacts.ts';
+import { breachFindings } from './instant/breaches.ts';
 import { usernamePresenceFindings } from './instant/usernamePresence.ts';
 
 /** Bump when the scan's output shape or shared logic changes. */
@@ -54,7 +55,7 @@ export interface ScanOptions {
   detectText?: DetectText;
   decisions?: readonly FindingDecision[];
   previous?: PreviousScan | null;
-  /** What checks on the web found (username presence), kept on the device beside the exports. */
+  /** What checks on the web found (usernames, breaches), kept on the device beside the exports. */
   instant?: InstantFacts;
   /** The rules to run (default: the whole catalogue). */
   rules?: readonly Rule[];
@@ -300,9 +301,13 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
     done++;
   }
   if (options.instant) {
-    const instant = usernamePresenceFindings(options.instant);
-    all.push(...instant.findings);
-    coverage.push(...instant.coverage);
+    for (const instant of [
+      usernamePresenceFindings(options.instant),
+      breachFindings(options.instant.breachCheck),
+    ]) {
+      all.push(...instant.findings);
+      coverage.push(...instant.coverage);
+    }
   }
   options.onProgress?.(total, total, 'Scores');
 

@@ -11,6 +11,7 @@ import { RiskAnalysisCard } from '../components/dashboard/RiskAnalysisCard.tsx';
 import { ScoreCards } from '../components/dashboard/ScoreCards.tsx';
 import { ScanHistory } from '../components/history/ScanHistory.tsx';
 import { ConnectedPlatformsCard } from '../components/platforms/ConnectedPlatformsCard.tsx';
+import { EmailBreachesCard } from '../components/instant/EmailBreachesCard.tsx';
 import { UsernamePresenceCard } from '../components/instant/UsernamePresenceCard.tsx';
 import { PublicProfileCard } from '../components/profile/PublicProfileCard.tsx';
 import { RedactionHelperModal } from '../components/redaction/RedactionHelperModal.tsx';
@@ -192,6 +193,9 @@ export function DashboardPage() {
         ) : null}
         <div className="no-print">
           <UsernamePresenceCard userId={user.id} />
+        </div>
+        <div className="no-print">
+          <EmailBreachesCard userId={user.id} email={user.email} />
         </div>
         <div className="no-print">
           <PublicProfileCard userId={user.id} />

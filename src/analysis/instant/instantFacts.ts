@@ -2,6 +2,7 @@
 // checked through our server against the WhatsMyName site list, and kept on the device as
 // evidence. The scan turns these facts into findings (usernamePresence.ts) beside the export
 // rules' findings. Pure types and functions: no React, Dexie or network.
+import type { BreachCheckResponse } from '../../shared/breaches.ts';
 import type { UsernameResult } from '../../shared/usernames.ts';
 import type { Evidence } from '../rules/types.ts';
 
@@ -31,10 +32,12 @@ export interface UsernamePresenceCheck {
 /** Everything the scan reads besides the exports. */
 export interface InstantFacts {
   usernameChecks: UsernamePresenceCheck[];
+  /** The newest check of the user's own email against known breaches, if any. */
+  breachCheck?: BreachCheckResponse | null;
 }
 
-export const NO_INSTANT_FACTS: InstantFacts = { usernameChecks: [] };
+export const NO_INSTANT_FACTS: InstantFacts = { usernameChecks: [], breachCheck: null };
 
 export function hasInstantFacts(facts: InstantFacts | null | undefined): boolean {
-  return (facts?.usernameChecks.length ?? 0) > 0;
+  return (facts?.usernameChecks.length ?? 0) > 0 || facts?.breachCheck != null;
 }
