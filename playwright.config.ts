@@ -3,11 +3,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { writeUsernameSiteFile } from './e2e/fixtures/usernameSites.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 /** The e2e server's data folder; specs read mailed links from its mail/ folder. */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `footprint-e2e-${PORT}`);
 const DATA_DIR = E2E_DATA_DIR;
+/** usernames.spec.ts serves its username site set here; the server reads the list at start. */
+export const E2E_USERNAME_SITES_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -52,6 +55,8 @@ export default defineConfig({
       ACCESS_TOKEN_TTL_S: '20',
       // profile.spec.ts serves a "public profile" page on loopback for the data service to read.
       DATA_ALLOW_PRIVATE_ADDRESSES: '127.0.0.1',
+      USERNAME_SITES_FILE: writeUsernameSiteFile(E2E_USERNAME_SITES_PORT),
+      USERNAME_SITE_TIMEOUT_MS: '3000',
     },
   },
 });

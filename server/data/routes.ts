@@ -8,6 +8,9 @@ import { createRateLimiter } from '../services/rateLimiter.ts';
 import { requirePermission, requireProject, requireUser, ServiceError } from '../services/access.ts';
 import { objectBody, useServiceErrors } from '../services/errors.ts';
 import { safeFetch } from './safeFetch.ts';
+import { registerBreachRoutes } from './breachCheck.ts';
+import { registerPwnedPasswordsRoute } from './pwnedPasswordsRoute.ts';
+import { registerUsernameRoutes } from './usernameRoutes.ts';
 import { SCRAPE_FORMATS, scrapeHtml, type ScrapeFormat } from './scrape.ts';
 
 /** Page fetches per second per user, after a burst: enough for a profile check, not a crawler. */
@@ -89,6 +92,10 @@ export async function registerDataRoutes(app: FastifyInstance): Promise<void> {
       ...(wanted.has('metadata') ? { metadata: scraped.metadata } : {}),
     };
   });
+
+  registerUsernameRoutes(app);
+  registerBreachRoutes(app);
+  registerPwnedPasswordsRoute(app);
 
   for (const [name, message] of Object.entries(PROVIDER_MISSING)) {
     app.post<{ Params: { project: string } }>(`/:project/${name}`, async (request) => {

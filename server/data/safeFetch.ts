@@ -19,6 +19,8 @@ export interface FetchedPage {
   /** The address the content came from, after redirects. */
   url: string;
   status: number;
+  /** Where a redirect pointed, when followRedirects was false; null otherwise. */
+  location: string | null;
   contentType: string;
   body: Buffer;
   redirects: string[];
@@ -29,6 +31,15 @@ export interface SafeFetchOptions {
   maxBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
+  /** GET unless given; a body is sent only with POST. */
+  method?: 'GET' | 'POST';
+  /** Extra request headers; they replace the defaults of the same name (never cookies). */
+  headers?: Record<string, string>;
+  body?: string;
+  /** false answers a redirect as it is (status and location) instead of following it. */
+  followRedirects?: boolean;
+  /** Aborts the exchange early (a caller's overall deadline); the time limit still applies. */
+  signal?: AbortSignal;
 }
 
 export const FETCH_MESSAGES = {
@@ -102,9 +113,32 @@ function guardedLookup(allowlist: readonly string[]) {
   };
 }
 
+type FetchSettings = Required<Omit<SafeFetchOptions, 'headers' | 'body' | 'signal'>> &
+  Pick<SafeFetchOptions, 'headers' | 'body' | 'signal'>;
+
+/** Headers a caller may not set: cookies (requests are anonymous) and what the transport owns. */
+const REFUSED_HEADERS = new Set(['cookie', 'host', 'connection', 'content-length', 'te', 'transfer-encoding']);
+
+function requestHeaders(options: FetchSettings): Record<string, string> {
+  const headers: Record<string, string> = {
+    'user-agent': USER_AGENT,
+    accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.5',
+    'accept-encoding': 'identity',
+  };
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    const key = name.toLowerCase();
+    // Compressed bodies would defeat the size cap and the body-string match.
+    if (!REFUSED_HEADERS.has(key) && key !== 'accept-encoding') headers[key] = value;
+  }
+  if (options.method === 'POST' && options.body != null) {
+    headers['content-length'] = String(Buffer.byteLength(options.body));
+  }
+  return headers;
+}
+
 function requestOnce(
   url: URL,
-  options: Required<SafeFetchOptions>,
+  options: FetchSettings,
   signal: AbortSignal,
 ): Promise<{ status: number; location: string | null; contentType: string; body: Buffer }> {
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
@@ -117,14 +151,10 @@ function requestOnce(
     const request = client.request(
       url,
       {
-        method: 'GET',
+        method: options.method,
         signal,
         lookup: guardedLookup(options.allowlist) as unknown as typeof dns.lookup,
-        headers: {
-          'user-agent': USER_AGENT,
-          accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.5',
-          'accept-encoding': 'identity',
-        },
+        headers: requestHeaders(options),
         agent: false,
       },
       (response) => {
@@ -160,28 +190,32 @@ function requestOnce(
       },
     );
     request.on('error', reject);
-    request.end();
+    request.end(options.method === 'POST' ? options.body : undefined);
   });
 }
 
 /** GETs `input` following at most 5 redirects, each to a checked public address. */
 export async function safeFetch(input: string, options: SafeFetchOptions): Promise<FetchedPage> {
-  const settings: Required<SafeFetchOptions> = {
+  const settings: FetchSettings = {
     maxBytes: FETCH_MAX_BYTES,
     timeoutMs: FETCH_TIMEOUT_MS,
     maxRedirects: FETCH_MAX_REDIRECTS,
+    method: 'GET',
+    followRedirects: true,
     ...options,
   };
-  const signal = AbortSignal.timeout(settings.timeoutMs);
+  const timeout = AbortSignal.timeout(settings.timeoutMs);
+  const signal = settings.signal ? AbortSignal.any([timeout, settings.signal]) : timeout;
   let url = parsePublicUrl(input);
   const redirects: string[] = [];
   try {
     for (;;) {
       const result = await requestOnce(url, settings, signal);
-      if (result.location == null) {
+      if (result.location == null || !settings.followRedirects) {
         return {
           url: url.toString(),
           status: result.status,
+          location: settings.followRedirects ? null : result.location,
           contentType: result.contentType,
           body: result.body,
           redirects,

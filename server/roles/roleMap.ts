@@ -23,6 +23,8 @@ export const DEFAULT_ROLE_MAP: RoleMap = {
       'notifications.email_self',
       'data.fetch',
       'data.scrape',
+      'data.usernames',
+      'data.breaches',
       'ai',
     ],
   },

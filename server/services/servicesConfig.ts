@@ -4,6 +4,10 @@
 // built-in role map. A setting that is present but wrong stops the server at start with its name.
 import { REALTIME_HEARTBEAT_MS } from '../../src/shared/constants.ts';
 import { REALTIME_RATE_PER_S } from '../../src/shared/realtime.ts';
+import {
+  loadInstantFootprintConfig,
+  type InstantFootprintConfig,
+} from '../data/instantFootprintConfig.ts';
 import { DEFAULT_ROLE_MAP, parseRoleMap, type RoleMap } from '../roles/roleMap.ts';
 
 export interface AiProviderConfig {
@@ -41,6 +45,8 @@ export interface ServicesConfig {
   dataAllowedPrivateAddresses: string[];
   /** Time limit of one fetch or scrape of a public page, redirects included. */
   dataFetchTimeoutMs: number;
+  /** Username presence and breach checks (server/data/instantFootprintConfig.ts). */
+  instantFootprint: InstantFootprintConfig;
   /** A realtime connection silent this long (no ping, no message) is closed: 3 heartbeats. */
   realtimeIdleTimeoutMs: number;
   /** Realtime messages one user may publish per second, sustained (bursts up to 40). */
@@ -130,6 +136,7 @@ export function loadServicesConfig(env: NodeJS.ProcessEnv): ServicesConfig {
         : null,
     dataAllowedPrivateAddresses: list(env.DATA_ALLOW_PRIVATE_ADDRESSES),
     dataFetchTimeoutMs: positiveNumber(env.DATA_FETCH_TIMEOUT_MS, 10_000, 'DATA_FETCH_TIMEOUT_MS'),
+    instantFootprint: loadInstantFootprintConfig(env),
     realtimeIdleTimeoutMs: positiveNumber(
       env.REALTIME_IDLE_TIMEOUT_MS,
       3 * REALTIME_HEARTBEAT_MS,

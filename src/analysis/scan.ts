@@ -18,7 +18,6 @@ import {
   isNotDeterminable,
   MAX_EVIDENCE_PER_FINDING,
   type DetectText,
-  type Evidence,
   type Rule,
   type RuleContext,
   type RuleResult,
@@ -26,6 +25,9 @@ import {
 } from './rules/types.ts';
 import { computeScores, dataSufficiency, type DataSufficiency, type Scores } from './scoring.ts';
 import { FULL_EXPORT_HINTS } from './imports/exportHints.ts';
+import type { FindingEvidenceItem, InstantFacts } from './instant/instantFacts.ts';
+import { breachFindings } from './instant/breaches.ts';
+import { usernamePresenceFindings } from './instant/usernamePresence.ts';
 
 /** Bump when the scan's output shape or shared logic changes. */
 export const SCAN_ENGINE_VERSION = 1;
@@ -63,6 +65,8 @@ export interface ScanOptions {
   detectText?: DetectText;
   decisions?: readonly FindingDecision[];
   previous?: PreviousScan | null;
+  /** What checks on the web found (usernames, breaches), kept on the device beside the exports. */
+  instant?: InstantFacts;
   /** The rules to run (default: the whole catalogue). */
   rules?: readonly Rule[];
   onProgress?: (done: number, total: number, stage: string) => void;
@@ -79,7 +83,7 @@ export interface ScanFinding {
   fixUrl: string | null;
   count: number;
   /** Local-only: stored in the device's evidence table, never synced. */
-  evidence: Evidence[];
+  evidence: FindingEvidenceItem[];
 }
 
 export interface CoverageEntry {
@@ -329,6 +333,15 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
       record(rule, 'multi', ordered, () => rule.check(ordered, ctx));
     }
     done++;
+  }
+  if (options.instant) {
+    for (const instant of [
+      usernamePresenceFindings(options.instant),
+      breachFindings(options.instant.breachCheck),
+    ]) {
+      all.push(...instant.findings);
+      coverage.push(...instant.coverage);
+    }
   }
   options.onProgress?.(total, total, 'Scores');
 

@@ -7,6 +7,7 @@
 // from the page (which sees the reader fail or crash), fails the scan rather than leaving it
 // waiting for ever.
 import type { ImportedDataset } from './imports/dataset.ts';
+import type { InstantFacts } from './instant/instantFacts.ts';
 import type { DetectText } from './rules/types.ts';
 import { runScan, type FindingDecision, type PreviousScan, type ScanResult } from './scan.ts';
 import { fromWireError, type WireError } from './workerBridge.ts';
@@ -25,6 +26,8 @@ export interface PortScanRequest {
   now: number;
   decisions: FindingDecision[];
   previous: PreviousScan | null;
+  /** What checks on the web found (username presence); none when absent. */
+  instant?: InstantFacts;
 }
 
 export const READER_GONE_MESSAGE = 'The datasets’ reader stopped before it sent them';
@@ -80,6 +83,7 @@ export async function scanFromPort(
     detectText: options.detectText,
     decisions: request.decisions,
     previous: request.previous,
+    instant: request.instant,
     onProgress: options.onProgress,
   });
 }

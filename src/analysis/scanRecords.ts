@@ -3,7 +3,7 @@
 // stored for a scan (scores, `scanData`, finding rows, local evidence). Pure, so it runs in Node.
 // Invariant: `scanData` never contains evidence (it syncs to the server); the export, which is the
 // user's own file, carries the evidence back on its finding.
-import type { Evidence } from './rules/types.ts';
+import type { FindingEvidenceItem } from './instant/instantFacts.ts';
 import type {
   FindingDecision,
   CoverageEntry,
@@ -113,7 +113,7 @@ export function storedReportExport(input: {
   scores: ScanResult['scores'];
   data: ScanData;
   findings: readonly StoredFinding[];
-  evidence: ReadonlyMap<string, Evidence[]>;
+  evidence: ReadonlyMap<string, FindingEvidenceItem[]>;
 }): ReportExport {
   const { data } = input;
   const findings: ScanFinding[] = [];

@@ -131,6 +131,8 @@ describe('the Public Profile Check’s facts', () => {
         birthdays: [],
         locations: ['Leeds'],
       },
+      // The failed TikTok import's username is not offered to the username check either.
+      usernames: ['jane_doe'],
     });
   });
 });

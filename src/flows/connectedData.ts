@@ -9,6 +9,8 @@
 // and places) or word that the datasets were sent; the scan engine and the text engine are not
 // imported here, so the worker does not carry them; datasets that cannot be read fail the scan with
 // a ScanFailure written for the user, never with the storage error's own text.
+import { hasInstantFacts } from '../analysis/instant/instantFacts.ts';
+import { exportUsernames } from '../analysis/instant/usernamePresence.ts';
 import {
   knownIdentityOf,
   profileSuggestions,
@@ -18,6 +20,7 @@ import {
 import type { ImportedDataset } from '../analysis/imports/dataset.ts';
 import type { DatasetsMessage } from '../analysis/scanFromPort.ts';
 import { toWireError } from '../analysis/workerBridge.ts';
+import { readInstantFacts } from '../db/repos/instantFacts.ts';
 import { readConnectedDatasets } from '../db/repos/scanInputs.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 import { classifyStorageError, STORAGE_MESSAGES } from '../db/storageErrors.ts';
@@ -27,6 +30,8 @@ import { SCAN_MESSAGES, ScanFailure } from './scanFlow.ts';
 export interface ProfileFacts {
   suggestions: ProfileSuggestion[];
   known: KnownIdentity;
+  /** The usernames the exports hold, offered to the username presence check. */
+  usernames: string[];
 }
 
 async function readDatasets(db: FootprintDatabase, userId: string) {
@@ -45,8 +50,10 @@ export async function readScanDatasets(
   userId: string,
 ): Promise<ImportedDataset[]> {
   const datasets = await readDatasets(db, userId);
-  // Every platform was disconnected between the page's check and this read.
-  if (datasets.length === 0) throw new ScanFailure(SCAN_MESSAGES.noPlatforms);
+  // Every platform was disconnected between the page's check and this read; username checks
+  // alone still make a scan (of the identity category).
+  if (datasets.length === 0 && !hasInstantFacts(await readInstantFacts(db, userId)))
+    throw new ScanFailure(SCAN_MESSAGES.noPlatforms);
   return datasets;
 }
 
@@ -70,7 +77,11 @@ export async function readProfileFacts(
   userId: string,
 ): Promise<ProfileFacts> {
   const datasets = await readConnectedDatasets(db, userId);
-  return { suggestions: profileSuggestions(datasets), known: knownIdentityOf(datasets) };
+  return {
+    suggestions: profileSuggestions(datasets),
+    known: knownIdentityOf(datasets),
+    usernames: exportUsernames(datasets),
+  };
 }
 
 /** The connected-data worker's requests, on its own connection to the device database. */

@@ -73,7 +73,7 @@ export function scanRunner(
   createWorker: CreateConnectedDataWorker,
   scanOnPort: ScanOnPort,
 ): RunScan {
-  return async ({ userId, now, decisions, previous }, onProgress) => {
+  return async ({ userId, now, decisions, previous, instant }, onProgress) => {
     const channel = new MessageChannel();
     const reader = new AbortController();
     const scan = new AbortController();
@@ -84,7 +84,7 @@ export function scanRunner(
       { signal: reader.signal, transfer: [channel.port1] },
     );
     const scanning = scanOnPort(
-      { datasets: channel.port2, now, decisions, previous },
+      { datasets: channel.port2, now, decisions, previous, instant },
       onProgress,
       scan.signal,
     );

@@ -12,9 +12,11 @@
 // - A scan never stays 'scanning': the flow ends it, and a scan whose tab was closed mid-way is
 //   marked failed by the next page load (the running scan holds a Web Lock).
 // - One scan per user at a time, across tabs.
+import { hasInstantFacts, type InstantFacts } from '../analysis/instant/instantFacts.ts';
 import type { FindingDecision, PreviousScan, ScanResult } from '../analysis/scan.ts';
 import { scanDataOf } from '../analysis/scanRecords.ts';
 import { listDecisions } from '../db/repos/decisions.ts';
+import { readInstantFacts } from '../db/repos/instantFacts.ts';
 import { failScan } from '../db/repos/scans.ts';
 import { listConnectedPlatforms, listScans, readPreviousScan } from '../db/repos/scanInputs.ts';
 import { runScanLifecycle, type ScanOutcome } from '../db/repos/scanLifecycle.ts';
@@ -30,6 +32,8 @@ export interface DeviceScanRequest {
   now: number;
   decisions: FindingDecision[];
   previous: PreviousScan | null;
+  /** What checks on the web found (username presence), read from the device. */
+  instant?: InstantFacts;
 }
 
 /**
@@ -140,12 +144,14 @@ export async function startScan(
     async (): Promise<ScanStartOutcome> => {
       let inputs: Omit<DeviceScanRequest, 'now'>;
       try {
-        const [platforms, decisions, previous] = await Promise.all([
+        const [platforms, decisions, previous, instant] = await Promise.all([
           listConnectedPlatforms(deps.db, userId),
           listDecisions(deps.db, userId),
           readPreviousScan(deps.db, userId),
+          readInstantFacts(deps.db, userId),
         ]);
-        if (platforms.length === 0)
+        // Username checks alone are enough to score the identity category.
+        if (platforms.length === 0 && !hasInstantFacts(instant))
           return { status: 'refused', message: SCAN_MESSAGES.noPlatforms };
         inputs = {
           userId,
@@ -156,6 +162,7 @@ export async function startScan(
             at: d.at,
           })),
           previous,
+          instant,
         };
       } catch (error) {
         return { status: 'failed', scanId: null, message: storageErrorMessage(error) };

@@ -13,6 +13,8 @@ import { ScoreCards } from '../components/dashboard/ScoreCards.tsx';
 import { DeleteScanDialog } from '../components/history/DeleteScanDialog.tsx';
 import { ScanHistory } from '../components/history/ScanHistory.tsx';
 import { ConnectedPlatformsCard } from '../components/platforms/ConnectedPlatformsCard.tsx';
+import { EmailBreachesCard } from '../components/instant/EmailBreachesCard.tsx';
+import { UsernamePresenceCard } from '../components/instant/UsernamePresenceCard.tsx';
 import { PublicProfileCard } from '../components/profile/PublicProfileCard.tsx';
 import { RedactionHelperModal } from '../components/redaction/RedactionHelperModal.tsx';
 import { AiSummaryCard } from '../components/report/AiSummaryCard.tsx';
@@ -205,6 +207,12 @@ export function DashboardPage() {
             ) : null}
           </>
         ) : null}
+        <div className="no-print">
+          <UsernamePresenceCard userId={user.id} />
+        </div>
+        <div className="no-print">
+          <EmailBreachesCard userId={user.id} email={user.email} />
+        </div>
         <div className="no-print">
           <PublicProfileCard userId={user.id} />
         </div>

@@ -3,11 +3,12 @@
 // should not — contact details, a birthday, "away from home" — marking what matches the user's
 // own exports, with a link to the platform's profile editor. Suggests the addresses of the
 // accounts named in the connected exports. Offline, the check is disabled and says why.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { PublicProfileReport } from '../../analysis/profile/publicProfile.ts';
 import { PROFILE_CHECK_MESSAGES } from '../../flows/publicProfileCheck.ts';
 import { useOnline } from '../../hooks/useOnline.ts';
 import { usePublicProfileCheck } from '../../hooks/usePublicProfileCheck.ts';
+import { InlineCheckForm } from '../InlineCheckForm.tsx';
 import { platformName } from '../report/labels.ts';
 import { RISK_BADGE_CLASS } from '../report/riskStyles.ts';
 
@@ -66,11 +67,6 @@ export function PublicProfileCard({ userId }: { userId: string }) {
   const [address, setAddress] = useState('');
   const checking = state.status === 'checking';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void check(address);
-  };
-
   return (
     <article className="card mb-5" aria-labelledby={`${ids}-title`}>
       <header className="card-header">
@@ -83,41 +79,23 @@ export function PublicProfileCard({ userId }: { userId: string }) {
           See one of your profiles as a stranger does. Only the address is sent, to our server,
           which reads the public page; your exports stay on this device.
         </p>
-        <form onSubmit={submit} noValidate>
-          <label className="label" htmlFor={`${ids}-address`}>
-            Public profile address
-          </label>
-          <div className="field has-addons">
-            <div className="control is-expanded">
-              <input
-                id={`${ids}-address`}
-                className="input"
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://x.com/yourname"
-                value={address}
-                onChange={(event) => setAddress(event.target.value)}
-                aria-describedby={`${ids}-help`}
-              />
-            </div>
-            <div className="control">
-              <button
-                type="submit"
-                className="button is-primary"
-                disabled={!online || checking || address.trim() === ''}
-                aria-busy={checking}
-              >
-                {checking ? 'Checking…' : 'Check what strangers see'}
-              </button>
-            </div>
-          </div>
-          <p id={`${ids}-help`} className="help">
-            {online
-              ? 'The page is read signed out, as anyone would.'
-              : PROFILE_CHECK_MESSAGES.offline}
-          </p>
-        </form>
+        <InlineCheckForm
+          label="Public profile address"
+          value={address}
+          onChange={setAddress}
+          onSubmit={(value) => void check(value)}
+          inputProps={{
+            type: 'url',
+            inputMode: 'url',
+            autoComplete: 'url',
+            placeholder: 'https://x.com/yourname',
+          }}
+          submitLabel="Check what strangers see"
+          online={online}
+          busy={checking}
+          help="The page is read signed out, as anyone would."
+          offlineHelp={PROFILE_CHECK_MESSAGES.offline}
+        />
         {suggestions.length > 0 ? (
           <div className="buttons mt-3" role="group" aria-label="Your accounts from your exports">
             {suggestions.map((suggestion) => (

@@ -30,7 +30,13 @@ export function FindingEvidence({ findingId, id }: { findingId: string; id: stri
               <blockquote className="evidence-excerpt">{item.excerpt}</blockquote>
             ) : null}
             <p className="evidence-source">
-              {platformName(item.platform)} export, <code>{item.source}</code>
+              {item.platform === 'web' ? (
+                item.source
+              ) : (
+                <>
+                  {platformName(item.platform)} export, <code>{item.source}</code>
+                </>
+              )}
               {item.at ? <>, {new Date(item.at).toLocaleDateString()}</> : null}
               {item.url ? (
                 <>

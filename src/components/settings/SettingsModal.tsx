@@ -10,6 +10,7 @@ import { ANALYTICS_SENDS } from '../../shared/analytics.ts';
 import { Modal } from '../Modal.tsx';
 import { AccountDataSection } from './AccountDataSection.tsx';
 import { NetworkLedgerSection } from './NetworkLedgerSection.tsx';
+import { PasswordBreachCheck } from './PasswordBreachCheck.tsx';
 
 const UPDATE_MESSAGES = {
   checking: 'Checking for a new version…',
@@ -134,6 +135,8 @@ export function SettingsModal({ settings, user, onClose, onError }: SettingsModa
           {update ? UPDATE_MESSAGES[update] : ''}
         </p>
       </section>
+
+      <PasswordBreachCheck />
 
       <section className="settings-group" aria-labelledby={`${ids}-storage`}>
         <h3 id={`${ids}-storage`} className="title is-6 mb-2">

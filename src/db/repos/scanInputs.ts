@@ -6,7 +6,7 @@
 // a failed or unfinished import is never scanned.
 import Dexie from 'dexie';
 import type { ImportedDataset } from '../../analysis/imports/dataset.ts';
-import type { Evidence } from '../../analysis/rules/types.ts';
+import type { FindingEvidenceItem } from '../../analysis/instant/instantFacts.ts';
 import type { PreviousScan } from '../../analysis/scan.ts';
 import { parseScanData } from '../../analysis/scanRecords.ts';
 import type { PlatformId } from '../../shared/tables.ts';
@@ -118,11 +118,11 @@ export async function readPreviousScan(
 }
 
 /** A finding's evidence items (local only); [] when this device has none (a pulled scan). */
-export function evidenceItems(items: unknown): Evidence[] {
+export function evidenceItems(items: unknown): FindingEvidenceItem[] {
   if (!Array.isArray(items)) return [];
-  return items.flatMap((item): Evidence[] => {
+  return items.flatMap((item): FindingEvidenceItem[] => {
     if (item == null || typeof item !== 'object') return [];
-    const e = item as Partial<Evidence>;
+    const e = item as Partial<FindingEvidenceItem>;
     if (typeof e.label !== 'string' || typeof e.source !== 'string') return [];
     return [
       {
@@ -144,13 +144,13 @@ export async function readScanReport(
 ): Promise<{
   scan: LocalScan | null;
   findings: LocalFinding[];
-  evidence: Map<string, Evidence[]>;
+  evidence: Map<string, FindingEvidenceItem[]>;
 }> {
   return db.transaction('r', [db.footprintScans, db.riskFindings, db.findingEvidence], async () => {
     const raw = await db.footprintScans.get(scanId);
     const scan = raw ? normalizeLocalScan(raw) : null;
     const findings = await findingsOfScan(db, scanId);
-    const evidence = new Map<string, Evidence[]>();
+    const evidence = new Map<string, FindingEvidenceItem[]>();
     for (const record of await db.findingEvidence.where('scanId').equals(scanId).toArray())
       evidence.set(record.findingId, evidenceItems(record.items));
     return { scan, findings, evidence };

@@ -1,0 +1,67 @@
+// The 'Breaches of your email' card: checks the signed-in user's own verified address against
+// Have I Been Pwned (through our server, which holds the key) and lists each breach with its
+// date, what it exposed and what to do. The result is kept on the device and counted by the next
+// scan. Offline, the check is disabled and says why.
+import { useId } from 'react';
+import { breachFix } from '../../analysis/instant/breaches.ts';
+import { BREACH_CHECK_MESSAGES, useEmailBreaches } from '../../hooks/useEmailBreaches.ts';
+import { useOnline } from '../../hooks/useOnline.ts';
+
+export function EmailBreachesCard({ userId, email }: { userId: string; email: string }) {
+  const ids = useId();
+  const online = useOnline();
+  const { kept, state, check } = useEmailBreaches(userId);
+  const checking = state.status === 'checking';
+  return (
+    <article className="card mb-5" aria-labelledby={`${ids}-title`}>
+      <header className="card-header">
+        <h2 id={`${ids}-title`} className="card-header-title">
+          Breaches of your email
+        </h2>
+      </header>
+      <div className="card-content">
+        <p className="mb-3">
+          Find the known data breaches that hold <span translate="no">{email}</span>, from Have I
+          Been Pwned. Only your verified account address can be checked.
+        </p>
+        <button
+          type="button"
+          className="button is-primary"
+          disabled={!online || checking}
+          aria-busy={checking}
+          onClick={() => void check()}
+        >
+          {checking ? 'Checking…' : 'Check my email'}
+        </button>
+        <p className="help">{online ? '' : BREACH_CHECK_MESSAGES.offline}</p>
+        {state.status === 'failed' ? (
+          <p className="notification is-warning is-light mt-3" role="alert">
+            {state.message}
+          </p>
+        ) : null}
+        {kept ? (
+          <section className="mt-4" aria-live="polite" aria-label="Breaches found">
+            {kept.breaches.length === 0 ? (
+              <p>No known breach holds this address.</p>
+            ) : (
+              <ul>
+                {kept.breaches.map((breach) => (
+                  <li key={breach.name} className="mb-3">
+                    <strong>{breach.title}</strong> ({breach.breachDate}): exposed{' '}
+                    {breach.dataClasses.join(', ').toLowerCase()}.
+                    <br />
+                    {breachFix(breach)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="help">
+              Checked {new Date(kept.checkedAt).toLocaleString()}. Run a scan to count this in your
+              security score.
+            </p>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}
