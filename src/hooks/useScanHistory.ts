@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/database.ts';
 import { listScans } from '../db/repos/scanInputs.ts';
-import { scanRealtime } from '../app/pageRealtime.ts';
+import { scanRealtime } from '../flows/pageRealtime.ts';
 import { deleteScan } from '../db/repos/scans.ts';
 import { useSyncEngine } from './syncEngineContext.ts';
 import type { LocalScan } from '../db/schema.ts';

@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { UsernamePresenceCheck } from '../analysis/instant/instantFacts.ts';
 import { useAuth } from '../app/AuthProvider.tsx';
-import { readProfileFactsInWorker } from '../app/connectedDataInWorker.ts';
+import { readProfileFactsInWorker } from '../flows/connectedDataInWorker.ts';
 import { checkUsername } from '../flows/usernamePresence.ts';
 import { checkUsernamePresence } from '../backend/usernamesClient.ts';
 import { db } from '../db/database.ts';

@@ -3,6 +3,8 @@
 /** The project id the app and the hosted login page use unless configured otherwise. */
 export const DEFAULT_PROJECT_ID = 'footprint';
 
+export const APP_TITLE = 'Digital Footprint Analyzer';
+
 export const PROGRESS_DEFAULT_MAX = 100;
 
 export const ACCESS_TOKEN_EXPIRY_MARGIN_MS = 30_000;
