@@ -77,6 +77,10 @@ test('a photo with no person in it gets no face region and no blur in the safe c
   if (process.env.SCREENSHOT_DIR) {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/redaction-photo-phone.png` });
+    await helper.dialog.locator('.redaction-preview').scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `${process.env.SCREENSHOT_DIR}/redaction-photo-preview-phone.png`,
+    });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/redaction-photo-desktop.png` });
   }
