@@ -74,6 +74,16 @@ test('a photo with no person in it gets no face region and no blur in the safe c
   await expect(helper.dialog.getByText(/^Not checked:/)).toHaveCount(0);
   await expect(helper.dialog.getByRole('button', { name: /^Hide Face/ })).toHaveCount(0);
   await expect(helper.dialog.getByText(/face can be recognised/i)).toHaveCount(0);
+  if (process.env.SCREENSHOT_DIR) {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/redaction-photo-phone.png` });
+    await helper.dialog.locator('.redaction-preview').scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `${process.env.SCREENSHOT_DIR}/redaction-photo-preview-phone.png`,
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/redaction-photo-desktop.png` });
+  }
   const copy = fs.readFileSync(await (await helper.downloadSafeCopy()).path());
   const pixels = async (image: Buffer) =>
     (await sharp(image).removeAlpha().raw().toBuffer()).toString('base64');
