@@ -12,7 +12,7 @@ afterAll(() => env.close());
 
 const SIGN = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120"><rect width="600" height="120" fill="white"/><text x="20" y="80" font-family="sans-serif" font-size="48" fill="black">Call 0207 946 0958</text></svg>`;
 
-describe('engines that fail on one picture', () => {
+describe('engines that fail on one picture', { timeout: 60_000 }, () => {
   it('a 1×1 WebP is checked without taking the text engine down, and the next photo still is', async () => {
     const tiny = new Uint8Array(
       await sharp({ create: { width: 1, height: 1, channels: 3, background: '#888' } })
