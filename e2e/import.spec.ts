@@ -166,6 +166,10 @@ test('a partial export with a repaired file: the row lists what was not read ful
   await expect(row).toContainText('user_data_tiktok.json');
   await expect(row).toContainText(/not valid JSON .*Footprint repaired it/);
   await expectNoAxeViolations(page);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await row.screenshot({ path: testInfo.outputPath(`unread-files-${width}.png`) });
+  }
 
   await dashboard.scan(0);
   const identity = dashboard.scoreCard('Identity');

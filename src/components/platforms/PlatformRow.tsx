@@ -15,6 +15,9 @@ import {
   unreadFilesText,
 } from './importSummary.ts';
 
+/** Files listed in a row; an export with thousands of unread videos lists the first ones. */
+const UNREAD_FILES_SHOWN = 200;
+
 interface PlatformRowProps {
   platform: PlatformInfo;
   record: ImportRecord | undefined;
@@ -170,13 +173,19 @@ function Connected({ record }: { record: ImportRecord }) {
         <details className="is-size-7 platform-unread">
           <summary>{unread}</summary>
           <ul>
-            {(record.unreadFiles ?? []).map((file) => (
+            {(record.unreadFiles ?? []).slice(0, UNREAD_FILES_SHOWN).map((file) => (
               <li key={file.path}>
                 <span className="platform-file">{file.path}</span> ({formatBytes(file.size)}):{' '}
                 {file.why}
               </li>
             ))}
           </ul>
+          {(record.unreadFiles ?? []).length > UNREAD_FILES_SHOWN ? (
+            <p>
+              …and {(record.unreadFiles ?? []).length - UNREAD_FILES_SHOWN} more (the command
+              line&apos;s <code>import</code> lists them all).
+            </p>
+          ) : null}
         </details>
       ) : null}
     </div>

@@ -62,3 +62,39 @@ describe('exports in a language Footprint has no labels for', () => {
     ]);
   });
 });
+
+describe('Meta labels in the languages of the label table', () => {
+  // [language, IP-address label, time label]: spellings of the label table in records.ts.
+  it.each([
+    ['German', 'IP-Adresse', 'Zeit'],
+    ['French', 'Adresse IP', 'Heure'],
+    ['Spanish', 'Dirección IP', 'Hora'],
+    ['Italian', 'Indirizzo IP', 'Ora'],
+    ['Portuguese', 'Endereço IP', 'Hora'],
+    ['Korean', 'IP 주소', '시간'],
+    ['Chinese', 'IP地址', '时间'],
+    ['Japanese', 'IP アドレス', '時間'],
+  ])('%s: a login’s IP address and time are read', async (_language, ipLabel, timeLabel) => {
+    const record = {
+      account_history_login_history: [
+        {
+          title: '',
+          string_map_data: {
+            [ipLabel]: { href: '', value: '192.0.2.41', timestamp: 0 },
+            [timeLabel]: { href: '', value: '', timestamp: 1719828000 },
+          },
+        },
+      ],
+    };
+    const r = await importExport(
+      filesSource({
+        'security_and_login_information/login_and_profile_creation/login_activity.json':
+          JSON.stringify(record),
+      }),
+    );
+    expect(r.dataset.logins).toEqual([
+      expect.objectContaining({ ip: '192.0.2.41', at: '2024-07-01T10:00:00.000Z' }),
+    ]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+});
