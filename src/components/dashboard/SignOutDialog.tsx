@@ -11,6 +11,8 @@ import { describeRefused, notOnAccountYet } from '../syncStatus/syncStatusText.t
 interface SignOutDialogProps {
   work: PendingWork;
   importedPlatforms: string[];
+  /** Platforms whose import is running now: signing out stops it and stores nothing of it. */
+  importing: string[];
   online: boolean;
   onSyncNow: () => void;
   onSignOut: (keep: SignOutKeep) => void;
@@ -25,6 +27,7 @@ function listNames(names: string[]): string {
 export function SignOutDialog({
   work,
   importedPlatforms,
+  importing,
   online,
   onSyncNow,
   onSignOut,
@@ -103,6 +106,14 @@ export function SignOutDialog({
       ) : (
         <p>Everything you did is on your account.</p>
       )}
+      {importing.length > 0 ? (
+        <p className="mt-3">
+          <strong>
+            The {listNames(importing)} import {importing.length === 1 ? 'is' : 'are'} still running.
+          </strong>{' '}
+          Signing out now stops it, and nothing of it is stored.
+        </p>
+      ) : null}
       {importedPlatforms.length > 0 ? (
         <div className="field mt-4">
           <p>
