@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { hasPendingWork, type PendingWork } from '../../db/repos/outbox.ts';
 import type { SignOutKeep } from '../../db/repos/scans.ts';
 import { Modal } from '../Modal.tsx';
-import { describeRefused, notOnAccountYet } from '../syncStatus/syncStatusText.ts';
+import { describeRefused, isPlural, notOnAccountYet } from '../syncStatus/syncStatusText.ts';
 
 interface SignOutDialogProps {
   work: PendingWork;
@@ -88,8 +88,8 @@ export function SignOutDialog({
             <p>
               <strong>{notOnAccountYet(work)}.</strong>{' '}
               {online
-                ? 'Sync now to send it to your account before you sign out.'
-                : 'You are offline, so it cannot be sent now.'}
+                ? `Sync now to send ${isPlural(work) ? 'them' : 'it'} to your account before you sign out.`
+                : `You are offline, so ${isPlural(work) ? 'they' : 'it'} cannot be sent now.`}
             </p>
           ) : (
             <p>All your scans are on your account.</p>
