@@ -51,7 +51,6 @@ test('disconnecting a platform and scanning again says "not checked any more", a
   await expect(deltas).toHaveCount(4);
   // Nothing was fixed and nothing got worse: every delta is ±0.
   for (const delta of await deltas.all()) await expect(delta).toContainText('±0');
-  await page.screenshot({ path: '/tmp/changes-not-checked.png', fullPage: true });
 });
 
 test('a finding marked fixed comes back when a newer export still shows it', async ({ page }) => {
@@ -108,10 +107,6 @@ test('an older export asks before it replaces the connected one, and keeping it 
   await expect(question).toContainText(
     'This X (Twitter) export is from 12 June 2025, older than the one on this device (6 March 2026).',
   );
-  await page.screenshot({ path: '/tmp/replace-older-desktop.png' });
-  await page.setViewportSize({ width: 360, height: 760 });
-  await page.screenshot({ path: '/tmp/replace-older-360.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
   // The safe choice has the focus.
   await expect(question.getByRole('button', { name: 'Keep the one on this device' })).toBeFocused();
   await question.getByRole('button', { name: 'Keep the one on this device' }).click();

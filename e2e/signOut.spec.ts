@@ -64,10 +64,6 @@ test('an offline scan kept at sign-out reaches its owner’s account at their ne
   await expect(keepExports).not.toBeChecked();
   const axe = await new AxeBuilder({ page }).include('.modal-card').analyze();
   expect(axe.violations).toEqual([]);
-  await page.screenshot({ path: '/tmp/signout-dialog-desktop.png' });
-  await page.setViewportSize({ width: 360, height: 760 });
-  await page.screenshot({ path: '/tmp/signout-dialog-360.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Keep on this device and sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await context.setOffline(false);

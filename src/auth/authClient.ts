@@ -411,16 +411,22 @@ export function createAuthClient(env: AuthEnvironment): AuthClient {
     },
     async logout(keep = { pendingWork: false, imports: false }) {
       const current = session;
-      adopt(null, true);
-      if (!current) return;
-      if (current.refreshToken && env.isOnline()) {
-        // Best effort: offline, the token simply expires on the server; local sign-out proceeds.
-        await env.api.signOut(current.refreshToken).catch(() => undefined);
+      if (!current) {
+        adopt(null, true);
+        return;
       }
+      // The device's data first, and only then the signed-out page: a person who closes the tab
+      // (or a page that navigates away) as soon as it says "signed out" must not abort the
+      // deletion half-way and leave their exports behind on a shared device.
       for (const cleanup of [...cleanups]) {
         await cleanup(current.user.id, keep).catch((error: unknown) =>
           console.error('sign-out cleanup failed', error instanceof Error ? error.message : error),
         );
+      }
+      adopt(null, true);
+      if (current.refreshToken && env.isOnline()) {
+        // Best effort: offline, the token simply expires on the server; local sign-out proceeds.
+        await env.api.signOut(current.refreshToken).catch(() => undefined);
       }
     },
     async getAccessToken() {

@@ -2,6 +2,9 @@
 // exports imported on this device, and whether a sync can be tried now. Live, so "Sync now" is
 // seen emptying the queue while the dialog is open.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { importProgress } from '../app/platformImports.ts';
+import { ImportProgressStore } from '../app/importFlow.ts';
 import { db } from '../db/database.ts';
 import { hasPendingWork, summarizePendingWork, type PendingWork } from '../db/repos/outbox.ts';
 import { PLATFORMS } from '../shared/platforms.ts';
@@ -14,6 +17,8 @@ export interface SignOutQuestions {
   work: PendingWork | undefined;
   /** Names of the platforms whose exports are on this device (any status). */
   importedPlatforms: string[];
+  /** Names of the platforms whose import this tab is running now (sign-out drops it). */
+  importing: string[];
   online: boolean;
   syncNow(): void;
   /** Whether signing out would delete something the person may want: then ask first. */
@@ -31,11 +36,24 @@ export function useSignOut(userId: string | null): SignOutQuestions {
   const importedPlatforms = PLATFORMS.filter((platform) => imports?.[platform.id]).map(
     (platform) => platform.name,
   );
+  const running = useSyncExternalStore(importProgress.subscribe, importProgress.getSnapshot);
+  const importing = userId
+    ? PLATFORMS.filter((platform) => running.has(ImportProgressStore.key(userId, platform.id))).map(
+        (platform) => platform.name,
+      )
+    : [];
   return {
     work,
     importedPlatforms,
+    importing,
     online,
     syncNow,
-    mustAsk: (work != null && hasPendingWork(work)) || importedPlatforms.length > 0,
+    // Still loading counts as "ask": signing out must never skip the question for lack of data.
+    mustAsk:
+      work === undefined ||
+      imports === undefined ||
+      hasPendingWork(work) ||
+      importedPlatforms.length > 0 ||
+      importing.length > 0,
   };
 }

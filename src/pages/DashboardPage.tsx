@@ -244,6 +244,7 @@ export function DashboardPage() {
         <SignOutDialog
           work={signOut.work}
           importedPlatforms={signOut.importedPlatforms}
+          importing={signOut.importing}
           online={signOut.online}
           onSyncNow={signOut.syncNow}
           onSignOut={(keep) => {

@@ -6,11 +6,13 @@ import { useId, useState } from 'react';
 import { hasPendingWork, type PendingWork } from '../../db/repos/outbox.ts';
 import type { SignOutKeep } from '../../db/repos/scans.ts';
 import { Modal } from '../Modal.tsx';
-import { describeRefused, notOnAccountYet } from '../syncStatus/syncStatusText.ts';
+import { describeRefused, isPlural, notOnAccountYet } from '../syncStatus/syncStatusText.ts';
 
 interface SignOutDialogProps {
   work: PendingWork;
   importedPlatforms: string[];
+  /** Platforms whose import is running now: signing out stops it and stores nothing of it. */
+  importing: string[];
   online: boolean;
   onSyncNow: () => void;
   onSignOut: (keep: SignOutKeep) => void;
@@ -25,6 +27,7 @@ function listNames(names: string[]): string {
 export function SignOutDialog({
   work,
   importedPlatforms,
+  importing,
   online,
   onSyncNow,
   onSignOut,
@@ -85,8 +88,8 @@ export function SignOutDialog({
             <p>
               <strong>{notOnAccountYet(work)}.</strong>{' '}
               {online
-                ? 'Sync now to send it to your account before you sign out.'
-                : 'You are offline, so it cannot be sent now.'}
+                ? `Sync now to send ${isPlural(work) ? 'them' : 'it'} to your account before you sign out.`
+                : `You are offline, so ${isPlural(work) ? 'they' : 'it'} cannot be sent now.`}
             </p>
           ) : (
             <p>All your scans are on your account.</p>
@@ -103,6 +106,14 @@ export function SignOutDialog({
       ) : (
         <p>Everything you did is on your account.</p>
       )}
+      {importing.length > 0 ? (
+        <p className="mt-3">
+          <strong>
+            The {listNames(importing)} import {importing.length === 1 ? 'is' : 'are'} still running.
+          </strong>{' '}
+          Signing out now stops it, and nothing of it is stored.
+        </p>
+      ) : null}
       {importedPlatforms.length > 0 ? (
         <div className="field mt-4">
           <p>

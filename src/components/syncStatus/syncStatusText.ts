@@ -51,8 +51,8 @@ export function describePendingWork(work: PendingWork): string {
   return parts.join(' and ') || 'nothing';
 }
 
-/** Whether the phrase from describePendingWork takes "is" or "are". */
-function isPlural(work: PendingWork): boolean {
+/** Whether the phrase from describePendingWork takes "is" or "are" ("it" or "them"). */
+export function isPlural(work: PendingWork): boolean {
   return work.scans + work.findings > 1;
 }
 
