@@ -1,5 +1,5 @@
 // Closing one user's realtime sockets on every server instance, for an account that has just been
-// deleted. Instances on one PostgreSQL hear each other through a NOTIFY channel of their schema
+// deleted, and refusing new ones for it. Instances on one PostgreSQL hear each other through a NOTIFY channel of their schema
 // (the same scheme as the hub's own fan-out); on PGlite there is one process and the notice stays
 // in it. Invariant: a notice carries a user id only, never a message or an address.
 import type { Database } from '../db/database.ts';
@@ -7,6 +7,13 @@ import { REALTIME_CLOSE_UNAUTHORIZED } from '../../src/shared/realtime.ts';
 import type { RealtimeHub } from './hub.ts';
 
 const ACCOUNT_GONE_REASON = 'account deleted';
+/** The refusal of a socket whose token outlived its account (access tokens expire on their own). */
+export const ACCOUNT_GONE_MESSAGE = 'This account no longer exists';
+
+export async function accountExists(db: Database, userId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
+  return rows.length > 0;
+}
 
 async function channelOf(db: Database): Promise<string> {
   const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
