@@ -38,9 +38,9 @@ test('the privacy page, from the landing page and from Settings', async ({ page 
     ).toEqual([]);
   }
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: '/tmp/privacy-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('privacy-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/privacy-desktop.png' });
+  await page.screenshot({ path: test.info().outputPath('privacy-desktop.png') });
 
   await new DashboardPage(page).signUp();
   await page.getByRole('button', { name: 'Settings' }).click();
