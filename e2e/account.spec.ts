@@ -92,9 +92,9 @@ test('download my data, then delete the account from Settings', async ({ page, c
     axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });
-  await form.screenshot({ path: '/tmp/account-delete-360.png' });
+  await form.screenshot({ path: test.info().outputPath('account-delete-360.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await form.screenshot({ path: '/tmp/account-delete-desktop.png' });
+  await form.screenshot({ path: test.info().outputPath('account-delete-desktop.png') });
 
   await form.getByLabel('Password').fill(E2E_PASSWORD);
   await form.getByLabel(/Type your email/).fill(email);

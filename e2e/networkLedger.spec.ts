@@ -214,7 +214,7 @@ test('nothing of the archive, the post text or the photo leaves; ledger and brow
   for (const row of await requests.all()) await expect(row).toContainText('page view');
   await page.setViewportSize({ width: 360, height: 800 });
   await dialog.getByRole('heading', { name: 'What left this device' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/ledger-360.png' });
+  await page.screenshot({ path: test.info().outputPath('ledger-360.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/ledger-desktop.png' });
+  await page.screenshot({ path: test.info().outputPath('ledger-desktop.png') });
 });

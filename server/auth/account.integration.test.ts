@@ -369,8 +369,15 @@ describe.each([
 
     expect(await rowsNaming(account)).toEqual({});
     expect(await backend.objects()).not.toContain(keys[0]);
-    // The socket was on the other instance.
+    // The socket was on the other instance; a new one with the still-unexpired token is refused.
     expect(await closed).toBe(4401);
+    const reopened = new WebSocket(
+      `${first.baseUrl.replace('http', 'ws')}/api/realtime/ws?project_id=footprint&access_token=${account.access}`,
+    );
+    sockets.push(reopened);
+    expect(
+      await new Promise<number>((resolve) => reopened.once('close', (code) => resolve(code))),
+    ).toBe(4401);
     expect(
       (await call(first, 'POST', '/api/auth/refresh', { body: { refresh_token: account.refresh } }))
         .status,

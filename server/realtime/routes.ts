@@ -19,6 +19,7 @@ import {
 } from '../services/access.ts';
 import { objectBody, useServiceErrors } from '../services/errors.ts';
 import { createRealtimeHub } from './hub.ts';
+import { ACCOUNT_GONE_MESSAGE, accountExists } from './userSockets.ts';
 
 /** Largest WebSocket frame accepted: a full message plus its envelope. */
 const MAX_FRAME_BYTES = REALTIME_MAX_MESSAGE_BYTES + 8 * 1024;
@@ -60,6 +61,10 @@ export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void
     }
     try {
       const user = await app.ctx.accessTokens.verify(token);
+      if (!(await accountExists(app.ctx.db, user.id))) {
+        refuse(ACCOUNT_GONE_MESSAGE);
+        return;
+      }
       if (user.projectId !== project) {
         refuse('This access token belongs to another project');
         return;
