@@ -3,8 +3,8 @@
 // seen emptying the queue while the dialog is open.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { importProgress } from '../app/platformImports.ts';
-import { ImportProgressStore } from '../app/importFlow.ts';
+import { importProgress } from '../flows/platformImports.ts';
+import { ImportProgressStore } from '../flows/importFlow.ts';
 import { db } from '../db/database.ts';
 import { hasPendingWork, summarizePendingWork, type PendingWork } from '../db/repos/outbox.ts';
 import { PLATFORMS } from '../shared/platforms.ts';
