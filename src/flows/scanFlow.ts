@@ -14,6 +14,7 @@
 // - One scan per user at a time, across tabs.
 import type { FindingDecision, PreviousScan, ScanResult } from '../analysis/scan.ts';
 import { scanDataOf } from '../analysis/scanRecords.ts';
+import { findingFields } from '../shared/tables.ts';
 import { listDecisions } from '../db/repos/decisions.ts';
 import { failScan } from '../db/repos/scans.ts';
 import { listConnectedPlatforms, listScans, readPreviousScan } from '../db/repos/scanInputs.ts';
@@ -108,17 +109,7 @@ function lockName(userId: string): string {
 /** The engine's result in the shape the lifecycle stores (evidence travels to the local table). */
 export function scanOutcome(result: ScanResult): ScanOutcome {
   return {
-    findings: result.findings.map((f) => ({
-      ruleId: f.ruleId,
-      platform: f.platform,
-      category: f.category,
-      riskLevel: f.riskLevel,
-      title: f.title,
-      description: f.description,
-      fixUrl: f.fixUrl,
-      count: f.count,
-      evidence: f.evidence,
-    })),
+    findings: result.findings.map((f) => ({ ...findingFields(f), evidence: f.evidence })),
     scores: {
       privacyScore: result.scores.privacy,
       securityScore: result.scores.security,
@@ -151,7 +142,7 @@ export async function startScan(
           userId,
           decisions: decisions.map((d): FindingDecision => ({
             ruleId: d.ruleId,
-            platform: d.platform as FindingDecision['platform'],
+            platform: d.platform,
             decision: d.decision,
             at: d.at,
           })),

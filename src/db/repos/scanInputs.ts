@@ -8,7 +8,7 @@ import Dexie from 'dexie';
 import type { ImportedDataset } from '../../analysis/imports/dataset.ts';
 import type { Evidence } from '../../analysis/rules/types.ts';
 import type { PreviousScan } from '../../analysis/scan.ts';
-import type { PlatformId } from '../../shared/tables.ts';
+import { isPlatformId, type PlatformId } from '../../shared/tables.ts';
 import { normalizeLocalFinding, normalizeLocalScan } from '../normalize.ts';
 import type { FootprintDatabase, LocalFinding, LocalScan } from '../schema.ts';
 
@@ -107,7 +107,7 @@ export async function readPreviousScan(
     },
     findings: findings.map((f) => ({
       ruleId: f.ruleId,
-      platform: f.platform as PreviousScan['findings'][number]['platform'],
+      platform: f.platform,
       riskLevel: f.riskLevel,
       count: f.count,
     })),
@@ -121,9 +121,10 @@ export function evidenceItems(items: unknown): Evidence[] {
     if (item == null || typeof item !== 'object') return [];
     const e = item as Partial<Evidence>;
     if (typeof e.label !== 'string' || typeof e.source !== 'string') return [];
+    if (!isPlatformId(e.platform)) return [];
     return [
       {
-        platform: e.platform as PlatformId,
+        platform: e.platform,
         source: e.source,
         label: e.label,
         ...(typeof e.excerpt === 'string' ? { excerpt: e.excerpt } : {}),
