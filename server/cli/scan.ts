@@ -8,6 +8,7 @@ import { importExports } from '../../src/analysis/imports/importExport.ts';
 import { ImportFailure } from '../../src/analysis/imports/messages.ts';
 import { runScan, ScanInputError } from '../../src/analysis/scan.ts';
 import { findSpans } from '../../src/analysis/text/checkText.ts';
+import { findingFields } from '../../src/shared/tables.ts';
 import type { CliCommand } from './commands.ts';
 import { openSource, type OpenedSource } from './fileSource.ts';
 
@@ -58,16 +59,8 @@ export const command: CliCommand = {
       io.stdout(
         JSON.stringify({
           scores: result.scores,
-          findings: result.findings.map((f) => ({
-            ruleId: f.ruleId,
-            platform: f.platform,
-            category: f.category,
-            riskLevel: f.riskLevel,
-            title: f.title,
-            description: f.description,
-            fixUrl: f.fixUrl,
-            count: f.count,
-          })),
+          // The findings as the store keeps them: evidence stays out of the command's output.
+          findings: result.findings.map(findingFields),
           coverage: result.coverage,
           summary: result.summary,
         }),

@@ -12,6 +12,7 @@ import type {
 } from './profile/publicProfile.ts';
 import type { PortScanRequest } from './scanFromPort.ts';
 import type { ScanResult } from './scan.ts';
+import { withTransfer } from './workerBridge.ts';
 
 export type ReportProgress = (done: number | null, total?: number, stage?: string) => void;
 
@@ -52,8 +53,14 @@ export const handlers = {
   'profile.check': profileCheckHandler,
   'image.check': async (payload: ImageCheckRequest, progress: ReportProgress) =>
     (await imageHandlers()).checkImageInWorker(payload, progress),
-  'image.safeCopy': async (payload: SafeCopyRequest) =>
-    (await imageHandlers()).safeCopyInWorker(payload),
+  'image.safeCopy': async (payload: SafeCopyRequest) => {
+    const copy = await (await imageHandlers()).safeCopyInWorker(payload);
+    // The copy's bytes move to the page rather than being copied, when they own their buffer (a
+    // view into a larger one, such as an encoder's memory, is copied as before).
+    const { bytes } = copy;
+    const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    return owned && bytes.buffer instanceof ArrayBuffer ? withTransfer(copy, [bytes.buffer]) : copy;
+  },
 } satisfies Record<string, Handler>;
 
 export type AnalysisHandlers = typeof handlers;

@@ -8,7 +8,13 @@
 // findings the user dismissed stay out of findings and scores in every later scan, and findings
 // marked fixed stay out until a newer export still shows them; evidence is returned beside each
 // finding for the device's local-only table and never enters titles or descriptions.
-import type { PlatformId, RiskCategory, RiskLevel } from '../shared/tables.ts';
+import type {
+  FindingFields,
+  FindingPlatform,
+  PlatformId,
+  RiskCategory,
+  RiskLevel,
+} from '../shared/tables.ts';
 import { RISK_CATEGORIES, RISK_LEVELS } from '../shared/tables.ts';
 import { datasetCounts, type ImportedDataset } from './imports/dataset.ts';
 import { RULES } from './rules/catalogue.ts';
@@ -32,7 +38,7 @@ import { usernamePresenceFindings } from './instant/usernamePresence.ts';
 /** Bump when the scan's output shape or shared logic changes. */
 export const SCAN_ENGINE_VERSION = 1;
 
-export type FindingPlatform = PlatformId | 'multi';
+export type { FindingPlatform };
 
 /** The user's decision on a finding, keyed by rule and platform, kept across scans. */
 export interface FindingDecision {
@@ -72,16 +78,8 @@ export interface ScanOptions {
   onProgress?: (done: number, total: number, stage: string) => void;
 }
 
-export interface ScanFinding {
-  ruleId: string;
+export interface ScanFinding extends FindingFields {
   ruleVersion: number;
-  platform: FindingPlatform;
-  category: RiskCategory;
-  riskLevel: RiskLevel;
-  title: string;
-  description: string;
-  fixUrl: string | null;
-  count: number;
   /** Local-only: stored in the device's evidence table, never synced. */
   evidence: FindingEvidenceItem[];
 }

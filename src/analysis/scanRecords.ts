@@ -4,6 +4,7 @@
 // Invariant: `scanData` never contains evidence (it syncs to the server); the export, which is the
 // user's own file, carries the evidence back on its finding.
 import type { FindingEvidenceItem } from './instant/instantFacts.ts';
+import { findingFields, type FindingFields } from '../shared/tables.ts';
 import type {
   FindingDecision,
   CoverageEntry,
@@ -91,16 +92,8 @@ export interface ReportExport {
 }
 
 /** A stored finding row as the report export needs it. */
-export interface StoredFinding {
+export interface StoredFinding extends FindingFields {
   id: string;
-  ruleId: string;
-  platform: string;
-  category: ScanFinding['category'];
-  riskLevel: ScanFinding['riskLevel'];
-  title: string;
-  description: string;
-  fixUrl: string | null;
-  count: number;
   /** Set when the user dismissed or fixed it after the scan: it is exported as dismissed. */
   decision?: FindingDecision['decision'] | null;
 }
@@ -119,17 +112,7 @@ export function storedReportExport(input: {
   const findings: ScanFinding[] = [];
   const dismissed: DismissedFinding[] = [...data.dismissed];
   for (const row of input.findings) {
-    const finding = {
-      ruleId: row.ruleId,
-      ruleVersion: data.ruleVersions[row.ruleId] ?? 0,
-      platform: row.platform as ScanFinding['platform'],
-      category: row.category,
-      riskLevel: row.riskLevel,
-      title: row.title,
-      description: row.description,
-      fixUrl: row.fixUrl,
-      count: row.count,
-    };
+    const finding = { ...findingFields(row), ruleVersion: data.ruleVersions[row.ruleId] ?? 0 };
     if (row.decision) dismissed.push({ ...finding, decision: row.decision });
     else findings.push({ ...finding, evidence: input.evidence.get(row.id) ?? [] });
   }

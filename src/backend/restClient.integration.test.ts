@@ -135,7 +135,9 @@ describe('the app’s REST client', () => {
     };
     const client = clientFor(user.token, offline);
     await expect(client.latestScan()).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
-    await expect(client.update('riskFindings', 'x', { count: 1 })).rejects.toMatchObject({ status: 0 });
+    await expect(client.update('riskFindings', 'x', { count: 1 })).rejects.toMatchObject({
+      status: 0,
+    });
   });
 
   it('passes Retry-After on a 429 as milliseconds', async () => {

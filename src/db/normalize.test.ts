@@ -26,6 +26,12 @@ describe('normalising rows read from the device or the server', () => {
     });
   });
 
+  it('reads a finding about a platform this app does not know as a cross-platform one', () => {
+    expect(normalizeFinding(makeFinding({ platform: 'x' }))?.platform).toBe('x');
+    const fromNewerApp = { ...makeFinding(), platform: 'mastodon' };
+    expect(normalizeFinding(fromNewerApp)?.platform).toBe('multi');
+  });
+
   it('rejects a record without an id or an owner instead of guessing', () => {
     expect(normalizeScan({ userId: 'u' })).toBeNull();
     expect(normalizeScan({ id: 's' })).toBeNull();

@@ -3,9 +3,12 @@
 // Invariant: the result has exactly the wire fields (plus syncState for local rows), and a record
 // without an id or owner is rejected (null) rather than guessed.
 import {
+  FINDING_PLATFORMS,
+  findingFields,
   RISK_CATEGORIES,
   RISK_LEVELS,
   SCAN_STATUSES,
+  type FindingPlatform,
   type FootprintScan,
   type RiskCategory,
   type RiskFinding,
@@ -98,7 +101,8 @@ export function normalizeFinding(raw: unknown): RiskFinding | null {
     scanId: r.scanId,
     userId: r.userId,
     ruleId: text(r.ruleId, ''),
-    platform: text(r.platform, 'multi'),
+    // A platform this app does not know (a newer app's) reads as cross-platform, as a missing one.
+    platform: oneOf<FindingPlatform>(r.platform, FINDING_PLATFORMS, 'multi'),
     category: oneOf<RiskCategory>(r.category, RISK_CATEGORIES, 'privacy'),
     riskLevel: oneOf<RiskLevel>(r.riskLevel, RISK_LEVELS, 'medium'),
     title: text(r.title, ''),
@@ -147,14 +151,7 @@ export function findingWireRow(finding: RiskFinding): Record<string, unknown> {
     id: finding.id,
     scanId: finding.scanId,
     userId: finding.userId,
-    ruleId: finding.ruleId,
-    platform: finding.platform,
-    category: finding.category,
-    riskLevel: finding.riskLevel,
-    title: finding.title,
-    description: finding.description,
-    fixUrl: finding.fixUrl,
-    count: finding.count,
+    ...findingFields(finding),
     createdAt: finding.createdAt,
   };
 }

@@ -3,7 +3,13 @@
 // new version with an upgrade that keeps every row and every pending outbox entry.
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import type { ExportAccount } from '../analysis/imports/replacement.ts';
-import type { FootprintScan, PlatformId, RiskFinding, SyncedTable } from '../shared/tables.ts';
+import type {
+  FindingPlatform,
+  FootprintScan,
+  PlatformId,
+  RiskFinding,
+  SyncedTable,
+} from '../shared/tables.ts';
 import { findingWireRow, normalizeFinding, normalizeScan, scanWireRow } from './normalize.ts';
 
 /** Whether the server has a row's latest local write: pending (queued), synced, or rejected. */
@@ -103,7 +109,7 @@ export interface FindingDecisionRecord {
   userId: string;
   ruleId: string;
   /** A platform id, or 'multi' for a cross-platform finding. */
-  platform: string;
+  platform: FindingPlatform;
   decision: 'dismissed' | 'fixed';
   /** When the user decided (ISO): a finding marked fixed comes back if a newer export shows it. */
   at: string;

@@ -15,6 +15,7 @@
 import { hasInstantFacts, type InstantFacts } from '../analysis/instant/instantFacts.ts';
 import type { FindingDecision, PreviousScan, ScanResult } from '../analysis/scan.ts';
 import { scanDataOf } from '../analysis/scanRecords.ts';
+import { findingFields } from '../shared/tables.ts';
 import { listDecisions } from '../db/repos/decisions.ts';
 import { readInstantFacts } from '../db/repos/instantFacts.ts';
 import { failScan } from '../db/repos/scans.ts';
@@ -112,17 +113,7 @@ function lockName(userId: string): string {
 /** The engine's result in the shape the lifecycle stores (evidence travels to the local table). */
 export function scanOutcome(result: ScanResult): ScanOutcome {
   return {
-    findings: result.findings.map((f) => ({
-      ruleId: f.ruleId,
-      platform: f.platform,
-      category: f.category,
-      riskLevel: f.riskLevel,
-      title: f.title,
-      description: f.description,
-      fixUrl: f.fixUrl,
-      count: f.count,
-      evidence: f.evidence,
-    })),
+    findings: result.findings.map((f) => ({ ...findingFields(f), evidence: f.evidence })),
     scores: {
       privacyScore: result.scores.privacy,
       securityScore: result.scores.security,
@@ -157,7 +148,7 @@ export async function startScan(
           userId,
           decisions: decisions.map((d): FindingDecision => ({
             ruleId: d.ruleId,
-            platform: d.platform as FindingDecision['platform'],
+            platform: d.platform,
             decision: d.decision,
             at: d.at,
           })),

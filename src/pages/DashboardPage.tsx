@@ -126,7 +126,7 @@ export function DashboardPage() {
       () => notify.error('Footprint could not save this on the device. Try again.'),
     );
   };
-  const undo = (finding: { ruleId: string; platform: string }) => {
+  const undo = (finding: Pick<RiskFinding, 'ruleId' | 'platform'>) => {
     decisions.undo(finding).catch(() => notify.error('Footprint could not undo this. Try again.'));
   };
 

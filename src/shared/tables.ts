@@ -20,6 +20,44 @@ export type ScanStatus = (typeof SCAN_STATUSES)[number];
 export const PLATFORM_IDS = ['google', 'instagram', 'tiktok', 'linkedin', 'facebook', 'x'] as const;
 export type PlatformId = (typeof PLATFORM_IDS)[number];
 
+export function isPlatformId(value: unknown): value is PlatformId {
+  return (PLATFORM_IDS as readonly unknown[]).includes(value);
+}
+
+/** The platform a finding is about, or 'multi' for one drawn from several platforms' data. */
+export type FindingPlatform = PlatformId | 'multi';
+export const FINDING_PLATFORMS: readonly FindingPlatform[] = [...PLATFORM_IDS, 'multi'];
+
+/**
+ * What a finding says, as the engine makes it; every later shape (the engine's ScanFinding, the
+ * store's NewFinding and LocalFinding, the wire's RiskFinding, the report export) adds to these
+ * fields and never renames them.
+ */
+export interface FindingFields {
+  ruleId: string;
+  platform: FindingPlatform;
+  category: RiskCategory;
+  riskLevel: RiskLevel;
+  title: string;
+  description: string;
+  fixUrl: string | null;
+  count: number;
+}
+
+/** Exactly a finding's own fields, from any shape that has them (no ids, evidence or versions). */
+export function findingFields(finding: FindingFields): FindingFields {
+  return {
+    ruleId: finding.ruleId,
+    platform: finding.platform,
+    category: finding.category,
+    riskLevel: finding.riskLevel,
+    title: finding.title,
+    description: finding.description,
+    fixUrl: finding.fixUrl,
+    count: finding.count,
+  };
+}
+
 /** A scan as the app stores it (camelCase). `platform` is 'multi' for a cross-platform scan. */
 export interface FootprintScan {
   id: string;
@@ -38,18 +76,10 @@ export interface FootprintScan {
   updatedAt: string | null;
 }
 
-export interface RiskFinding {
+export interface RiskFinding extends FindingFields {
   id: string;
   scanId: string;
   userId: string;
-  ruleId: string;
-  platform: string;
-  category: RiskCategory;
-  riskLevel: RiskLevel;
-  title: string;
-  description: string;
-  fixUrl: string | null;
-  count: number;
   createdAt: string;
   updatedAt: string | null;
 }

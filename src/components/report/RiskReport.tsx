@@ -20,7 +20,7 @@ const LEVEL_ORDER: Record<RiskFinding['riskLevel'], number> = {
 export interface SetAsideFinding {
   key: string;
   ruleId: string;
-  platform: string;
+  platform: RiskFinding['platform'];
   title: string;
   riskLevel: RiskFinding['riskLevel'];
   decision: 'dismissed' | 'fixed';
@@ -35,7 +35,7 @@ interface RiskReportProps {
   /** Findings marked fixed that a newer export still shows, by key, with that export's date. */
   reappeared: ReadonlyMap<string, string | null>;
   onDecide: (finding: RiskFinding, decision: 'dismissed' | 'fixed') => void;
-  onUndo: (finding: { ruleId: string; platform: string }) => void;
+  onUndo: (finding: Pick<RiskFinding, 'ruleId' | 'platform'>) => void;
 }
 
 export function RiskReport({ findings, setAside, reappeared, onDecide, onUndo }: RiskReportProps) {

@@ -9,7 +9,7 @@ import type { ImportedDataset } from '../../analysis/imports/dataset.ts';
 import type { FindingEvidenceItem } from '../../analysis/instant/instantFacts.ts';
 import type { PreviousScan } from '../../analysis/scan.ts';
 import { parseScanData } from '../../analysis/scanRecords.ts';
-import type { PlatformId } from '../../shared/tables.ts';
+import { isPlatformId, type PlatformId } from '../../shared/tables.ts';
 import { normalizeLocalFinding, normalizeLocalScan } from '../normalize.ts';
 import type { FootprintDatabase, LocalFinding, LocalScan } from '../schema.ts';
 
@@ -108,7 +108,7 @@ export async function readPreviousScan(
     },
     findings: findings.map((f) => ({
       ruleId: f.ruleId,
-      platform: f.platform as PreviousScan['findings'][number]['platform'],
+      platform: f.platform,
       riskLevel: f.riskLevel,
       count: f.count,
       category: f.category,
@@ -124,9 +124,10 @@ export function evidenceItems(items: unknown): FindingEvidenceItem[] {
     if (item == null || typeof item !== 'object') return [];
     const e = item as Partial<FindingEvidenceItem>;
     if (typeof e.label !== 'string' || typeof e.source !== 'string') return [];
+    if (!isPlatformId(e.platform)) return [];
     return [
       {
-        platform: e.platform as PlatformId,
+        platform: e.platform,
         source: e.source,
         label: e.label,
         ...(typeof e.excerpt === 'string' ? { excerpt: e.excerpt } : {}),

@@ -2,7 +2,7 @@
 // its findings are saved, then it becomes 'completed' with its scores, or 'failed' with a
 // message. Invariant: each write puts the row and its outbox entry in one transaction, so either
 // both exist or neither does; all of it works offline.
-import type { RiskCategory, RiskLevel } from '../../shared/tables.ts';
+import { findingFields, type FindingFields } from '../../shared/tables.ts';
 import { newScanId, newUuid } from '../ids.ts';
 import { findingWireRow, scanWireRow } from '../normalize.ts';
 import type {
@@ -21,15 +21,7 @@ export interface ScanScores {
 }
 
 /** What the scan engine produces for one finding; ids, owner and times are added here. */
-export interface NewFinding {
-  ruleId: string;
-  platform: string;
-  category: RiskCategory;
-  riskLevel: RiskLevel;
-  title: string;
-  description: string;
-  fixUrl: string | null;
-  count: number;
+export interface NewFinding extends FindingFields {
   /** Local-only evidence (may contain personal data); never synced. */
   evidence?: unknown[];
 }
@@ -110,14 +102,7 @@ export async function saveFindings(
           id: newUuid(),
           scanId,
           userId: scan.userId,
-          ruleId: input.ruleId,
-          platform: input.platform,
-          category: input.category,
-          riskLevel: input.riskLevel,
-          title: input.title,
-          description: input.description,
-          fixUrl: input.fixUrl,
-          count: input.count,
+          ...findingFields(input),
           createdAt: now.toISOString(),
           updatedAt: null,
           syncState: 'pending',
