@@ -20,6 +20,10 @@ import { findingRow, postgrestFor, scanRow } from '../test/rest.ts';
 import { startS3Peer } from '../test/s3Peer.ts';
 import { ACCOUNT_MESSAGES, EXPORT_FORMAT, EXPORT_PAGE_ROWS } from './accountRoutes.ts';
 import { emailBucket } from './rateLimiter.ts';
+import {
+  REALTIME_CLOSE_SESSION_ENDED,
+  REALTIME_CLOSE_UNAUTHORIZED,
+} from '../../src/shared/realtime.ts';
 
 const SERVICE_KEY = 'account-test-service-key';
 const PASSWORD = 'correct horse 1';
@@ -369,15 +373,16 @@ describe.each([
 
     expect(await rowsNaming(account)).toEqual({});
     expect(await backend.objects()).not.toContain(keys[0]);
-    // The socket was on the other instance; a new one with the still-unexpired token is refused.
-    expect(await closed).toBe(4401);
+    // The socket was on the other instance: its session ended there; a new one with the
+    // still-unexpired token is refused for good.
+    expect(await closed).toBe(REALTIME_CLOSE_SESSION_ENDED);
     const reopened = new WebSocket(
       `${first.baseUrl.replace('http', 'ws')}/api/realtime/ws?project_id=footprint&access_token=${account.access}`,
     );
     sockets.push(reopened);
     expect(
       await new Promise<number>((resolve) => reopened.once('close', (code) => resolve(code))),
-    ).toBe(4401);
+    ).toBe(REALTIME_CLOSE_UNAUTHORIZED);
     expect(
       (await call(first, 'POST', '/api/auth/refresh', { body: { refresh_token: account.refresh } }))
         .status,
