@@ -40,6 +40,7 @@ import {
 import { scoreContextPosts } from '../../src/analysis/text/contextSuite.ts';
 import { CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPosts.ts';
 import { FROZEN_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPostsFrozen.ts';
+import { FROZEN_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsFrozen.ts';
 import { isContextLabel } from '../../src/analysis/text/resolve.ts';
 import type { TextLabel } from '../../src/analysis/text/types.ts';
 
@@ -52,6 +53,7 @@ const SPLITS = [
   { set: 'btc', split: 'train' },
   { set: 'wnut17', split: 'dev' },
   { set: 'wnut17', split: 'train' },
+  { set: 'own-structured', split: 'frozen' },
 ] as const;
 const STRUCTURED = ['EMAIL', 'PHONE', 'CREDIT_CARD', 'IBAN', 'IP_ADDRESS', 'URL', 'ID_NUMBER'];
 const POST_CHARS = 500;
@@ -65,7 +67,26 @@ interface GoldRecord {
 
 type Figure = { metric: string; value: number; unit: string; budget?: string; peer?: number };
 
+/** The frozen structured suite: inline [[LABEL|value]] marks become gold spans (code points). */
+function frozenStructuredRecords(): GoldRecord[] {
+  return FROZEN_STRUCTURED_POSTS.map((marked, i) => {
+    let text = '';
+    const spans: GoldRecord['spans'] = [];
+    let cursor = 0;
+    for (const m of marked.matchAll(/\[\[([A-Z_]+)\|([^\]]+)\]\]/g)) {
+      text += marked.slice(cursor, m.index);
+      const start = Array.from(text).length;
+      text += m[2] ?? '';
+      spans.push({ start, end: Array.from(text).length, label: m[1] ?? '' });
+      cursor = m.index + m[0].length;
+    }
+    text += marked.slice(cursor);
+    return { id: `structured-frozen-${i}`, text, spans };
+  });
+}
+
 function loadSet(name: string, split: string): GoldRecord[] {
+  if (name === 'own-structured') return frozenStructuredRecords();
   const file = path.join(CORPORA, 'pii', name, `${split}.jsonl`);
   if (!fs.existsSync(file))
     throw new Error(`Missing ${file}: set FOOTPRINT_CORPORA to the shared corpora folder.`);
@@ -266,7 +287,7 @@ for (const { set, split } of SPLITS) {
     });
     headline('redact-pii: PERSON F1 (exact)', name, scoresOf(typed.get('PERSON') ?? zero()).f1);
     headline('redact-pii: any PII F2 (overlap)', name, scoresOf(any.get('*') ?? zero()).f2);
-    if (set === 'presidio-synth') {
+    if (set === 'presidio-synth' || set === 'own-structured') {
       const structured = scoresOf(structuredCounts(typed)).f1;
       figures.push({
         metric: `${name} structured identifiers F1 (exact), redact-pii`,
@@ -349,7 +370,7 @@ for (const { set, split } of SPLITS) {
       peer: anyPeer.f2,
     });
     headline(`any PII F2 (${mode}, type-agnostic)`, name, any.f2);
-    if (set === 'presidio-synth') {
+    if (set === 'presidio-synth' || set === 'own-structured') {
       const s = scoresOf(structuredCounts(typedOurs));
       const sp = scoresOf(structuredCounts(typedPeer));
       figures.push({
