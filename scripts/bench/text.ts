@@ -1,5 +1,7 @@
-// `npm run bench:text`: quality and speed of the Redaction Helper's text engine, next to a peer
-// (@redactpii/node, a regex redactor) on the same data. Quality: precision/recall/F1 per label
+// `npm run bench:text`: quality and speed of the Redaction Helper's text engine, next to two peers
+// on the same data: @redactpii/node (a regex redactor; the `peer` column) and redact-pii (regexes
+// plus a name list; rows marked "redact-pii"). openredaction is not compared: its packages
+// declare tesseract.js 5 as a peer, which conflicts with the app's tesseract.js 7 under `npm ci`. Quality: precision/recall/F1 per label
 // and overall, exact-span and overlap matching, on the `dev.jsonl` splits under corpora/pii (the
 // detectors were tuned on these) and, beside them, on the BTC and WNUT-17 `train.jsonl` splits,
 // which are never used for tuning and so tell whether a change generalises; plus the own
@@ -18,12 +20,15 @@
 //   only flags self-disclosure ("We are proud saudis"), so gold NRP on things ("Spanish food",
 //   "the Russian government") stays a miss by design;
 //   ours DATE_OF_BIRTH → DATE and POSTAL_CODE → ADDRESS; context risks are not scored here.
-//   peer: PERSON_NAME → PERSON, EMAIL_ADDRESS → EMAIL, PHONE_NUMBER → PHONE,
-//   CREDIT_CARD_NUMBER → CREDIT_CARD, US_SOCIAL_SECURITY_NUMBER and DIGITS → ID_NUMBER.
+//   peers: PERSON_NAME → PERSON, EMAIL_ADDRESS → EMAIL, PHONE_NUMBER → PHONE,
+//   CREDIT_CARD_NUMBER → CREDIT_CARD, US_SOCIAL_SECURITY_NUMBER and DIGITS → ID_NUMBER,
+//   STREET_ADDRESS and ZIPCODE → ADDRESS, IP_ADDRESS, URL, USERNAME as they are,
+//   CREDENTIALS and PASSWORD → CREDENTIAL.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Redactor } from '@redactpii/node';
+import { SyncRedactor } from 'redact-pii';
 import { checkText } from '../../src/analysis/text/checkText.ts';
 import {
   countRecord,
@@ -35,6 +40,7 @@ import {
 import { scoreContextPosts } from '../../src/analysis/text/contextSuite.ts';
 import { CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPosts.ts';
 import { FROZEN_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPostsFrozen.ts';
+import { FROZEN_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsFrozen.ts';
 import { isContextLabel } from '../../src/analysis/text/resolve.ts';
 import { redactedCopyFigures } from './lib/redactedCopyFigures.ts';
 import type { TextLabel } from '../../src/analysis/text/types.ts';
@@ -48,6 +54,7 @@ const SPLITS = [
   { set: 'btc', split: 'train' },
   { set: 'wnut17', split: 'dev' },
   { set: 'wnut17', split: 'train' },
+  { set: 'own-structured', split: 'frozen' },
 ] as const;
 const STRUCTURED = ['EMAIL', 'PHONE', 'CREDIT_CARD', 'IBAN', 'IP_ADDRESS', 'URL', 'ID_NUMBER'];
 const POST_CHARS = 500;
@@ -61,7 +68,26 @@ interface GoldRecord {
 
 type Figure = { metric: string; value: number; unit: string; budget?: string; peer?: number };
 
+/** The frozen structured suite: inline [[LABEL|value]] marks become gold spans (code points). */
+function frozenStructuredRecords(): GoldRecord[] {
+  return FROZEN_STRUCTURED_POSTS.map((marked, i) => {
+    let text = '';
+    const spans: GoldRecord['spans'] = [];
+    let cursor = 0;
+    for (const m of marked.matchAll(/\[\[([A-Z_]+)\|([^\]]+)\]\]/g)) {
+      text += marked.slice(cursor, m.index);
+      const start = Array.from(text).length;
+      text += m[2] ?? '';
+      spans.push({ start, end: Array.from(text).length, label: m[1] ?? '' });
+      cursor = m.index + m[0].length;
+    }
+    text += marked.slice(cursor);
+    return { id: `structured-frozen-${i}`, text, spans };
+  });
+}
+
 function loadSet(name: string, split: string): GoldRecord[] {
+  if (name === 'own-structured') return frozenStructuredRecords();
   const file = path.join(CORPORA, 'pii', name, `${split}.jsonl`);
   if (!fs.existsSync(file))
     throw new Error(`Missing ${file}: set FOOTPRINT_CORPORA to the shared corpora folder.`);
@@ -103,13 +129,25 @@ const PEER_LABELS: Record<string, string> = {
   CREDIT_CARD_NUMBER: 'CREDIT_CARD',
   US_SOCIAL_SECURITY_NUMBER: 'ID_NUMBER',
   DIGITS: 'ID_NUMBER',
+  STREET_ADDRESS: 'ADDRESS',
+  ZIPCODE: 'ADDRESS',
+  IP_ADDRESS: 'IP_ADDRESS',
+  URL: 'URL',
+  USERNAME: 'USERNAME',
+  CREDENTIALS: 'CREDENTIAL',
+  PASSWORD: 'CREDENTIAL',
 };
-const PEER_TOKEN = new RegExp(`(${Object.keys(PEER_LABELS).join('|')})`);
+// Longest token first, so PERSON_NAME is not read as a shorter token inside it.
+const PEER_TOKEN = new RegExp(
+  `(${Object.keys(PEER_LABELS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})`,
+);
 const redactor = new Redactor();
+const secondPeer = new SyncRedactor();
 
-/** The peer only returns redacted text; spans are recovered by aligning it with the original. */
-function peerSpans(text: string): ScoredSpan[] {
-  const redacted = redactor.redact(text);
+/** The peers only return redacted text; spans are recovered by aligning it with the original. */
+function alignedSpans(text: string, redacted: string): ScoredSpan[] {
   const parts = redacted.split(PEER_TOKEN);
   const spans: ScoredSpan[] = [];
   let cursor = 0;
@@ -140,6 +178,9 @@ function peerSpans(text: string): ScoredSpan[] {
     end: Array.from(text.slice(0, s.end)).length,
   }));
 }
+
+const peerSpans = (text: string) => alignedSpans(text, redactor.redact(text));
+const secondPeerSpans = (text: string) => alignedSpans(text, secondPeer.redact(text));
 
 /** Gold persons with their handles, and our PERSON or USERNAME spans, all as PERSON. */
 function personOrHandle(gold: ScoredSpan[], predicted: ScoredSpan[]) {
@@ -231,6 +272,32 @@ for (const { set, split } of SPLITS) {
   if (split === 'dev') allTexts.push(...records.map((r) => r.text));
   const ours = score(records, ourSpans);
   const peer = score(records, peerSpans);
+  const second = score(records, secondPeerSpans);
+  {
+    const typed = second.byMode['exact/typed'] as Map<string, Counts>;
+    const any = second.byMode['overlap/any'] as Map<string, Counts>;
+    figures.push({
+      metric: `${name} PERSON F1 (exact), redact-pii`,
+      value: scoresOf(typed.get('PERSON') ?? zero()).f1,
+      unit: 'F1',
+    });
+    figures.push({
+      metric: `${name} any PII F2 (overlap, type-agnostic), redact-pii`,
+      value: scoresOf(any.get('*') ?? zero()).f2,
+      unit: 'F2',
+    });
+    headline('redact-pii: PERSON F1 (exact)', name, scoresOf(typed.get('PERSON') ?? zero()).f1);
+    headline('redact-pii: any PII F2 (overlap)', name, scoresOf(any.get('*') ?? zero()).f2);
+    if (set === 'presidio-synth' || set === 'own-structured') {
+      const structured = scoresOf(structuredCounts(typed)).f1;
+      figures.push({
+        metric: `${name} structured identifiers F1 (exact), redact-pii`,
+        value: structured,
+        unit: 'F1',
+      });
+      headline('redact-pii: structured identifiers F1 (exact)', name, structured);
+    }
+  }
   const labels = new Set<string>();
   for (const record of records) for (const g of goldSpans(record)) labels.add(g.label);
   for (const mode of ['exact', 'overlap'] as const) {
@@ -304,7 +371,7 @@ for (const { set, split } of SPLITS) {
       peer: anyPeer.f2,
     });
     headline(`any PII F2 (${mode}, type-agnostic)`, name, any.f2);
-    if (set === 'presidio-synth') {
+    if (set === 'presidio-synth' || set === 'own-structured') {
       const s = scoresOf(structuredCounts(typedOurs));
       const sp = scoresOf(structuredCounts(typedPeer));
       figures.push({
@@ -380,6 +447,7 @@ const corpusBytes = Buffer.byteLength(corpus, 'utf8');
 for (const text of allTexts.slice(0, 300)) {
   checkText(text);
   redactor.redact(text);
+  secondPeer.redact(text);
 }
 /**
  * Best of THROUGHPUT_ROUNDS in MB/s, by wall clock and by this process's CPU time. The machine
@@ -402,6 +470,13 @@ function throughput(run: (text: string) => unknown): { wall: number; cpu: number
 }
 const oursThroughput = throughput(checkText);
 const peerThroughput = throughput((t) => redactor.redact(t));
+const secondPeerThroughput = throughput((t) => secondPeer.redact(t));
+figures.push({
+  metric:
+    'throughput, posts one by one (concatenated dev corpora), CPU time of one core, redact-pii',
+  value: secondPeerThroughput.cpu,
+  unit: 'MB/s',
+});
 figures.push({
   metric: 'throughput, posts one by one (concatenated dev corpora), wall clock',
   value: oursThroughput.wall,
@@ -477,6 +552,14 @@ figures.push({
   peer: percentile(peerTimes500, 95),
 });
 
+figures.push({
+  metric: '500-character post p95, redact-pii',
+  value: percentile(
+    timeEach(posts500, (t) => secondPeer.redact(t)),
+    95,
+  ),
+  unit: 'ms',
+});
 const cpuTimes500 = cpuTimeEach(posts500, checkText);
 const peerCpuTimes500 = cpuTimeEach(posts500, (t) => redactor.redact(t));
 figures.push({

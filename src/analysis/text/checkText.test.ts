@@ -176,6 +176,14 @@ describe('values typed by their cue', () => {
     expect(found('your verification code is 482913')).toEqual([['482913', 'CREDENTIAL']]);
   });
 
+  it('keeps both the web address and the password written into it', () => {
+    expect(found('login at https://bob:hunter2@example.com/admin today')).toEqual([
+      ['https://bob', 'URL'],
+      ['hunter2', 'CREDENTIAL'],
+      ['@example.com/admin', 'URL'],
+    ]);
+  });
+
   it('reads a street corner as an address', () => {
     expect(found('Parcel left at the corner of Maple Avenue and 5th Street')).toEqual([
       ['Maple Avenue and 5th Street', 'ADDRESS'],

@@ -128,7 +128,9 @@ export const ORGANIZATION_WORDS = new Set(
   fund council committee agency ministry department company companies studios records media press
   news times post journal magazine gazette herald network networks club fc united orchestra band
   choir church society union federation league consulting services pharmaceuticals motors energy
-  finance financial brands store stores restaurant cafe hotel resorts`
+  finance financial brands store stores restaurant cafe hotel resorts primary elementary infants
+  juniors secondary high nursery kindergarten preschool grammar infirmary hospice cathedral chapel
+  mosque synagogue temple parish abbey minster`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -137,7 +139,8 @@ export const ORGANIZATION_WORDS = new Set(
 export const PLACE_WORDS = new Set(
   `city county state province district village town island islands lake river mountain mountains
   mount valley bay beach coast park square airport station harbour harbor bridge hills falls
-  canyon desert forest kingdom republic`
+  canyon desert forest kingdom republic street road avenue boulevard memorial stadium arena
+  library museum zoo`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -61,3 +61,34 @@ describe('organisations', () => {
     expect(persons(text)).toEqual([]);
   });
 });
+
+describe('places and institutions are not people', () => {
+  function found(text: string): Array<[string, string]> {
+    return detectNames(text).map((s) => [text.slice(s.start, s.end), s.label]);
+  }
+
+  it('reads schools, hospitals and churches named after people as organisations', () => {
+    expect(found('Picked the kids up from St Mary’s Primary at 3')).toEqual([
+      ['St Mary’s Primary', 'ORGANIZATION'],
+    ]);
+    expect(found("She works at St Thomas' Hospital")).toEqual([
+      ["St Thomas' Hospital", 'ORGANIZATION'],
+    ]);
+    expect(found('My son goes to Abraham Lincoln High School')).toEqual([
+      ['Abraham Lincoln High School', 'ORGANIZATION'],
+    ]);
+  });
+
+  it('reads a street named after a person as a place', () => {
+    expect(found('We live on Martin Luther King Jr Boulevard')).toEqual([
+      ['Martin Luther King Jr Boulevard', 'LOCATION'],
+    ]);
+  });
+
+  it('reads airport codes in a route as places', () => {
+    expect(found('Flying LHR to JFK on Monday')).toEqual([
+      ['LHR', 'LOCATION'],
+      ['JFK', 'LOCATION'],
+    ]);
+  });
+});

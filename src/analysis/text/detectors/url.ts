@@ -1,9 +1,12 @@
 // URL: web addresses with a scheme, with www., or bare domains under common top-level domains.
 // Private meeting and file-share links and map links get their own message (`detail`).
-// Invariant: an e-mail address is never reported as a URL (the lookbehind excludes '@').
+// Invariant: an e-mail address is never reported as a URL (the lookbehind excludes '@'), and the
+// password in "scheme://user:password@host" is reported as a CREDENTIAL beside the URL.
 import type { RawSpan } from '../types.ts';
 import { span, TRAILING_PUNCTUATION } from './shared.ts';
 
+/** A login written into a web address: scheme, user name, ":", password, "@". */
+const USER_PASSWORD = /^([a-z][\w+.-]*:\/\/[^\s:/@]+:)([^\s/@]+)@/i;
 const SCHEME_URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
 const COMMON_TLDS =
   'com|org|net|edu|gov|io|co|me|info|biz|app|dev|ly|gl|us|uk|de|fr|it|es|nl|be|ch|at|se|no|dk|fi|pl|pt|ie|ca|au|nz|in|jp|br|ru|cn|tv|gg|xyz|link|site|online|page';
@@ -32,6 +35,18 @@ export function detectUrls(text: string): RawSpan[] {
     if (value.length < 6) continue;
     const end = match.index + value.length;
     taken.push([match.index, end]);
+    const login = USER_PASSWORD.exec(value);
+    if (login) {
+      // "https://bob:hunter2@host/…": the password is a CREDENTIAL and the rest stays a URL, as
+      // two pieces around it, so neither hides the other when overlaps are settled.
+      const [, beforePassword = '', password = ''] = login;
+      const passwordStart = match.index + beforePassword.length;
+      const passwordEnd = passwordStart + password.length;
+      found.push(span(match.index, passwordStart - 1, 'URL', 0.97, classify(value)));
+      found.push(span(passwordStart, passwordEnd, 'CREDENTIAL', 0.95));
+      found.push(span(passwordEnd, end, 'URL', 0.97, classify(value)));
+      continue;
+    }
     found.push(span(match.index, end, 'URL', 0.97, classify(value)));
   }
   for (const match of text.matchAll(BARE_DOMAIN)) {

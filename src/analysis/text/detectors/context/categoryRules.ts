@@ -45,9 +45,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'AWAY_FROM_HOME',
     confidence: 0.75,
     topic:
-      /\b(?:holiday|holidays|hols|vacation|trip|honeymoon|getaway|cruise|road ?trip|safari|city break|ski (?:week|trip)|camping|festival|resort|abroad|overseas|out of (?:the country|town)|greetings from|postcard from|touched down|landed in|flying (?:to|out)|airport|(?:visiting|staying with) (?:my|our) \w+ in|(?:at|to) (?:the )?(?:in-laws|grandma'?s|nan'?s|my parents'?|our cabin|the cottage|the lake house)|miles from home|(?:days|nights|weeks|fortnight|month) (?:away )?in [A-Z][\w'’-]+|(?:we'?re|we’re|we are|i'?m|i’m|i am|the (?:whole )?family is|kids and i are) in [A-Z][\w'’-]+|(?:the (?:whole )?family is|kids and i are) at)\b/gi,
+      /\b(?:holiday|holidays|hols|vacation|trip|tour|honeymoon|(?:house|pet|cat|dog) ?sitter|(?:made it|got) to [A-Z][\w'’-]+|(?:leave|leaving) for [A-Z][\w'’-]+|away (?:with work|on business|for work)|getaway|cruise|road ?trip|safari|city break|ski (?:week|trip)|camping|festival|resort|abroad|overseas|out of (?:the country|town)|greetings from|postcard from|touched down|landed in|flying (?:to|out)|airport|(?:visiting|staying with) (?:my|our) \w+ in|(?:at|to) (?:the )?(?:in-laws|grandma'?s|nan'?s|my parents'?|our cabin|the cottage|the lake house)|miles from home|(?:sunbathing|relaxing|chilling|lounging|exploring|sightseeing|skiing|hiking|touring|backpacking|island hopping) (?:in|on|around) [A-Z][\w'’-]+|(?:escaped|escaping|fly out|flying out|flew out|headed|heading|driving|sailing|jetting off|going) to (?:the )?[A-Z][\w'’-]+|(?:days|nights|weeks|fortnight|month) (?:away )?in [A-Z][\w'’-]+|(?:we'?re|we’re|we are|i'?m|i’m|i am|the (?:whole )?family is|kids and i are) in [A-Z][\w'’-]+|(?:the (?:whole )?family is|kids and i are) at)\b/gi,
     detail: new RegExp(
-      `\\b(?:now|today|tonight|tomorrow|this (?:week|weekend|morning|evening)|starts?|begins?|until|till|til|back (?:on|in|next|${WEEKDAY})|home (?:again )?on|(?:for|all) (?:the |a |our )?(?:next |whole |entire )?(?:${NUMBER_WORD} )?(?:days?|nights?|weeks?|fortnight|months?|half term|summer|easter|christmas)|${NUMBER_WORD} (?:more )?(?:days?|nights?|weeks?|months?)(?: of| in| ahead| to go| away)?|fortnight|day \\d{1,2} of|(?:first|second|third|fourth|fifth|last|\\d{1,2}(?:st|nd|rd|th)) day of|at (?:dawn|\\d{1,2}(?::\\d\\d)?\\s?(?:am|pm)?)|leaving|we leave|booked for|rest of the (?:week|month)|see you (?:all )?(?:in|on|next)|new year|${MONTH}|the \\d{1,2}(?:st|nd|rd|th))\\b`,
+      `\\b(?:now|today|tonight|tomorrow|this (?:week|weekend|morning|evening)|starts?|begins?|until|till|til|back (?:to (?:reality|work|normal|school) )?(?:on|in|next|${WEEKDAY})|home (?:again )?on|(?:for|all) (?:the |a |our )?(?:next |whole |entire )?(?:${NUMBER_WORD} )?(?:days?|nights?|weeks?|fortnight|months?|half term|summer|easter|christmas)|${NUMBER_WORD} (?:more )?(?:days?|nights?|weeks?|months?)(?: of| in| ahead| to go| away)?|fortnight|day \\d{1,2} of|(?:first|second|third|fourth|fifth|last|\\d{1,2}(?:st|nd|rd|th)) day of|at (?:dawn|\\d{1,2}(?::\\d\\d)?\\s?(?:am|pm)?)|leaving|we leave|booked for|rest of the (?:week|month)|see you (?:all )?(?:in|on|next)|new year|${MONTH}|the \\d{1,2}(?:st|nd|rd|th))\\b`,
       'i',
     ),
     windowChars: 90,
@@ -58,9 +58,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'LIVE_LOCATION',
     confidence: 0.75,
     topic:
-      /\b(?:(?:meet|find|join|see) (?:me|us)|i'?ll be|we'?ll be|i’ll be|we’ll be|i'?m|i’m|we'?re|we’re|i am|we are|still|grabbing a (?:table|seat)|saving (?:us|you) a (?:table|seat)|working from|waiting for you|sat down|just sat) (?:(?:right )?(?:here )?)(?:at|in|on|outside|inside|by|near|from) (?:the )?(?:[\p{Lu}\d][\p{L}\d'’&-]*|queue|line|window seat|table|food court|main entrance|entrance|lobby|bar|pub|caf[eé]|gym|library|station|platform|market|park|beach|stadium|ground|arena|cinema|ward|waiting room|bus|train|tube|block|row|section)\b/giu,
+      /\b(?:(?:meet|find|join|see) (?:me|us)|i'?ll be|we'?ll be|i’ll be|we’ll be|i'?m|i’m|we'?re|we’re|i am|we are|still|grabbing a (?:table|seat)|(?:grabbing|having|getting|enjoying) (?:a )?(?:coffee|lunch|dinner|drinks?|brunch|pint|breakfast)|(?:i'?m|i’m|we'?re|we’re|i am|we are) (?:sitting|standing|stuck|queuing|queueing|waiting)|(?<![\p{L}’',] )(?:sitting|standing|stuck|queuing|queueing)|saving (?:us|you) a (?:table|seat)|working from|waiting for you|sat down|just sat) (?:(?:right )?(?:here )?)(?:at|in|on|outside|inside|by|near|from) (?:the )?(?:[\p{Lu}\d][\p{L}\d'’&-]*|queue|line|window seat|table|food court|main entrance|entrance|lobby|bar|pub|caf[eé]|gym|library|station|platform|market|park|beach|stadium|ground|arena|cinema|ward|waiting room|bus|train|tube|block|row|section)\b/giu,
     detail:
-      /\b(?:now|rn|right now|atm|tonight|today|this (?:morning|afternoon|evening)|all (?:day|afternoon|morning|evening)|until|till|til|from \d|at \d{1,2}(?::\d\d)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in \d{1,2} ?(?:min|mins|minutes)?|come (?:say hi|join|find)|say hi|block \d|row \w+|section \d|stall \d|seat \d|table \d|wearing|by the|at (?:the )?\p{Lu})/iu,
+      /\b(?:now|rn|right now|atm|tonight|today|this (?:morning|afternoon|evening)|all (?:day|afternoon|morning|evening)|until|till|til|from \d|at \d{1,2}(?::\d\d)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in \d{1,2} ?(?:min|mins|minutes)?|come (?:say hi|join|find)|say hi|block \d|row \w+|section \d|stall \d|seat \d|table \d|wearing|by the|here for (?:an? |\d)|where are you|see you (?:there|soon|in \d)|waiting room|at (?:the )?\p{Lu})/iu,
     windowChars: 70,
     guards: [
       PAST,
@@ -73,7 +73,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'CHILD_INFO',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:(?:[Mm]y|[Oo]ur) (?:\\w+ ){0,2}?(?:son|daughter|kids?|children|child|boy|girl|little one|lil one|youngest|eldest|oldest|baby|toddler|twins|little man|little lady|stepson|stepdaughter|grandson|granddaughter)|(?:[Mm]y|[Oo]ur) (?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old|(?:[Oo]ur|[Mm]y) (?:little )?[A-Z][a-z]+|baby [A-Z][a-z]+ (?:arrived|was born)|[A-Z][a-z]+ \\(\\d{1,2}\\)|[Hh]appy \\d{1,2}(?:st|nd|rd|th) birthday to (?:my|our)|kiddo)\\b`,
+      `\\b(?:(?:[Mm]y|[Oo]ur) (?:\\w+ ){0,2}?(?:son|daughter|kids?|children|child|boy|girl|little one|lil one|youngest|eldest|oldest|baby|toddler|twins|little man|little lady|stepson|stepdaughter|grandson|granddaughter)|(?:[Mm]y|[Oo]ur) (?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old|(?:[Oo]ur|[Mm]y) (?:little )?[A-Z][a-z]+|baby [A-Z][a-z]+ (?:arrived|was born)|[A-Z][a-z]+ \\(\\d{1,2}\\)|[Hh]appy \\d{1,2}(?:st|nd|rd|th) birthday to (?:my|our)|[A-Z][a-z]+['’]s (?:first|last) (?:day|week)|[Cc]ollect(?:ing)? (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Pp]ick(?:ing)? up (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Dd]rop(?:ping)? off (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[A-Z][a-z]+ (?:is|has) (?:now |just )?(?:in|started|starting|moved up to) (?:reception|year \\d{1,2}|grade \\d{1,2}|\\d(?:st|nd|rd|th) grade|nursery|kindergarten|preschool|secondary school|big school)|kiddo)\\b`,
       'g',
     ),
     detail: new RegExp(
@@ -81,7 +81,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'i',
     ),
     complete:
-      /\d{1,2}(?:st|nd|rd|th) birthday|\(\d{1,2}\)|\b(?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old/i,
+      /\d{1,2}(?:st|nd|rd|th) birthday|(?:is|has) (?:now |just )?(?:in|started|starting|moved up to) |\(\d{1,2}\)|\b(?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old/i,
     windowChars: 80,
     guards: [
       GENERAL_QUESTION,
@@ -95,7 +95,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'SECURITY_ANSWER',
     confidence: 0.8,
     topic:
-      /\b(?:(?:my|our) (?:very )?first (?:ever )?(?:pet|dog|cat|puppy|kitten|hamster|rabbit|goldfish|horse|car|job)|(?:the )?first (?:ever )?(?:pet|dog|cat|puppy|car) (?:i|we) (?:ever )?(?:had|owned|drove)|best first (?:pet|dog|cat)|family (?:dog|cat|pet) when i was|maiden name|(?:mum|mom|mother) was an? [A-Z][\w'’-]+|before she married (?:my )?(?:dad|father)|where i grew up|(?:i|we) grew up on|born and raised in|(?:hospital|town|city) i was born in|i was born (?:in|at)|my (?:old|first) (?:primary|elementary|high|middle)? ?school|(?:went|go) back to [A-Z][\w'’ ]{2,30}(?:primary|elementary|school|academy)|(?:favou?rite|best|first[- ]grade|first) teacher|childhood best friend|best friend growing up|first date was|(?:my )?very first job)\b/gi,
+      /\b(?:(?:my|our) (?:very )?first (?:ever )?(?:pet|dog|cat|puppy|kitten|hamster|rabbit|goldfish|horse|car|job)|(?:the )?first (?:ever )?(?:pet|dog|cat|puppy|car) (?:i|we) (?:ever )?(?:had|owned|drove|loved)|best first (?:pet|dog|cat)|family (?:dog|cat|pet|rabbit|hamster|horse|pony) when i was|class of (?:19|20)\d\d|maiden name|(?:mum|mom|mother) was an? [A-Z][\w'’-]+|before she married (?:my )?(?:dad|father)|where i grew up|where i spent my childhood|(?:mum|mom|mother)['’]?s? (?:family|birth|maiden) name|(?:i|we) grew up on|born and raised in|(?:hospital|town|city) i was born in|i was born (?:in|at)|my (?:old|first) (?:primary|elementary|high|middle)? ?school|(?:went|go) back to [A-Z][\w'’ ]{2,30}(?:primary|elementary|school|academy)|(?:favou?rite|best|first[- ]grade|first) teacher|childhood best friend|best friend growing up|first date was|(?:my )?very first job)\b/gi,
     windowChars: 0,
     guards: [
       GENERAL_QUESTION,
@@ -107,7 +107,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.8,
     topic:
-      /\b(?:(?:reservation|booking|confirmation|check-?in|door|entry|access|lockbox|key ?safe|gate) (?:code|ref(?:erence)?|number|no\.?|#)|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
+      /\b(?:(?:reservation|booking|confirmation|check-?in|door|entry|access|lockbox|lock ?box|key ?box|key ?safe|gate) (?:code|ref(?:erence)?|number|no\.?|#)|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:scan|photo|copy|picture|pic) of (?:my|our) (?:passport|visa|id card|driving licen[cs]e|boarding pass(?:es)?|tickets?)|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
     detail:
       /(?:\b[A-Z\d]{5,8}\b|\d{3,}|seat|coach|car [A-Z]|platform|row|barcode|qr|attached|below|here|photo|pic|is on|ends? in|today|\d{1,2}:\d\d|approved)/i,
     windowChars: 60,
@@ -122,9 +122,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'HEALTH',
     confidence: 0.75,
     topic:
-      /\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\b|reconstruction|replacement|removal|transplant|stitches|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\b/gi,
+      /\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\b|reconstruction|replacement|removal|transplant|stitches|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\b/gi,
     detail:
-      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my)\b/i,
+      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie)\b/i,
     windowChars: 50,
     guards: [
       GENERAL_QUESTION,
@@ -145,7 +145,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.75,
     topic:
-      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday)\b/gi,
+      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan))\b/gi,
     detail: new RegExp(MONEY, 'i'),
     windowChars: 50,
     guards: [

@@ -5,7 +5,8 @@
 // warns", "never post your boarding pass"). These checks apply to every context rule alike, so a
 // rule only describes its risk category.
 // Invariant: the checks only remove spans, never add them, and look at the span's own sentence
-// (the retraction check at the rest of the post after it) — never at text of another post.
+// (the retraction check from that sentence's start to the rest of the post) — never at text of
+// another post.
 import type { ContextLabel, RawSpan } from '../../types.ts';
 
 /** Another person as the subject of the clause. Children are left out: a child's details are
@@ -77,7 +78,6 @@ export function standsAsDisclosure(text: string, span: RawSpan): boolean {
   if (NEGATED_BEFORE.test(text.slice(Math.max(from, span.start - 40), span.start))) return false;
   if (aboutSomeoneElse(clauseBefore(text, from, span), text.slice(span.start, span.end), label))
     return false;
-  if (RETRACTABLE.has(label) && RETRACTION.test(text.slice(span.start, span.start + 400)))
-    return false;
+  if (RETRACTABLE.has(label) && RETRACTION.test(text.slice(from, span.start + 400))) return false;
   return true;
 }
