@@ -13,7 +13,7 @@ import {
   ANALYTICS_MAX_STRING_LENGTH,
   ANALYTICS_SESSION_IDLE_MS,
 } from '../shared/constants.ts';
-import { trackingRefusedBy } from '../shared/privacySignals.ts';
+import { browserRefusesTracking } from '../shared/privacySignals.ts';
 import { ledgerFetch } from './networkLedger.ts';
 import { UTM_FIELDS, type AnalyticsChannel, type AnalyticsEvent } from '../shared/analytics.ts';
 
@@ -136,15 +136,6 @@ export interface AnalyticsClient {
   track(type: string): void;
   flush(): Promise<void>;
   readonly sessionId: string | null;
-}
-
-/** Which of the browser's signals asks not to be tracked (Do Not Track, Global Privacy Control). */
-export function browserRefusesTracking(): ReturnType<typeof trackingRefusedBy> {
-  if (typeof navigator === 'undefined') return null;
-  return trackingRefusedBy({
-    doNotTrack: navigator.doNotTrack ?? (window as { doNotTrack?: string }).doNotTrack ?? null,
-    globalPrivacyControl: (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl,
-  });
 }
 
 function browserEnvironment(): AnalyticsEnvironment {

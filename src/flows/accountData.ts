@@ -5,7 +5,8 @@
 // (wrong password, offline) loses nothing; the device's copy of a deleted account's data is
 // removed before the user is signed out; the downloaded file is built on the device and goes
 // nowhere else.
-import type { AccountClient } from '../backend/accountClient.ts';
+import { createAccountClient, type AccountClient } from '../backend/accountClient.ts';
+import { db as pageDb } from '../db/database.ts';
 import type { FootprintDatabase } from '../db/schema.ts';
 import { deleteLedger } from '../db/networkLedger.ts';
 import { clearLocalUserData } from '../db/repos/scans.ts';
@@ -96,4 +97,23 @@ export async function deleteEverythingOnDevice(deps: {
   if (typeof caches !== 'undefined') {
     for (const name of await caches.keys()) await caches.delete(name);
   }
+}
+
+/** The three actions for `userId`, wired to this page's database and our server. */
+export function pageAccountDataActions(
+  auth: { getAccessToken(): Promise<string | null>; signOut(): Promise<void> },
+  userId: string,
+) {
+  const deps: AccountDataDeps = {
+    db: pageDb,
+    client: createAccountClient(window.location.origin),
+    getAccessToken: auth.getAccessToken,
+    online: () => navigator.onLine,
+  };
+  return {
+    collectMyData: () => collectMyData(deps, userId),
+    deleteMyAccount: (password: string | null) =>
+      deleteMyAccount({ ...deps, signOut: auth.signOut }, userId, password),
+    deleteEverythingOnDevice: () => deleteEverythingOnDevice({ db: pageDb, signOut: auth.signOut }),
+  };
 }

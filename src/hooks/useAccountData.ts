@@ -1,16 +1,10 @@
 // "Download my data", "Delete my account" and "Delete everything on this device" for the Settings
-// panel, wired to the page's database, auth client and our server (the flows are in
-// flows/accountData.ts).
+// panel, for the signed-in user (the flow in flows/accountData.ts wires them to the page's
+// database and our server).
 import { useMemo } from 'react';
 import { useAuth } from '../app/AuthProvider.tsx';
-import { createAccountClient } from '../backend/accountClient.ts';
-import { db } from '../db/database.ts';
-import {
-  collectMyData,
-  deleteEverythingOnDevice,
-  deleteMyAccount,
-  type AccountDataDeps,
-} from '../flows/accountData.ts';
+import type { collectMyData } from '../flows/accountData.ts';
+import { pageAccountDataActions } from '../flows/accountData.ts';
 
 export interface AccountDataActions {
   collectMyData(): Promise<Awaited<ReturnType<typeof collectMyData>>>;
@@ -20,18 +14,8 @@ export interface AccountDataActions {
 
 export function useAccountData(userId: string): AccountDataActions {
   const { getAccessToken, logout } = useAuth();
-  return useMemo(() => {
-    const deps: AccountDataDeps = {
-      db,
-      client: createAccountClient(window.location.origin),
-      getAccessToken,
-      online: () => navigator.onLine,
-    };
-    return {
-      collectMyData: () => collectMyData(deps, userId),
-      deleteMyAccount: (password) =>
-        deleteMyAccount({ ...deps, signOut: logout }, userId, password),
-      deleteEverythingOnDevice: () => deleteEverythingOnDevice({ db, signOut: logout }),
-    };
-  }, [getAccessToken, logout, userId]);
+  return useMemo(
+    () => pageAccountDataActions({ getAccessToken, signOut: logout }, userId),
+    [getAccessToken, logout, userId],
+  );
 }

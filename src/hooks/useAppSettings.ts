@@ -4,7 +4,7 @@
 // whether the browser promised to keep this app's data (and asking it to), and checking for a
 // new version of the app.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { browserRefusesTracking } from '../backend/analyticsClient.ts';
+import { browserRefusesTracking } from '../shared/privacySignals.ts';
 import { useCallback } from 'react';
 import { readSetting, SETTING_KEYS, writeSetting } from '../db/repos/settings.ts';
 import { requestPersistentStorage } from '../pwa/persistentStorage.ts';

@@ -17,3 +17,13 @@ export function trackingRefusedBy(
   if (String(signals.doNotTrack ?? '') === '1') return 'Do Not Track';
   return null;
 }
+
+/** This browser's own signal (navigator), or null outside a browser or when it sends none. */
+export function browserRefusesTracking(): ReturnType<typeof trackingRefusedBy> {
+  if (typeof navigator === 'undefined') return null;
+  return trackingRefusedBy({
+    doNotTrack:
+      navigator.doNotTrack ?? (globalThis as { doNotTrack?: string | null }).doNotTrack ?? null,
+    globalPrivacyControl: (navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl,
+  });
+}
