@@ -9,7 +9,6 @@ import {
   EMAIL_MAX_LENGTH,
   emailLooksValid,
   PASSWORD_MAX_LENGTH,
-  passwordIsStrongEnough,
   type AuthProviderId,
 } from '../../src/shared/auth.ts';
 import type { Queryable } from '../db/database.ts';
@@ -18,6 +17,7 @@ import { AuthError, invalidRequest, unauthorized } from './errors.ts';
 import { emailVerificationMail, magicLinkMail, passwordResetMail } from './mailTemplates.ts';
 import { consumeOneTimeToken, createOneTimeToken, type OneTimePurpose } from './oneTimeTokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { passwordWeakness } from './passwordStrength.ts';
 import { emailBucket, hitRateLimit } from './rateLimiter.ts';
 import { appOrigin, checkProjectId, checkRedirectUrl, originWarning } from './redirects.ts';
 import { proveAddress } from './addressProof.ts';
@@ -79,15 +79,14 @@ function emailOf(body: Body): string {
   return email;
 }
 
-function newPasswordOf(body: Body, field: string): string {
+/** The new password, or 400 WEAK_PASSWORD saying what to change (passwordStrength.ts). */
+function newPasswordOf(body: Body, field: string, userInputs: (string | null)[] = []): string {
   const value = body[field];
-  if (typeof value !== 'string' || !passwordIsStrongEnough(value)) {
-    throw new AuthError(
-      400,
-      'WEAK_PASSWORD',
-      'Password is too weak. Use at least 8 characters with letters and a digit or symbol.',
-    );
+  if (typeof value !== 'string') {
+    throw new AuthError(400, 'WEAK_PASSWORD', `${field} is required.`);
   }
+  const weakness = passwordWeakness(value, userInputs.filter((input) => input != null));
+  if (weakness) throw new AuthError(400, 'WEAK_PASSWORD', weakness);
   return value;
 }
 
@@ -228,8 +227,8 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     const body = bodyOf(request);
     const projectId = checkProjectId(config, body.projectId);
     const email = emailOf(body);
-    const password = newPasswordOf(body, 'password');
     const displayName = optionalText(body, 'displayName', DISPLAY_NAME_MAX_LENGTH);
+    const password = newPasswordOf(body, 'password', [email, displayName]);
     await hitRateLimit(db, 'signupPerIp', request.ip);
     const user = await insertUser(db, {
       email,
@@ -374,7 +373,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     const { user, projectId } = await currentUser(request);
     const body = bodyOf(request);
     const oldPassword = text(body, 'oldPassword', PASSWORD_MAX_LENGTH);
-    const newPassword = newPasswordOf(body, 'newPassword');
+    const newPassword = newPasswordOf(body, 'newPassword', [user.email, user.display_name]);
     await hitRateLimit(db, 'signinPerEmail', emailBucket(user.email));
     if (!(await verifyPassword(user.password_hash, oldPassword))) {
       throw new AuthError(401, 'INVALID_CREDENTIALS', 'The current password is not correct.');
