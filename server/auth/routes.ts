@@ -19,10 +19,10 @@ import { enqueuePasswordReset, startMailQueue } from './mailQueue.ts';
 import { consumeOneTimeToken, createOneTimeToken, type OneTimePurpose } from './oneTimeTokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordWeakness } from './passwordStrength.ts';
-import { emailBucket, hitRateLimit } from './rateLimiter.ts';
+import { emailBucket, hitGrowingDelay, hitRateLimit } from './rateLimiter.ts';
 import { appOrigin, checkProjectId, checkRedirectUrl, originWarning } from './redirects.ts';
 import { proveAddress } from './addressProof.ts';
-import { liveTokenOwner, revokeByToken, rotateRefreshToken } from './refreshTokens.ts';
+import { refreshTokenOwner, revokeByToken, rotateRefreshToken } from './refreshTokens.ts';
 import { announceSessionsEnded, endAllSessions } from './sessionEpochs.ts';
 import { issueSession } from './sessions.ts';
 import { findUserByEmail, findUserById, insertUser, toWireUser, type UserRow } from './users.ts';
@@ -169,7 +169,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
    */
   async function sessionUserId(request: FastifyRequest, body: Body): Promise<string | null> {
     if (typeof body.refresh_token === 'string' && body.refresh_token.length <= TOKEN_MAX_LENGTH) {
-      const owner = await liveTokenOwner(db, body.refresh_token);
+      const owner = await refreshTokenOwner(db, body.refresh_token, true);
       if (owner) return owner;
     }
     if (!request.headers.authorization) return null;
@@ -273,8 +273,15 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     const email = emailOf(body);
     const password = text(body, 'password', PASSWORD_MAX_LENGTH);
     await hitRateLimit(db, 'signinPerIp', request.ip);
-    await hitRateLimit(db, 'signinPerEmail', emailBucket(email));
     const user = await findUserByEmail(db, email);
+    // A device that signed in to this account before (its refresh token, live or not) is never
+    // slowed down by strangers' attempts on the address; everyone else waits longer each time.
+    const knownDevice =
+      user != null &&
+      typeof body.refresh_token === 'string' &&
+      body.refresh_token.length <= TOKEN_MAX_LENGTH &&
+      (await refreshTokenOwner(db, body.refresh_token, false)) === user.id;
+    if (!knownDevice) await hitGrowingDelay(db, emailBucket(email));
     const ok = await verifyPassword(user?.password_hash ?? null, password);
     if (!user || !ok) {
       throw new AuthError(
@@ -380,7 +387,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     const body = bodyOf(request);
     const oldPassword = text(body, 'oldPassword', PASSWORD_MAX_LENGTH);
     const newPassword = newPasswordOf(body, 'newPassword', [user.email, user.display_name]);
-    await hitRateLimit(db, 'signinPerEmail', emailBucket(user.email));
+    await hitGrowingDelay(db, emailBucket(user.email));
     if (!(await verifyPassword(user.password_hash, oldPassword))) {
       throw new AuthError(401, 'INVALID_CREDENTIALS', 'The current password is not correct.');
     }

@@ -133,10 +133,39 @@ function storedSessionProof() {
     return {};
   }
 }
+
+// The first refresh token this browser got at a sign-in here: it tells the server, at the next
+// sign-in, that this device signed in to the account before (others' failed attempts on the
+// address then do not slow it down). It is the same token the app keeps until its first refresh,
+// so keeping it here exposes nothing that storage did not already hold.
+const KNOWN_DEVICE_KEY = 'footprint.knownDevice';
+
+function knownDeviceProof() {
+  try {
+    const token = localStorage.getItem(KNOWN_DEVICE_KEY);
+    return token ? { refresh_token: token } : storedSessionProof();
+  } catch {
+    return {};
+  }
+}
+
+function rememberDevice(session) {
+  try {
+    localStorage.setItem(KNOWN_DEVICE_KEY, session.refresh_token);
+  } catch {
+    // Private browsing without storage: the device is simply not remembered.
+  }
+}
 const projectId = page.projectId;
 
 onSubmit('signin-form', async ({ email, password }) => {
-  const { session } = await call('signin/email', { email, password, projectId });
+  const { session } = await call('signin/email', {
+    email,
+    password,
+    projectId,
+    ...knownDeviceProof(),
+  });
+  rememberDevice(session);
   returnWithSession(page.redirectUrl, session);
 });
 
