@@ -126,6 +126,31 @@ test('the hosted login page has no accessibility violations and runs with no con
   expect(app.problems).toEqual([]);
 });
 
+test('the sign-up form rates a new password as it is typed and refuses a weak one with the server’s reason', async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  const login = new HostedLoginPage(page);
+  await app.gotoLanding();
+  await page.getByRole('button', { name: 'Scan My Digital Footprint' }).click();
+  await login.expectOpen();
+  await login.panel('Sign in').getByRole('button', { name: 'Create an account' }).click();
+  const form = login.panel('Create your account');
+  await form.getByLabel('Email').fill(uniqueEmail());
+  const password = form.getByLabel('Password', { exact: true });
+  await password.fill('Password123');
+  const rating = form.locator('#signup-password-strength');
+  await expect(rating).toContainText('Strength: Weak.');
+  await expect(rating).toContainText('commonly used password');
+  await expect(form.getByRole('progressbar', { name: 'How hard it is to guess' })).toBeVisible();
+  const withMeter = await new AxeBuilder({ page }).analyze();
+  expect(withMeter.violations).toEqual([]);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.locator('#status')).toContainText('Password is too easy to guess.');
+  await password.fill('mossy granite kettle');
+  await expect(rating).toHaveText(/^Strength: (Strong|Very strong)\.$/);
+});
+
 test('a mailed sign-in link signs the person in, and a mailed reset link sets a new password', async ({
   page,
 }) => {

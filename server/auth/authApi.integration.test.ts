@@ -110,6 +110,20 @@ describe('sign-up and sign-in', () => {
     expect(again.data.code).toBe('EMAIL_ALREADY_EXISTS');
   });
 
+  it.each(['password1', 'qwerty12', 'aaaaaaa1', 'Password123', '........'])(
+    'refuses the guessable password %s with WEAK_PASSWORD and says why',
+    async (password) => {
+      const answer = await call('POST', '/signup', {
+        email: uniqueEmail(),
+        password,
+        projectId: 'footprint',
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.data.code).toBe('WEAK_PASSWORD');
+      expect(answer.data.message).toMatch(/^Password is too easy to guess\. .{10,}/);
+    },
+  );
+
   it('explains weak passwords, invalid emails, unknown projects and malformed bodies with 4xx codes', async () => {
     const cases: [unknown, number, string][] = [
       [{ email: uniqueEmail(), password: 'short1', projectId: 'footprint' }, 400, 'WEAK_PASSWORD'],

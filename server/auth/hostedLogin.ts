@@ -26,6 +26,20 @@ const ASSETS: Record<string, { file: string; type: string }> = {
     type: 'text/css; charset=utf-8',
   },
   'favicon.svg': { file: path.join(ROOT, 'public/favicon.svg'), type: 'image/svg+xml' },
+  // The password meter's estimator and dictionaries, the same the server judges with; the page
+  // loads them only once someone types a new password.
+  'zxcvbn-core.js': {
+    file: path.join(ROOT, 'node_modules/@zxcvbn-ts/core/dist/zxcvbn-ts.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
+  'zxcvbn-common.js': {
+    file: path.join(ROOT, 'node_modules/@zxcvbn-ts/language-common/dist/zxcvbn-ts.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
+  'zxcvbn-en.js': {
+    file: path.join(ROOT, 'node_modules/@zxcvbn-ts/language-en/dist/zxcvbn-ts.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
 };
 
 /** `popup`: the OAuth callback's page in popup mode, which posts its `result` to the opener. */

@@ -107,7 +107,7 @@ describe('OAuth with an OpenID provider', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         email: person.email,
-        password: 'password 123',
+        password: 'violet kettle 123',
         projectId: 'footprint',
       }),
     });
@@ -127,7 +127,7 @@ describe('OAuth with an OpenID provider', () => {
       });
     const password = await auth('signin/email', {
       email: person.email,
-      password: 'password 123',
+      password: 'violet kettle 123',
       projectId: 'footprint',
     });
     expect(password.status).toBe(401);
@@ -148,7 +148,7 @@ describe('OAuth with an OpenID provider', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
         email: person.email,
-        password: 'password 123',
+        password: 'violet kettle 123',
         projectId: 'footprint',
       }),
     });

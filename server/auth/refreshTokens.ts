@@ -143,12 +143,19 @@ export async function revokeAllForUser(db: Queryable, userId: string): Promise<v
   );
 }
 
-/** The user of a live (unrevoked, unexpired) refresh token, without redeeming it; else null. */
-export async function liveTokenOwner(db: Queryable, token: string): Promise<string | null> {
+/**
+ * The user a refresh token was issued to, without redeeming it: only while it is live (unrevoked,
+ * unexpired) when `live`, else whatever became of it (while its row is kept); null if unknown.
+ */
+export async function refreshTokenOwner(
+  db: Queryable,
+  token: string,
+  live: boolean,
+): Promise<string | null> {
   const { rows } = await db.query<{ user_id: string }>(
     `SELECT user_id FROM refresh_tokens
-      WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`,
-    [hashSecret(token)],
+      WHERE token_hash = $1 AND (NOT $2 OR (revoked_at IS NULL AND expires_at > now()))`,
+    [hashSecret(token), live],
   );
   return rows[0]?.user_id ?? null;
 }

@@ -9,18 +9,19 @@ import {
   EMAIL_MAX_LENGTH,
   emailLooksValid,
   PASSWORD_MAX_LENGTH,
-  passwordIsStrongEnough,
   type AuthProviderId,
 } from '../../src/shared/auth.ts';
 import type { Queryable } from '../db/database.ts';
 import { answerAuthError, AuthError, invalidRequest, unauthorized } from './errors.ts';
-import { emailVerificationMail, magicLinkMail, passwordResetMail } from './mailTemplates.ts';
+import { emailVerificationMail, magicLinkMail } from './mailTemplates.ts';
+import { enqueuePasswordReset, startMailQueue } from './mailQueue.ts';
 import { consumeOneTimeToken, createOneTimeToken, type OneTimePurpose } from './oneTimeTokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { emailBucket, hitRateLimit } from './rateLimiter.ts';
+import { passwordWeakness } from './passwordStrength.ts';
+import { emailBucket, hitGrowingDelay, hitRateLimit } from './rateLimiter.ts';
 import { appOrigin, checkProjectId, checkRedirectUrl, originWarning } from './redirects.ts';
 import { proveAddress } from './addressProof.ts';
-import { liveTokenOwner, revokeByToken, rotateRefreshToken } from './refreshTokens.ts';
+import { refreshTokenOwner, revokeByToken, rotateRefreshToken } from './refreshTokens.ts';
 import { announceSessionsEnded, endAllSessions } from './sessionEpochs.ts';
 import { issueSession } from './sessions.ts';
 import { findUserByEmail, findUserById, insertUser, toWireUser, type UserRow } from './users.ts';
@@ -78,15 +79,17 @@ function emailOf(body: Body): string {
   return email;
 }
 
-function newPasswordOf(body: Body, field: string): string {
+/** The new password, or 400 WEAK_PASSWORD saying what to change (passwordStrength.ts). */
+function newPasswordOf(body: Body, field: string, userInputs: (string | null)[] = []): string {
   const value = body[field];
-  if (typeof value !== 'string' || !passwordIsStrongEnough(value)) {
-    throw new AuthError(
-      400,
-      'WEAK_PASSWORD',
-      'Password is too weak. Use at least 8 characters with letters and a digit or symbol.',
-    );
+  if (typeof value !== 'string') {
+    throw new AuthError(400, 'WEAK_PASSWORD', `${field} is required.`);
   }
+  const weakness = passwordWeakness(
+    value,
+    userInputs.filter((input) => input != null),
+  );
+  if (weakness) throw new AuthError(400, 'WEAK_PASSWORD', weakness);
   return value;
 }
 
@@ -118,7 +121,11 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
   // windows serve no purpose; an hourly sweep keeps the tables small.
   const sweep = setInterval(() => void pruneAuthTables(db).catch(() => undefined), PRUNE_EVERY_MS);
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  const stopMailQueue = startMailQueue(ctx, app.log);
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await stopMailQueue();
+  });
 
   app.setErrorHandler(answerAuthError);
 
@@ -137,7 +144,7 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
    */
   async function sessionUserId(request: FastifyRequest, body: Body): Promise<string | null> {
     if (typeof body.refresh_token === 'string' && body.refresh_token.length <= TOKEN_MAX_LENGTH) {
-      const owner = await liveTokenOwner(db, body.refresh_token);
+      const owner = await refreshTokenOwner(db, body.refresh_token, true);
       if (owner) return owner;
     }
     if (!request.headers.authorization) return null;
@@ -203,8 +210,8 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     const body = bodyOf(request);
     const projectId = checkProjectId(config, body.projectId);
     const email = emailOf(body);
-    const password = newPasswordOf(body, 'password');
     const displayName = optionalText(body, 'displayName', DISPLAY_NAME_MAX_LENGTH);
+    const password = newPasswordOf(body, 'password', [email, displayName]);
     await hitRateLimit(db, 'signupPerIp', request.ip);
     const user = await insertUser(db, {
       email,
@@ -241,8 +248,15 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     const email = emailOf(body);
     const password = text(body, 'password', PASSWORD_MAX_LENGTH);
     await hitRateLimit(db, 'signinPerIp', request.ip);
-    await hitRateLimit(db, 'signinPerEmail', emailBucket(email));
     const user = await findUserByEmail(db, email);
+    // A device that signed in to this account before (its refresh token, live or not) is never
+    // slowed down by strangers' attempts on the address; everyone else waits longer each time.
+    const knownDevice =
+      user != null &&
+      typeof body.refresh_token === 'string' &&
+      body.refresh_token.length <= TOKEN_MAX_LENGTH &&
+      (await refreshTokenOwner(db, body.refresh_token, false)) === user.id;
+    if (!knownDevice) await hitGrowingDelay(db, emailBucket(email));
     const ok = await verifyPassword(user?.password_hash ?? null, password);
     if (!user || !ok) {
       throw new AuthError(
@@ -285,8 +299,8 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     const redirectUrl =
       body.redirectUrl == null ? null : checkRedirectUrl(config, request, body.redirectUrl);
     await limitMail(request, email);
-    const user = await findUserByEmail(db, email);
     if (generate) {
+      const user = await findUserByEmail(db, email);
       if (!user) throw new AuthError(404, 'USER_NOT_FOUND', 'User not found.');
       return makeToken(request, 'password_reset', {
         userId: user.id,
@@ -295,16 +309,14 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
         redirectUrl,
       });
     }
-    // Same answer either way, so the endpoint cannot be used to test which emails have accounts.
-    if (user) {
-      const { url } = await makeToken(request, 'password_reset', {
-        userId: user.id,
-        email: user.email,
-        projectId,
-        redirectUrl,
-      });
-      await ctx.mailer.send(passwordResetMail(user.email, url));
-    }
+    // Same answer, and the same work, either way: one queued row, looked up and mailed off the
+    // request path (mailQueue.ts), so neither the answer nor its timing tells who has an account.
+    await enqueuePasswordReset(db, {
+      email,
+      projectId,
+      redirectUrl,
+      linkOrigin: appOrigin(config, request),
+    });
     return { sent: true };
   }
 
@@ -349,8 +361,8 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     const { user, projectId } = await currentUser(request);
     const body = bodyOf(request);
     const oldPassword = text(body, 'oldPassword', PASSWORD_MAX_LENGTH);
-    const newPassword = newPasswordOf(body, 'newPassword');
-    await hitRateLimit(db, 'signinPerEmail', emailBucket(user.email));
+    const newPassword = newPasswordOf(body, 'newPassword', [user.email, user.display_name]);
+    await hitGrowingDelay(db, emailBucket(user.email));
     if (!(await verifyPassword(user.password_hash, oldPassword))) {
       throw new AuthError(401, 'INVALID_CREDENTIALS', 'The current password is not correct.');
     }

@@ -107,6 +107,69 @@ describe('a refresh whose answer was lost', () => {
   });
 });
 
+describe('sign-in attempts on one address', () => {
+  let server: TestServer;
+  let api: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    // Each attempt from its own address, as a distributed guesser would send them.
+    server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    api = client(server);
+  });
+  afterAll(async () => server.close());
+
+  async function attempt(email: string, password: string, from: number, refreshToken?: string) {
+    const response = await fetch(`${server.baseUrl}/api/auth/signin/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.0.${from}` },
+      body: JSON.stringify({
+        email,
+        password,
+        projectId: 'footprint',
+        ...(refreshToken ? { refresh_token: refreshToken } : {}),
+      }),
+    });
+    return { status: response.status, retryAfter: Number(response.headers.get('retry-after')) };
+  }
+
+  it('slows a stranger down with growing delays but never locks out a device that signed in before', async () => {
+    const email = uniqueEmail();
+    const signup = await api.post('/signup', { email, password: PASSWORD, projectId: 'footprint' });
+    const device = signup.data.session as Session;
+    // The device's session went on (rotated, then signed out): it still proves the device.
+    const rotated = await api.refresh(device.refresh_token);
+    await api.post('/signout', { refresh_token: rotated.session.refresh_token });
+
+    const stranger: number[] = [];
+    for (let i = 0; i < 10; i++) stranger.push((await attempt(email, `guess ${i} xyz`, i)).status);
+    expect(stranger).toEqual(Array(10).fill(401));
+    const slowed = await attempt(email, 'guess 10 xyz', 10);
+    expect(slowed).toEqual({ status: 429, retryAfter: 1 });
+
+    // The owner's known device signs in at once, in the middle of the attack.
+    const owner = await attempt(email, PASSWORD, 50, device.refresh_token);
+    expect(owner.status).toBe(200);
+    // Another account's token proves nothing about this one.
+    const other = await api.post('/signup', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      projectId: 'footprint',
+    });
+    const borrowed = await attempt(email, PASSWORD, 51, other.data.session.refresh_token);
+    expect(borrowed.status).toBe(429);
+
+    // Anyone else waits, a little longer after each attempt let through: no 15-minute lock.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await attempt(email, 'guess 11 xyz', 11)).status).toBe(401);
+    const next = await attempt(email, 'guess 12 xyz', 12);
+    expect(next.status).toBe(429);
+    expect(next.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(next.retryAfter).toBeLessThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, next.retryAfter * 1000 + 100));
+    expect((await attempt(email, PASSWORD, 60)).status).toBe(200);
+  });
+});
+
 describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
   let lenient: TestServer;
   let strict: TestServer;

@@ -14,6 +14,8 @@ const statusBox = document.getElementById('status');
 const popup = page.popup ? JSON.parse(page.popup) : null;
 
 function messageFor(code, serverMessage) {
+  // The server says what makes a password weak; the generic line would hide it.
+  if (code === 'WEAK_PASSWORD' && serverMessage) return serverMessage;
   if (code && Object.prototype.hasOwnProperty.call(messages, code)) return messages[code];
   return serverMessage || FALLBACK_MESSAGE;
 }
@@ -131,10 +133,39 @@ function storedSessionProof() {
     return {};
   }
 }
+
+// The first refresh token this browser got at a sign-in here: it tells the server, at the next
+// sign-in, that this device signed in to the account before (others' failed attempts on the
+// address then do not slow it down). It is the same token the app keeps until its first refresh,
+// so keeping it here exposes nothing that storage did not already hold.
+const KNOWN_DEVICE_KEY = 'footprint.knownDevice';
+
+function knownDeviceProof() {
+  try {
+    const token = localStorage.getItem(KNOWN_DEVICE_KEY);
+    return token ? { refresh_token: token } : storedSessionProof();
+  } catch {
+    return {};
+  }
+}
+
+function rememberDevice(session) {
+  try {
+    localStorage.setItem(KNOWN_DEVICE_KEY, session.refresh_token);
+  } catch {
+    // Private browsing without storage: the device is simply not remembered.
+  }
+}
 const projectId = page.projectId;
 
 onSubmit('signin-form', async ({ email, password }) => {
-  const { session } = await call('signin/email', { email, password, projectId });
+  const { session } = await call('signin/email', {
+    email,
+    password,
+    projectId,
+    ...knownDeviceProof(),
+  });
+  rememberDevice(session);
   returnWithSession(page.redirectUrl, session);
 });
 
@@ -177,6 +208,74 @@ onSubmit('reset-form', async ({ password }) => {
       : null,
   );
 });
+
+// ---- password strength meter ----------------------------------------------------------------
+// The estimator the server judges with (zxcvbn-ts with its common and English dictionaries),
+// loaded on first use; the server's answer stays the one that counts.
+const MIN_SCORE = 3;
+const STRENGTH_WORDS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'];
+let estimator = null;
+
+function loadScript(name) {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = `/auth/assets/${name}`;
+    script.onload = resolve;
+    script.onerror = reject;
+    document.head.append(script);
+  });
+}
+
+function loadEstimator() {
+  estimator ??= Promise.all(
+    ['zxcvbn-core.js', 'zxcvbn-common.js', 'zxcvbn-en.js'].map(loadScript),
+  ).then(() => {
+    const { core, 'language-common': common, 'language-en': english } = window.zxcvbnts;
+    return new core.ZxcvbnFactory({
+      translations: english.translations,
+      graphs: common.adjacencyGraphs,
+      dictionary: { ...common.dictionary, ...english.dictionary },
+    });
+  });
+  return estimator;
+}
+
+for (const input of document.querySelectorAll('input[data-strength]')) {
+  const meter = document.getElementById(`${input.dataset.strength}-meter`);
+  const words = document.getElementById(`${input.dataset.strength}-strength`);
+  let latest = 0;
+  input.addEventListener('input', async () => {
+    const password = input.value;
+    const asked = ++latest;
+    if (password === '') {
+      meter.hidden = true;
+      words.textContent = '';
+      return;
+    }
+    let result;
+    try {
+      const form = input.form;
+      const personal = ['email', 'displayName']
+        .map((name) => form.elements.namedItem(name)?.value)
+        .filter(Boolean);
+      result = (await loadEstimator()).check(password, personal);
+    } catch {
+      return; // Without the estimator the server still judges on submit.
+    }
+    if (asked !== latest) return;
+    const score = password.length < 8 ? 0 : result.score;
+    meter.hidden = false;
+    meter.value = score + 0.5;
+    meter.className = `progress is-small mt-2 mb-1 ${
+      score >= MIN_SCORE ? 'is-success' : score === 2 ? 'is-warning' : 'is-danger'
+    }`;
+    const advice =
+      score >= MIN_SCORE
+        ? ''
+        : ` ${[result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(' ')}`;
+    words.textContent = `Strength: ${STRENGTH_WORDS[score]}.${advice}`;
+  });
+}
 
 for (const button of document.querySelectorAll('[data-show]')) {
   button.addEventListener('click', () => {
