@@ -11,6 +11,7 @@ import { RiskAnalysisCard } from '../components/dashboard/RiskAnalysisCard.tsx';
 import { ScoreCards } from '../components/dashboard/ScoreCards.tsx';
 import { ScanHistory } from '../components/history/ScanHistory.tsx';
 import { ConnectedPlatformsCard } from '../components/platforms/ConnectedPlatformsCard.tsx';
+import { CheckupCard } from '../components/instant/CheckupCard.tsx';
 import { EmailBreachesCard } from '../components/instant/EmailBreachesCard.tsx';
 import { UsernamePresenceCard } from '../components/instant/UsernamePresenceCard.tsx';
 import { PublicProfileCard } from '../components/profile/PublicProfileCard.tsx';
@@ -169,6 +170,15 @@ export function DashboardPage() {
               />
             </div>
             <ScoreCards scan={completed} />
+            {scanData ? (
+              <div className="no-print">
+                <CheckupCard
+                  userId={user.id}
+                  coverage={scanData.coverage}
+                  onError={(message) => notify.error(message)}
+                />
+              </div>
+            ) : null}
             {scanData?.aiSummary ? <AiSummaryCard summary={scanData.aiSummary} /> : null}
             {report ? (
               <RiskReport
