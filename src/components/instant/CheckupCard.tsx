@@ -2,7 +2,7 @@
 // active sessions, password age, account privacy), as one yes / no / not sure question per
 // platform with a link to the exact settings page. Answers are kept on the device and the next
 // scan counts them as "confirmed by you" — never as verified.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { checkupItems, type CheckupAnswerValue } from '../../analysis/instant/checkup.ts';
 import type { CoverageEntry } from '../../analysis/scan.ts';
 import { useCheckup } from '../../hooks/useCheckup.ts';
@@ -25,6 +25,8 @@ export function CheckupCard({
 }) {
   const ids = useId();
   const { answers, answer } = useCheckup(userId);
+  // The choice shows at once; the stored answer catches up when the device has saved it.
+  const [chosen, setChosen] = useState<Record<string, CheckupAnswerValue>>({});
   const items = checkupItems(coverage);
   if (items.length === 0) return null;
   return (
@@ -40,11 +42,12 @@ export function CheckupCard({
           counts your answers as confirmed by you.
         </p>
         {items.map((item, index) => {
-          const current = answers?.find(
-            (a) => a.ruleId === item.ruleId && a.platform === item.platform,
-          )?.answer;
+          const key = `${item.ruleId}@${item.platform}`;
+          const current =
+            chosen[key] ??
+            answers?.find((a) => a.ruleId === item.ruleId && a.platform === item.platform)?.answer;
           return (
-            <fieldset key={`${item.ruleId}@${item.platform}`} className="mb-4">
+            <fieldset key={key} className="mb-4">
               <legend className="has-text-weight-semibold">
                 {platformName(item.platform)}: {item.question}
               </legend>
@@ -59,11 +62,12 @@ export function CheckupCard({
                       name={`${ids}-${index}`}
                       value={choice.value}
                       checked={current === choice.value}
-                      onChange={() =>
+                      onChange={() => {
+                        setChosen((before) => ({ ...before, [key]: choice.value }));
                         answer(item.ruleId, item.platform, choice.value).catch(() =>
                           onError('Footprint could not save this on the device. Try again.'),
-                        )
-                      }
+                        );
+                      }}
                     />{' '}
                     {choice.label}
                   </label>
