@@ -1,4 +1,6 @@
-// The checkup: with an Instagram export connected (it does not say whether two-factor is on),
+// The plan and the checkup: with an Instagram export connected, "Fix these first" lists three
+// fixes with the points each adds and the score after it, and the score explanation opens from
+// under the score cards. The checkup: with an Instagram export connected (it does not say whether two-factor is on),
 // the scan leaves that setting undetermined and the checkup asks about it with the settings
 // link; answering "No" and scanning again lowers the security score by a finding marked
 // "confirmed by you".
@@ -9,13 +11,34 @@ import { DashboardPage } from './pages/DashboardPage.ts';
 
 test.skip(!hasCorpora(), 'needs the shared export samples');
 
-test('checkup answers change the scores as confirmed by you', async ({ page }) => {
+test('the plan lists three fixes with their gain; checkup answers change the scores as confirmed by you', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const dashboard = new DashboardPage(page);
   await dashboard.signUp();
   await dashboard.connectFolder('Instagram', exportsDir('instagram/corsali-userdata-extractor'));
   await dashboard.scan(0);
   const securityBefore = await dashboard.score('Security');
+
+  // The plan above the report: three fixes, each with its time, its gain and the score after it.
+  const plan = page.getByRole('article', { name: 'Fix these first' });
+  const steps = plan.getByRole('list', { name: 'Fixes in order' }).getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  let overall = await dashboard.score('Overall Score');
+  for (const step of await steps.all()) {
+    const [, minutes, gain, after] = /About (\d+) min: \+(\d+) points, overall (\d+) after this fix/
+      .exec((await step.textContent()) ?? '')!
+      .map(Number);
+    expect(minutes).toBeGreaterThan(0);
+    expect(gain).toBeGreaterThan(0);
+    expect(after).toBe(overall + gain!);
+    overall = after!;
+  }
+  await page.getByText('How are these scores worked out?').click();
+  await expect(
+    page.getByText(/100 is safest\. Each open finding lowers its category/),
+  ).toBeVisible();
 
   const checkup = page.getByRole('article', { name: /Checkup/ });
   const twoFactor = checkup.getByRole('group', {

@@ -8,7 +8,9 @@ import { notify } from '../app/notify.ts';
 import { AuthRequiredCard } from '../components/dashboard/AuthRequiredCard.tsx';
 import { DashboardHeader } from '../components/dashboard/DashboardHeader.tsx';
 import { RiskAnalysisCard } from '../components/dashboard/RiskAnalysisCard.tsx';
+import { FixFirstCard } from '../components/dashboard/FixFirstCard.tsx';
 import { ScoreCards } from '../components/dashboard/ScoreCards.tsx';
+import { ScoreExplanation } from '../components/dashboard/ScoreExplanation.tsx';
 import { ScanHistory } from '../components/history/ScanHistory.tsx';
 import { ConnectedPlatformsCard } from '../components/platforms/ConnectedPlatformsCard.tsx';
 import { CheckupCard } from '../components/instant/CheckupCard.tsx';
@@ -170,6 +172,7 @@ export function DashboardPage() {
               />
             </div>
             <ScoreCards scan={completed} />
+            <ScoreExplanation />
             {scanData ? (
               <div className="no-print">
                 <CheckupCard
@@ -180,6 +183,7 @@ export function DashboardPage() {
               </div>
             ) : null}
             {scanData?.aiSummary ? <AiSummaryCard summary={scanData.aiSummary} /> : null}
+            {report ? <FixFirstCard findings={report.visible} /> : null}
             {report ? (
               <RiskReport
                 findings={report.visible}
