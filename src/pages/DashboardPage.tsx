@@ -209,7 +209,7 @@ export function DashboardPage() {
           <UsernamePresenceCard userId={user.id} />
         </div>
         <div className="no-print">
-          <EmailBreachesCard userId={user.id} email={user.email} />
+          <EmailBreachesCard userId={user.id} />
         </div>
         <div className="no-print">
           <PublicProfileCard userId={user.id} />
