@@ -10,7 +10,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4391);
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `footprint-e2e-${PORT}`);
 const DATA_DIR = E2E_DATA_DIR;
 /** usernames.spec.ts serves its username site set here; the server reads the list at start. */
-export const E2E_USERNAME_SITES_PORT = PORT + 1;
+// Far from the e2e ports (which sit next to each other when several suites run side by side).
+export const E2E_USERNAME_SITES_PORT = Number(process.env.E2E_USERNAME_SITES_PORT ?? PORT + 1000);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -74,8 +74,9 @@ test('a new user types a username and sees found, not found and couldn’t check
   });
   await expect(page.getByRole('progressbar', { name: 'Identity 82 out of 100' })).toBeVisible();
   await page.getByRole('tab', { name: 'identity 2' }).click();
-  await expect(page.getByText('Your username is on 1 dating site')).toBeVisible();
-  await expect(page.getByText('Your username is public on 3 sites')).toBeVisible();
+  const report = page.getByRole('article', { name: 'Risk Report' });
+  await expect(report.getByText('Your username is on 1 dating site')).toBeVisible();
+  await expect(report.getByText('Your username is public on 3 sites')).toBeVisible();
 
   await context.setOffline(true);
   await expect(card.getByRole('button', { name: 'Check where it is public' })).toBeDisabled();

@@ -33,6 +33,7 @@ import { computeScores, dataSufficiency, type DataSufficiency, type Scores } fro
 import { FULL_EXPORT_HINTS } from './imports/exportHints.ts';
 import type { FindingEvidenceItem, InstantFacts } from './instant/instantFacts.ts';
 import { breachFindings } from './instant/breaches.ts';
+import { applyCheckupAnswers } from './instant/checkup.ts';
 import { usernamePresenceFindings } from './instant/usernamePresence.ts';
 
 /** Bump when the scan's output shape or shared logic changes. */
@@ -71,7 +72,7 @@ export interface ScanOptions {
   detectText?: DetectText;
   decisions?: readonly FindingDecision[];
   previous?: PreviousScan | null;
-  /** What checks on the web found (usernames, breaches), kept on the device beside the exports. */
+  /** What checks on the web found (usernames, breaches) and the checkup answers, kept on the device. */
   instant?: InstantFacts;
   /** The rules to run (default: the whole catalogue). */
   rules?: readonly Rule[];
@@ -340,6 +341,8 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
       all.push(...instant.findings);
       coverage.push(...instant.coverage);
     }
+    const ruleVersions = Object.fromEntries(rules.map((r) => [r.id, r.version]));
+    all.push(...applyCheckupAnswers(coverage, options.instant.checkupAnswers ?? [], ruleVersions));
   }
   options.onProgress?.(total, total, 'Scores');
 

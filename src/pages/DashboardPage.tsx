@@ -9,10 +9,13 @@ import { AuthRequiredCard } from '../components/dashboard/AuthRequiredCard.tsx';
 import { DashboardHeader } from '../components/dashboard/DashboardHeader.tsx';
 import { SignOutDialog } from '../components/dashboard/SignOutDialog.tsx';
 import { RiskAnalysisCard } from '../components/dashboard/RiskAnalysisCard.tsx';
+import { FixFirstCard } from '../components/dashboard/FixFirstCard.tsx';
 import { ScoreCards } from '../components/dashboard/ScoreCards.tsx';
 import { DeleteScanDialog } from '../components/history/DeleteScanDialog.tsx';
+import { ScoreExplanation } from '../components/dashboard/ScoreExplanation.tsx';
 import { ScanHistory } from '../components/history/ScanHistory.tsx';
 import { ConnectedPlatformsCard } from '../components/platforms/ConnectedPlatformsCard.tsx';
+import { CheckupCard } from '../components/instant/CheckupCard.tsx';
 import { EmailBreachesCard } from '../components/instant/EmailBreachesCard.tsx';
 import { UsernamePresenceCard } from '../components/instant/UsernamePresenceCard.tsx';
 import { PublicProfileCard } from '../components/profile/PublicProfileCard.tsx';
@@ -185,7 +188,18 @@ export function DashboardPage() {
               sufficiency={scanData?.dataSufficiency}
               howToGetData={scanData?.howToGetData}
             />
+            <ScoreExplanation />
+            {scanData ? (
+              <div className="no-print">
+                <CheckupCard
+                  userId={user.id}
+                  coverage={scanData.coverage}
+                  onError={(message) => notify.error(message)}
+                />
+              </div>
+            ) : null}
             {scanData?.aiSummary ? <AiSummaryCard summary={scanData.aiSummary} /> : null}
+            {report ? <FixFirstCard findings={report.visible} /> : null}
             {report ? (
               <RiskReport
                 findings={report.visible}
@@ -211,7 +225,7 @@ export function DashboardPage() {
           <UsernamePresenceCard userId={user.id} />
         </div>
         <div className="no-print">
-          <EmailBreachesCard userId={user.id} email={user.email} />
+          <EmailBreachesCard userId={user.id} />
         </div>
         <div className="no-print">
           <PublicProfileCard userId={user.id} />

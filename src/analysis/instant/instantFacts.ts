@@ -5,6 +5,7 @@
 import type { BreachCheckResponse } from '../../shared/breaches.ts';
 import type { UsernameResult } from '../../shared/usernames.ts';
 import type { Evidence } from '../rules/types.ts';
+import type { CheckupAnswer } from './checkup.ts';
 
 /** Evidence a check on the web found, rather than a file of an export. */
 export interface WebEvidence {
@@ -34,6 +35,8 @@ export interface InstantFacts {
   usernameChecks: UsernamePresenceCheck[];
   /** The newest check of the user's own email against known breaches, if any. */
   breachCheck?: BreachCheckResponse | null;
+  /** The user's answers to the checkup (settings no export states). */
+  checkupAnswers?: CheckupAnswer[];
 }
 
 export const NO_INSTANT_FACTS: InstantFacts = { usernameChecks: [], breachCheck: null };

@@ -7,7 +7,7 @@ import { breachFix } from '../../analysis/instant/breaches.ts';
 import { BREACH_CHECK_MESSAGES, useEmailBreaches } from '../../hooks/useEmailBreaches.ts';
 import { useOnline } from '../../hooks/useOnline.ts';
 
-export function EmailBreachesCard({ userId, email }: { userId: string; email: string }) {
+export function EmailBreachesCard({ userId }: { userId: string }) {
   const ids = useId();
   const online = useOnline();
   const { kept, state, check } = useEmailBreaches(userId);
@@ -21,8 +21,8 @@ export function EmailBreachesCard({ userId, email }: { userId: string; email: st
       </header>
       <div className="card-content">
         <p className="mb-3">
-          Find the known data breaches that hold <span translate="no">{email}</span>, from Have I
-          Been Pwned. Only your verified account address can be checked.
+          Find the known data breaches that hold your account’s email address, from Have I Been
+          Pwned. Only your own address, once verified, can be checked.
         </p>
         <button
           type="button"

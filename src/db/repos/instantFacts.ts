@@ -3,6 +3,7 @@
 // in the settings table under a per-user key, so no schema version is needed for a small record.
 // Invariants: one check per username (the newest replaces an older one), at most
 // MAX_USERNAME_CHECKS kept, and a record read back is repaired rather than trusted.
+import type { CheckupAnswer } from '../../analysis/instant/checkup.ts';
 import type { InstantFacts, UsernamePresenceCheck } from '../../analysis/instant/instantFacts.ts';
 import type { Breach, BreachCheckResponse } from '../../shared/breaches.ts';
 import { USERNAME_STATES, type UsernameResult } from '../../shared/usernames.ts';
@@ -71,14 +72,50 @@ export async function readInstantFacts(
   db: FootprintDatabase,
   userId: string,
 ): Promise<InstantFacts> {
-  const [usernames, breaches] = await db.settings.bulkGet([
+  const [usernames, breaches, checkup] = await db.settings.bulkGet([
     usernameChecksKey(userId),
     breachCheckKey(userId),
+    checkupKey(userId),
   ]);
   return {
     usernameChecks: repairChecks(usernames?.value),
     breachCheck: repairBreachCheck(breaches?.value),
+    checkupAnswers: repairAnswers(checkup?.value),
   };
+}
+
+function checkupKey(userId: string): string {
+  return `instant.checkup/${userId}`;
+}
+
+const ANSWERS: readonly unknown[] = ['yes', 'no', 'unsure'];
+
+function repairAnswers(value: unknown): CheckupAnswer[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((raw): raw is CheckupAnswer => {
+    const a = raw as Partial<CheckupAnswer> | null;
+    return (
+      typeof a?.ruleId === 'string' &&
+      typeof a.platform === 'string' &&
+      typeof a.at === 'string' &&
+      ANSWERS.includes(a.answer)
+    );
+  });
+}
+
+/** Keeps the user's answer for one setting of one platform (replacing an earlier answer). */
+export async function saveCheckupAnswer(
+  db: FootprintDatabase,
+  userId: string,
+  answer: CheckupAnswer,
+): Promise<void> {
+  await db.transaction('rw', db.settings, async () => {
+    const key = checkupKey(userId);
+    const kept = repairAnswers((await db.settings.get(key))?.value).filter(
+      (old) => old.ruleId !== answer.ruleId || old.platform !== answer.platform,
+    );
+    await db.settings.put({ key, value: [...kept, answer] });
+  });
 }
 
 export async function saveBreachCheck(
