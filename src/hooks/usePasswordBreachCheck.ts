@@ -1,22 +1,17 @@
-// "Is this password known to be breached?": the k-anonymity check of backend/pwnedPasswordsClient.ts
-// for the Settings panel, with its state. The password lives only in the caller's field and in
-// this call; it is never stored, logged or sent.
+// "Is this password known to be breached?" for the Settings panel, with its state; the check is
+// flows/instantChecks.ts (k-anonymity: only a 5-character hash prefix goes out). The password
+// lives only in the caller's field and in this call; it is never stored, logged or sent.
 import { useCallback, useState } from 'react';
 import { useAuth } from '../app/AuthProvider.tsx';
-import { BackendError, NETWORK_ERROR_MESSAGE } from '../backend/backendError.ts';
-import { passwordBreachCount, pwnedRangeFetcher } from '../backend/pwnedPasswordsClient.ts';
-import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
+import { checkPasswordBreaches, PASSWORD_CHECK_MESSAGES } from '../flows/instantChecks.ts';
+
+export { PASSWORD_CHECK_MESSAGES };
 
 export type PasswordCheckState =
   | { status: 'idle' }
   | { status: 'checking' }
   | { status: 'done'; count: number }
   | { status: 'failed'; message: string };
-
-export const PASSWORD_CHECK_MESSAGES = {
-  offline: 'You are offline. Checking a password needs a connection.',
-  signedOut: 'Sign in again to check a password.',
-} as const;
 
 export function usePasswordBreachCheck(): {
   state: PasswordCheckState;
@@ -27,28 +22,13 @@ export function usePasswordBreachCheck(): {
   const [state, setState] = useState<PasswordCheckState>({ status: 'idle' });
   const check = useCallback(
     async (password: string) => {
-      if (!navigator.onLine) {
-        setState({ status: 'failed', message: PASSWORD_CHECK_MESSAGES.offline });
-        return;
-      }
       setState({ status: 'checking' });
-      const token = await getAccessToken();
-      if (!token) {
-        setState({ status: 'failed', message: PASSWORD_CHECK_MESSAGES.signedOut });
-        return;
-      }
-      try {
-        const count = await passwordBreachCount(
-          password,
-          pwnedRangeFetcher(window.location.origin, DEFAULT_PROJECT_ID, token),
-        );
-        setState({ status: 'done', count });
-      } catch (error) {
-        setState({
-          status: 'failed',
-          message: error instanceof BackendError ? error.message : NETWORK_ERROR_MESSAGE,
-        });
-      }
+      const outcome = await checkPasswordBreaches(password, getAccessToken);
+      setState(
+        outcome.ok
+          ? { status: 'done', count: outcome.count }
+          : { status: 'failed', message: outcome.message },
+      );
     },
     [getAccessToken],
   );

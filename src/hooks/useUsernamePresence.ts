@@ -1,17 +1,15 @@
 // The username presence check for the signed-in user: usernames to offer (from the connected
 // exports, read in the connected-data worker), the checks kept on the device (live), and the state
 // of the check under way with its results as they stream in. The check itself lives in
-// flows/usernamePresence.ts.
+// flows/usernamePresence.ts, started through flows/instantChecks.ts.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { UsernamePresenceCheck } from '../analysis/instant/instantFacts.ts';
 import { useAuth } from '../app/AuthProvider.tsx';
 import { readProfileFactsInWorker } from '../flows/connectedDataInWorker.ts';
-import { checkUsername } from '../flows/usernamePresence.ts';
-import { checkUsernamePresence } from '../backend/usernamesClient.ts';
+import { checkMyUsername } from '../flows/instantChecks.ts';
 import { db } from '../db/database.ts';
-import { readInstantFacts, saveUsernameCheck } from '../db/repos/instantFacts.ts';
-import { DEFAULT_PROJECT_ID } from '../shared/constants.ts';
+import { readInstantFacts } from '../db/repos/instantFacts.ts';
 import type { UsernameResult } from '../shared/usernames.ts';
 import { connectedPlatformsOf, useImports } from './useImports.ts';
 
@@ -55,35 +53,16 @@ export function useUsernamePresence(userId: string): {
     async (username: string) => {
       const name = username.trim().replace(/^@/, '');
       setState({ status: 'checking', username: name, total: null, results: [] });
-      const outcome = await checkUsername(
-        {
-          online: () => navigator.onLine,
-          getAccessToken,
-          ask: (token, value, handlers) =>
-            checkUsernamePresence(
-              window.location.origin,
-              DEFAULT_PROJECT_ID,
-              token,
-              { username: value },
-              handlers,
-            ),
-          save: (finished) => saveUsernameCheck(db, userId, finished),
-          now: () => new Date(),
-        },
-        name,
-        {
-          onTotal: (total) =>
-            setState((current) =>
-              current.status === 'checking' ? { ...current, total } : current,
-            ),
-          onResult: (result) =>
-            setState((current) =>
-              current.status === 'checking'
-                ? { ...current, results: [...current.results, result] }
-                : current,
-            ),
-        },
-      );
+      const outcome = await checkMyUsername(userId, getAccessToken, name, {
+        onTotal: (total) =>
+          setState((current) => (current.status === 'checking' ? { ...current, total } : current)),
+        onResult: (result) =>
+          setState((current) =>
+            current.status === 'checking'
+              ? { ...current, results: [...current.results, result] }
+              : current,
+          ),
+      });
       setState(outcome);
     },
     [getAccessToken, userId],
