@@ -230,6 +230,18 @@ describe.each([
         })
       ).status,
     ).toBe(200);
+    // The reset mail goes out from a queue off the request path: wait until it has (its link's
+    // one-time token exists and the queue row is gone), so later reads see a settled state.
+    for (let tries = 0; ; tries += 1) {
+      const [queued] = await sql(
+        `SELECT (SELECT count(*) FROM mail_queue WHERE lower(email) = lower($1))::int AS waiting,
+                (SELECT count(*) FROM one_time_tokens WHERE user_id = $2)::int AS tokens`,
+        [account.email, account.id],
+      );
+      if (queued?.waiting === 0 && Number(queued.tokens) > 0) break;
+      if (tries > 100) throw new Error('the password-reset mail was never sent');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(
       (
         await call(first, 'POST', '/api/auth/signin/email', {

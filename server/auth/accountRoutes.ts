@@ -18,7 +18,12 @@ import { configuredObjectStore, loadDownloadUrlSigner } from '../storage/storedF
 import { answerAuthError, AuthError, invalidRequest, unauthorized } from './errors.ts';
 import { accountDeletedMail } from './mailTemplates.ts';
 import { verifyPassword } from './passwords.ts';
-import { AUTH_RATE_LIMITS, emailBucket, hitRateLimit } from './rateLimiter.ts';
+import {
+  AUTH_RATE_LIMITS,
+  emailBucket,
+  hitGrowingDelay,
+  SIGNIN_DELAY_BUCKET,
+} from './rateLimiter.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 /** How recent a sign-in must be to delete an account that has no password. */
@@ -150,7 +155,8 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
       if (typeof password !== 'string' || password.length > PASSWORD_MAX_LENGTH) {
         throw invalidRequest('password must be a string.');
       }
-      await hitRateLimit(db, 'signinPerEmail', emailBucket(user.email));
+      // A wrong password here counts like a wrong one at sign-in: growing delays for the address.
+      await hitGrowingDelay(db, emailBucket(user.email));
       if (!(await verifyPassword(user.password_hash, password))) {
         throw new AuthError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.wrongPassword);
       }
@@ -175,9 +181,12 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
     const { user, token } = await caller(request);
     await confirmOwner(request, user, token);
     const bucket = emailBucket(user.email);
-    const rateLimitBuckets = Object.keys(AUTH_RATE_LIMITS)
-      .filter((name) => name.endsWith('PerEmail'))
-      .map((name) => `${name}:${bucket}`);
+    const rateLimitBuckets = [
+      `${SIGNIN_DELAY_BUCKET}:${bucket}`,
+      ...Object.keys(AUTH_RATE_LIMITS)
+        .filter((name) => name.endsWith('PerEmail'))
+        .map((name) => `${name}:${bucket}`),
+    ];
     const objectKeys = await db.transaction(async (tx) => {
       const files = await tx.query<{ object_key: string }>(
         'SELECT object_key FROM storage_objects WHERE user_id = $1 FOR UPDATE',
@@ -196,6 +205,7 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
         'DELETE FROM analytics_events WHERE user_id = $1 OR lower(user_email) = lower($2)',
         [user.id, user.email],
       );
+      await tx.query('DELETE FROM mail_queue WHERE lower(email) = lower($1)', [user.email]);
       await tx.query('DELETE FROM auth_rate_limits WHERE bucket = ANY($1::text[])', [
         rateLimitBuckets,
       ]);

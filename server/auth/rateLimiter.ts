@@ -27,6 +27,9 @@ export const AUTH_RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof AUTH_RATE_LIMITS;
 
+/** Prefix of the buckets of growing sign-in delays (one per hashed address). */
+export const SIGNIN_DELAY_BUCKET = 'signinDelay';
+
 export function emailBucket(email: string): string {
   return hashSecret(email.trim().toLowerCase()).slice(0, 32);
 }
@@ -89,7 +92,7 @@ export async function hitGrowingDelay(db: Queryable, key: string): Promise<void>
      RETURNING l.last_at = now() AS allowed,
        ceil(least(power(2, l.hits - $3), $4) - extract(epoch FROM now() - l.last_at))::int
          AS retry_after`,
-    [`signinDelay:${key}`, windowS, SIGNIN_FREE_ATTEMPTS, SIGNIN_MAX_DELAY_S],
+    [`${SIGNIN_DELAY_BUCKET}:${key}`, windowS, SIGNIN_FREE_ATTEMPTS, SIGNIN_MAX_DELAY_S],
   );
   const row = rows[0];
   if (row && !row.allowed) {
