@@ -56,6 +56,8 @@ export default defineConfig({
       ACCESS_TOKEN_TTL_S: '20',
       // profile.spec.ts serves a "public profile" page on loopback for the data service to read.
       DATA_ALLOW_PRIVATE_ADDRESSES: '127.0.0.1',
+      // The suite signs up a fresh account in most tests, all from 127.0.0.1.
+      SIGNUPS_PER_IP_PER_HOUR: '1000',
       USERNAME_SITES_FILE: writeUsernameSiteFile(E2E_USERNAME_SITES_PORT),
       USERNAME_SITE_TIMEOUT_MS: '3000',
     },

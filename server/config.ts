@@ -62,6 +62,8 @@ export interface ServerConfig {
   refreshReuseGraceS: number;
   /** When set, password sign-in is refused (EMAIL_NOT_VERIFIED) until the email is verified. */
   requireEmailVerification: boolean;
+  /** Most accounts one client address may create in an hour (SIGNUPS_PER_IP_PER_HOUR). */
+  signupsPerIpPerHour: number;
   /** OAuth providers with a client id and secret; only these are offered. */
   oauthProviders: OAuthProviderConfig[];
   /** Storage, realtime, data, AI and role settings (server/services/servicesConfig.ts). */
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlS: seconds(env, 'ACCESS_TOKEN_TTL_S', ACCESS_TOKEN_TTL_S) || ACCESS_TOKEN_TTL_S,
     refreshReuseGraceS: seconds(env, 'REFRESH_REUSE_GRACE_S', 10),
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION === 'true',
+    signupsPerIpPerHour: wholeNumber(env, 'SIGNUPS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
     oauthProviders: oauthProviders(env),
     services: loadServicesConfig(env),
   };

@@ -18,7 +18,7 @@ import { enqueuePasswordReset, startMailQueue } from './mailQueue.ts';
 import { consumeOneTimeToken, createOneTimeToken, type OneTimePurpose } from './oneTimeTokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { passwordWeakness } from './passwordStrength.ts';
-import { emailBucket, hitGrowingDelay, hitRateLimit } from './rateLimiter.ts';
+import { AUTH_RATE_LIMITS, emailBucket, hitGrowingDelay, hitRateLimit } from './rateLimiter.ts';
 import { appOrigin, checkProjectId, checkRedirectUrl, originWarning } from './redirects.ts';
 import { proveAddress } from './addressProof.ts';
 import { refreshTokenOwner, revokeByToken, rotateRefreshToken } from './refreshTokens.ts';
@@ -212,7 +212,10 @@ export async function registerAuthRoutes(app: FastifyInstance): Promise<void> {
     const email = emailOf(body);
     const displayName = optionalText(body, 'displayName', DISPLAY_NAME_MAX_LENGTH);
     const password = newPasswordOf(body, 'password', [email, displayName]);
-    await hitRateLimit(db, 'signupPerIp', request.ip);
+    await hitRateLimit(db, 'signupPerIp', request.ip, {
+      ...AUTH_RATE_LIMITS,
+      signupPerIp: { ...AUTH_RATE_LIMITS.signupPerIp, max: config.signupsPerIpPerHour },
+    });
     const user = await insertUser(db, {
       email,
       passwordHash: await hashPassword(password),
