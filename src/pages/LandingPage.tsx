@@ -82,6 +82,9 @@ export function LandingPage() {
                 <Icon name="scan" />
                 <span>Scan My Digital Footprint</span>
               </button>
+              <p className="mt-3">
+                <Link to="/redact">Check a post before you share it</Link> — no account needed.
+              </p>
               <p className="privacy-note">
                 <Icon name="lock" size={16} /> Your exports are analysed on your device. Archives,
                 photos and drafts never leave it.
