@@ -71,7 +71,6 @@ for (const { label, viewport, isMobile, hasTouch } of VIEWPORTS) {
         await dashboard.connectFolder(sample.name, exportsDir(sample.folder));
       await dashboard.scan(0);
 
-      await page.screenshot({ path: test.info().outputPath(`dashboard-${label}.png`) });
       await page.screenshot({
         path: test.info().outputPath(`dashboard-${label}-full.png`),
         fullPage: true,
@@ -84,9 +83,11 @@ for (const { label, viewport, isMobile, hasTouch } of VIEWPORTS) {
 
       // Toasts slide out sideways as they leave; measure the page once they are gone.
       await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath(`dashboard-${label}.png`) });
       const panel = await dashboard.openTab('privacy');
       const cards = dashboard.findings(panel);
       expect(await cards.count()).toBeGreaterThan(0);
+      await panel.screenshot({ path: test.info().outputPath(`findings-${label}.png`) });
       if (label === 'phone') {
         const heights = await cards.evaluateAll((items) =>
           items.map((item) => item.getBoundingClientRect().height),
