@@ -95,6 +95,10 @@ for (const { label, viewport, isMobile, hasTouch } of VIEWPORTS) {
         expect(heights.filter((h) => h > MAX_COLLAPSED_CARD_PX)).toEqual([]);
       }
 
+      // The profile address field shows a whole address, not "http".
+      const address = await page.getByLabel('Public profile address').boundingBox();
+      expect(address?.width).toBeGreaterThan(viewport.width * 0.7 - 48);
+
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
         expect(await sidewaysOverflow(page), `dashboard, ${colorScheme}`).toEqual([]);
