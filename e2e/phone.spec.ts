@@ -120,6 +120,18 @@ for (const { label, viewport, isMobile, hasTouch } of VIEWPORTS) {
         path: test.info().outputPath(`report-${label}-dark.png`),
         fullPage: true,
       });
+
+      // Printed, each fix shows its address (paper has no links to follow).
+      await page.emulateMedia({ media: 'print', colorScheme: 'light' });
+      const fix = panel.locator('.finding-fix').first();
+      const printedAfter = await fix.evaluate((el) => getComputedStyle(el, '::after').content);
+      expect(printedAfter).toContain(await fix.getAttribute('href'));
+      await page.emulateMedia({ media: 'screen' });
+
+      // Signed in, the landing page's call to action goes straight to the dashboard.
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Scan My Digital Footprint' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
     });
   });
 }
