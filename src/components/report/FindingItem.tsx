@@ -6,7 +6,8 @@
 import { useId, useState } from 'react';
 import type { RiskFinding } from '../../shared/tables.ts';
 import { FindingEvidence } from './FindingEvidence.tsx';
-import { platformName } from './labels.ts';
+import { useEvidence } from '../../hooks/useEvidence.ts';
+import { findingSource } from './labels.ts';
 import { RISK_BADGE_CLASS } from './riskStyles.ts';
 
 interface FindingItemProps {
@@ -20,6 +21,8 @@ interface FindingItemProps {
 export function FindingItem({ finding, reappeared, onDecide }: FindingItemProps) {
   const [showEvidence, setShowEvidence] = useState(false);
   const [open, setOpen] = useState(false);
+  // Only cross-platform findings need their evidence to name where they come from.
+  const evidence = useEvidence(finding.platform === 'multi' ? finding.id : null);
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const evidenceId = `${baseId}-evidence`;
@@ -33,7 +36,12 @@ export function FindingItem({ finding, reappeared, onDecide }: FindingItemProps)
         <h3 id={titleId} className="title is-6">
           {finding.title}
         </h3>
-        <span className="finding-platform">{platformName(finding.platform)}</span>
+        <span className="finding-platform">
+          {findingSource(
+            finding.platform,
+            evidence?.map((item) => item.platform),
+          )}
+        </span>
         <button
           type="button"
           className="button is-small is-white finding-more no-print"
