@@ -25,6 +25,19 @@ export default defineConfig({
         display: 'standalone',
         background_color: '#0f1420',
         theme_color: '#2c5ee8',
+        // A photo or a draft shared from another app opens the Redaction Helper
+        // (public/share-target-sw.js keeps it on the device for the helper to read).
+        share_target: {
+          action: '/share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: {
+            title: 'title',
+            text: 'text',
+            url: 'url',
+            files: [{ name: 'media', accept: ['image/*', 'text/plain'] }],
+          },
+        },
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -39,6 +52,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         globIgnores: ['vendor/**'],
+        importScripts: ['/share-target-sw.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/auth(\/|$|\?)/],
         cleanupOutdatedCaches: true,

@@ -5,6 +5,7 @@ import { ToastContainer } from 'react-toastify';
 import { DashboardPage } from '../pages/DashboardPage.tsx';
 import { LandingPage } from '../pages/LandingPage.tsx';
 import { PrivacyPage } from '../pages/PrivacyPage.tsx';
+import { RedactPage } from '../pages/RedactPage.tsx';
 import { registerServiceWorker } from '../pwa/registerServiceWorker.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { backendConnection } from './backendConnection.ts';
@@ -29,6 +30,7 @@ export function App() {
             <Route path="/" element={<LandingPage />} />
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/privacy" element={<PrivacyPage />} />
+            <Route path="/redact" element={<RedactPage />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </BrowserRouter>

@@ -27,7 +27,7 @@ export function InlineCheckForm(props: InlineCheckFormProps) {
     props.onSubmit(props.value);
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form className="inline-check-form" onSubmit={submit} noValidate>
       <label className="label" htmlFor={`${id}-field`}>
         {props.label}
       </label>

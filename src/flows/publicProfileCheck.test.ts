@@ -78,7 +78,7 @@ describe('public profile check flow', () => {
     expect(readPage).not.toHaveBeenCalled();
   });
 
-  it("passes the data service's refusal on in its own words", async () => {
+  it("passes the data service's refusal on in its own words, with a next step", async () => {
     const refused = new BackendError(
       'data',
       403,
@@ -93,7 +93,10 @@ describe('public profile check flow', () => {
       }),
       'http://10.0.0.1/',
     );
-    expect(outcome).toEqual({ status: 'failed', message: 'This address is not a public web page' });
+    expect(outcome).toEqual({
+      status: 'failed',
+      message: 'This address is not a public web page. Check the address and try again.',
+    });
     const expired = await checkPublicProfile(
       deps({
         readPage: async () => {

@@ -17,7 +17,26 @@ export const PROFILE_CHECK_MESSAGES = {
   signedOut: 'Sign in again to check a public profile.',
   badUrl: 'Enter the address of a public profile page, such as https://x.com/yourname.',
   failed: 'The profile could not be checked. Try again.',
+  notFound:
+    'Footprint could not find that site. Check the address is spelled right (such as https://x.com/yourname) and try again.',
+  unreachable:
+    'That site did not answer in time. Check the address, or try again in a few minutes.',
 } as const;
+
+/**
+ * A data-service refusal as a sentence with a next step: its own words when they already end in
+ * one, and ours for the raw network failures it passes on ("The host name could not be resolved").
+ */
+export function profileFetchProblem(message: string): string {
+  if (/host ?name|could not be resolved|ENOTFOUND|EAI_AGAIN|DNS/i.test(message))
+    return PROFILE_CHECK_MESSAGES.notFound;
+  if (/timed? ?out|ETIMEDOUT|ECONNREFUSED|ECONNRESET|did not answer|too slow/i.test(message))
+    return PROFILE_CHECK_MESSAGES.unreachable;
+  const sentence = /[.!?]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`;
+  return /\btry\b|\bcheck\b|\benter\b|\bsign in\b/i.test(sentence)
+    ? sentence
+    : `${sentence} Check the address and try again.`;
+}
 
 export type ProfileCheckOutcome =
   { status: 'done'; report: PublicProfileReport } | { status: 'failed'; message: string };
@@ -71,7 +90,10 @@ export async function checkPublicProfile(
     if (error instanceof BackendError) {
       return {
         status: 'failed',
-        message: error.kind === 'auth' ? PROFILE_CHECK_MESSAGES.signedOut : error.message,
+        message:
+          error.kind === 'auth'
+            ? PROFILE_CHECK_MESSAGES.signedOut
+            : profileFetchProblem(error.message),
       };
     }
     return { status: 'failed', message: NETWORK_ERROR_MESSAGE };

@@ -1,7 +1,7 @@
 // /dashboard: a spinner while auth loads, the sign-in card when signed out, else the dashboard
 // whose scores, report, changes, coverage and history read only from the device's database. Scans
 // run through useScanFlow (the worker's engine); decisions are written through the repositories.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { parseScanData } from '../analysis/scanRecords.ts';
 import { useAuth } from '../app/AuthProvider.tsx';
 import { notify } from '../app/notify.ts';
@@ -61,6 +61,16 @@ export function DashboardPage() {
   const deleteScan = useDeleteScan();
   const signOut = useSignOut(userId);
   const settings = useAppSettings();
+  // After a scan this tab ran, its result summary takes focus and scrolls into view once the
+  // device's database lists it (a screen reader hears the scores, a phone sees them).
+  const resultRef = useRef<HTMLElement>(null);
+  const [revealScanId, setRevealScanId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!revealScanId || completed?.id !== revealScanId || !resultRef.current) return;
+    resultRef.current.focus({ preventScroll: true });
+    resultRef.current.scrollIntoView({ block: 'start' });
+    setRevealScanId(null);
+  }, [revealScanId, completed?.id]);
   const scanData = useMemo(() => parseScanData(completed?.scanData), [completed?.scanData]);
 
   const report = useMemo(() => {
@@ -114,8 +124,10 @@ export function DashboardPage() {
 
   const startScan = async () => {
     const outcome = await scanFlow.start();
-    if (outcome.status === 'completed') notify.success('Scan complete: your report is ready.');
-    else notify.error(outcome.message);
+    if (outcome.status === 'completed') {
+      notify.success('Scan complete: your report is ready.');
+      setRevealScanId(outcome.scanId);
+    } else notify.error(outcome.message);
   };
 
   const decide = (finding: RiskFinding, decision: 'dismissed' | 'fixed') => {
@@ -165,29 +177,31 @@ export function DashboardPage() {
         </div>
         {completed ? (
           <>
-            <div className="report-heading">
-              <p className="help">
-                Latest report: scan of {new Date(completed.createdAt).toLocaleString()}
-              </p>
-              <ReportActions
-                scanId={completed.id}
-                buildReport={buildReport}
-                onError={(message) => notify.error(message)}
-                onEmail={async () => {
-                  const outcome = await emailSummary({
-                    scan: completed,
-                    findings: report?.visible ?? [],
-                  });
-                  if (outcome.status === 'sent') notify.success(outcome.message);
-                  else notify.error(outcome.message);
-                }}
+            <section className="scan-result" aria-label="Scan result" tabIndex={-1} ref={resultRef}>
+              <div className="report-heading">
+                <p className="help">
+                  Latest report: scan of {new Date(completed.createdAt).toLocaleString()}
+                </p>
+                <ReportActions
+                  scanId={completed.id}
+                  buildReport={buildReport}
+                  onError={(message) => notify.error(message)}
+                  onEmail={async () => {
+                    const outcome = await emailSummary({
+                      scan: completed,
+                      findings: report?.visible ?? [],
+                    });
+                    if (outcome.status === 'sent') notify.success(outcome.message);
+                    else notify.error(outcome.message);
+                  }}
+                />
+              </div>
+              <ScoreCards
+                scan={completed}
+                sufficiency={scanData?.dataSufficiency}
+                howToGetData={scanData?.howToGetData}
               />
-            </div>
-            <ScoreCards
-              scan={completed}
-              sufficiency={scanData?.dataSufficiency}
-              howToGetData={scanData?.howToGetData}
-            />
+            </section>
             <ScoreExplanation />
             {scanData ? (
               <div className="no-print">

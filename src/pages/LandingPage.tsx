@@ -1,6 +1,6 @@
 // The public landing page (product-spec §2): hero, 'Scan My Digital Footprint' (starts the hosted
-// login, returning to /dashboard), the three risk areas and the three steps.
-import { Link } from 'react-router-dom';
+// login, returning to /dashboard; a signed-in person goes straight there), the three risk areas and the three steps.
+import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../app/AuthProvider.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 
@@ -42,6 +42,7 @@ const STEPS = [
 
 export function LandingPage() {
   const { login, isAuthenticated } = useAuth();
+  const navigate = useNavigate();
   return (
     <div className="landing">
       <header className="site-header">
@@ -75,11 +76,15 @@ export function LandingPage() {
               <button
                 type="button"
                 className="button is-primary is-large cta"
-                onClick={() => login()}
+                // Signed in already: straight to the dashboard, never the sign-in form again.
+                onClick={() => (isAuthenticated ? void navigate('/dashboard') : login())}
               >
                 <Icon name="scan" />
                 <span>Scan My Digital Footprint</span>
               </button>
+              <p className="mt-3">
+                <Link to="/redact">Check a post before you share it</Link> — no account needed.
+              </p>
               <p className="privacy-note">
                 <Icon name="lock" size={16} /> Your exports are analysed on your device. Archives,
                 photos and drafts never leave it.

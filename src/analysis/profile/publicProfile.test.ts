@@ -3,6 +3,8 @@ import { emptyDataset } from '../imports/dataset.ts';
 import { findSpans } from '../text/checkText.ts';
 import {
   analysePublicProfile,
+  dateParts,
+  isJoinDate,
   knownIdentityOf,
   platformOfUrl,
   profileSuggestions,
@@ -162,5 +164,69 @@ describe('public profile check', () => {
     expect(platformOfUrl('https://m.facebook.com/a')).toBe('facebook');
     expect(platformOfUrl('https://example.com/a')).toBeNull();
     expect(platformOfUrl('not a url')).toBeNull();
+  });
+});
+
+describe('profile check dates', () => {
+  it('reads a written date in the forms exports and pages use', () => {
+    expect(dateParts('March 3, 1990')).toEqual({ year: 1990, month: 3, day: 3 });
+    expect(dateParts('3 Mar 1990')).toEqual({ year: 1990, month: 3, day: 3 });
+    expect(dateParts('1990-03-03')).toEqual({ year: 1990, month: 3, day: 3 });
+    expect(dateParts('25/12/1990')).toEqual({ year: 1990, month: 12, day: 25 });
+    // 03/04 could be either order: no month or day is claimed.
+    expect(dateParts('03/04/1990')).toEqual({ year: 1990, month: null, day: null });
+  });
+
+  it('tells a join date from a birth date', () => {
+    const text = 'Joined April 2012';
+    expect(isJoinDate(text, text.indexOf('April'))).toBe(true);
+    const born = 'Born April 2, 1990';
+    expect(isJoinDate(born, born.indexOf('April'))).toBe(false);
+  });
+
+  it('never reports "Joined April 2012" as a date of birth', () => {
+    const report = analysePublicProfile(
+      page({ markdown: 'Designer. Joined April 2012' }),
+      findSpans,
+      nobody,
+    );
+    expect(report.exposures.filter((e) => e.label === 'Date of birth')).toEqual([]);
+  });
+
+  it('marks a birth date written differently from the export as yours', () => {
+    const report = analysePublicProfile(
+      page({ markdown: 'Birthday: March 3, 1990. Designer in Leeds.' }),
+      findSpans,
+      { ...nobody, birthdays: ['1990-03-03'] },
+    );
+    const birthday = report.exposures.find((e) => e.label === 'Date of birth');
+    expect(birthday).toMatchObject({ level: 'high', fromYourExports: true });
+  });
+
+  it('does not call a different birthday, or a bare year, yours', () => {
+    const other = analysePublicProfile(page({ markdown: 'Birthday: March 4, 1990.' }), findSpans, {
+      ...nobody,
+      birthdays: ['1990-03-03'],
+    });
+    expect(other.exposures.find((e) => e.label === 'Date of birth')?.fromYourExports).toBe(false);
+  });
+});
+
+describe('profile check statements', () => {
+  it('quotes the whole sentence that says you are away, never a fragment of it', () => {
+    const away = analysePublicProfile(
+      page({ markdown: 'Off to Paris tomorrow for two weeks!' }),
+      findSpans,
+      nobody,
+    );
+    expect(away.exposures.find((e) => e.label === 'Says you are away from home')?.evidence).toBe(
+      'Off to Paris tomorrow for two weeks!',
+    );
+    const fragment = analysePublicProfile(
+      page({ markdown: 'Off to\nDesigner' }),
+      findSpans,
+      nobody,
+    );
+    expect(fragment.exposures.map((e) => e.evidence)).not.toContain('Off to');
   });
 });

@@ -160,6 +160,94 @@ export function knownIdentityOf(datasets: readonly ImportedDataset[]): KnownIden
 const digits = (value: string) => value.replace(/\D/g, '');
 const words = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim();
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+interface DateParts {
+  year: number | null;
+  month: number | null;
+  day: number | null;
+}
+
+/**
+ * A written date's year, month and day, whichever it gives: "March 3, 1990", "3 Mar 1990",
+ * "1990-03-03", "03/03/1990" (day and month both ≤ 12 stay ambiguous and give no month or day).
+ */
+export function dateParts(written: string): DateParts {
+  const text = written.toLowerCase();
+  const iso = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(text);
+  if (iso) return { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
+  const year = /\b(19|20)\d{2}\b/.exec(text);
+  const monthIndex = MONTHS.findIndex((name) => new RegExp(`\\b${name}[a-z]*\\.?`).test(text));
+  if (monthIndex >= 0) {
+    const day = /\b(\d{1,2})(st|nd|rd|th)?\b/.exec(text.replace(/\b(19|20)\d{2}\b/g, ''));
+    return {
+      year: year ? Number(year[0]) : null,
+      month: monthIndex + 1,
+      day: day ? Number(day[1]) : null,
+    };
+  }
+  const numeric = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/.exec(text);
+  if (numeric) {
+    const [a, b] = [Number(numeric[1]), Number(numeric[2])];
+    const ambiguous = a <= 12 && b <= 12 && a !== b;
+    return {
+      year: Number(numeric[3]),
+      month: ambiguous ? null : a > 12 ? b : a,
+      day: ambiguous ? null : a > 12 ? a : b,
+    };
+  }
+  return { year: year ? Number(year[0]) : null, month: null, day: null };
+}
+
+/** Whether the page's date is one of the birthdays the exports hold: every part both give agrees. */
+function sameDate(shown: string, birthdays: readonly string[]): boolean {
+  const page = dateParts(shown);
+  return birthdays.some((birthday) => {
+    const own = dateParts(birthday);
+    const parts = (['year', 'month', 'day'] as const).filter(
+      (part) => page[part] !== null && own[part] !== null,
+    );
+    // A bare year or month says too little to call it the person's own birthday.
+    return (
+      parts.length >= 2 &&
+      parts.includes('month') &&
+      parts.every((part) => page[part] === own[part])
+    );
+  });
+}
+
+/** Words before a date that make it the day an account was made, not a birthday. */
+const JOINED_BEFORE =
+  /\b(joined|member since|since|created|started|active since|on \w+ since)\s*(on|in)?\s*$/i;
+
+/** Whether the date at `start` in `text` is a join date ("Joined April 2012"). */
+export function isJoinDate(text: string, start: number): boolean {
+  const before = Array.from(text)
+    .slice(Math.max(0, start - 24), start)
+    .join('');
+  return JOINED_BEFORE.test(before);
+}
+
+/** Labels whose evidence is a whole statement: a fragment of it ("Off to") says nothing. */
+const STATEMENT_LABELS = new Set<TextLabel>([
+  'AWAY_FROM_HOME',
+  'LIVE_LOCATION',
+  'CHILD_INFO',
+  'SECURITY_ANSWER',
+  'HEALTH',
+  'FINANCIAL',
+]);
+
+/** The sentence (or line) around a span, so a statement shows what it says. */
+function sentenceAround(points: readonly string[], start: number, end: number): string {
+  let from = start;
+  while (from > 0 && !/[.!?\n]/.test(points[from - 1]!)) from--;
+  let to = end;
+  while (to < points.length && !/[.!?\n]/.test(points[to]!)) to++;
+  if (to < points.length && points[to] !== '\n') to++;
+  return points.slice(from, to).join('').trim();
+}
+
 /** Whether `shown` (a value on the page) is one the user's exports hold. */
 function fromExports(label: TextLabel, shown: string, known: KnownIdentity): boolean {
   switch (label) {
@@ -174,7 +262,7 @@ function fromExports(label: TextLabel, shown: string, known: KnownIdentity): boo
     case 'POSTAL_CODE':
       return known.addresses.some((address) => words(address).includes(words(shown)));
     case 'DATE_OF_BIRTH':
-      return known.birthdays.some((birthday) => words(birthday) === words(shown));
+      return sameDate(shown, known.birthdays);
     case 'LOCATION':
       return known.locations.some((place) => words(place).includes(words(shown)));
     default:
@@ -230,7 +318,13 @@ export function analysePublicProfile(
   for (const span of detect(text)) {
     const kind = EXPOSURE_OF[span.label];
     if (!kind) continue;
-    const shown = points.slice(span.start, span.end).join('');
+    if (span.label === 'DATE_OF_BIRTH' && isJoinDate(text, span.start)) continue;
+    let shown = points.slice(span.start, span.end).join('');
+    if (STATEMENT_LABELS.has(span.label)) {
+      shown = sentenceAround(points, span.start, span.end);
+      // Two words or fewer, even with its sentence, is a fragment, not something the page says.
+      if (shown.split(/\s+/).filter(Boolean).length < 3) continue;
+    }
     const fromYourExports = fromExports(span.label, shown, known);
     // A place name alone is only worth saying when it is where the exports say the user lives.
     if (kind.level === 'low' && !fromYourExports) continue;

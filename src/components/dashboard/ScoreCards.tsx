@@ -1,4 +1,5 @@
-// The four score cards (Overall, Privacy, Security, Identity), each 'n/100' with a progress bar.
+// The four score cards (Overall, Privacy, Security, Identity), each 'n/100' with a progress bar;
+// a 2 × 2 grid on phones and tablets, one row on desktops, the overall score first.
 // Invariant: a category whose checks mostly could not run on the exports' data shows "Not enough
 // data", what was missing and how to get it — never a 100 about data nobody read; the overall card
 // says how much of it rests on real data.
@@ -23,14 +24,14 @@ interface ScoreCardsProps {
 
 export function ScoreCards({ scan, sufficiency, howToGetData }: ScoreCardsProps) {
   return (
-    <div className="columns is-multiline score-cards">
+    <div className="columns is-multiline is-mobile score-cards">
       {CARDS.map(({ key, label, category }) => {
         const score = scan[key] ?? 0;
         const colour = scoreColour(score);
         const data = category ? sufficiency?.categories[category] : undefined;
         const notEnough = data !== undefined && !data.enough;
         return (
-          <div className="column is-half-tablet is-one-quarter-desktop" key={key}>
+          <div className="column is-half-mobile is-half-tablet is-one-quarter-desktop" key={key}>
             <article className="card score-card" aria-label={`${label} score`}>
               <div className="card-content">
                 <p className="score-label">{label}</p>

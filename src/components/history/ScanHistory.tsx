@@ -50,7 +50,13 @@ export function ScanHistory({
             <figcaption className="help">Score trend, oldest to newest (0–100)</figcaption>
           </figure>
         ) : null}
-        <div className="table-container">
+        {/* Focusable and named, so keyboard users can scroll it should it be wider than a phone. */}
+        <div
+          className="table-container history-table"
+          tabIndex={0}
+          role="region"
+          aria-label="Scan history table"
+        >
           <table className="table is-fullwidth is-narrow">
             <caption className="is-sr-only">Your scans, newest first</caption>
             <thead>
@@ -69,7 +75,12 @@ export function ScanHistory({
             <tbody>
               {scans.map((scan) => (
                 <tr key={scan.id}>
-                  <th scope="row">{new Date(scan.createdAt).toLocaleString()}</th>
+                  <th scope="row">
+                    {new Date(scan.createdAt).toLocaleString([], {
+                      dateStyle: 'short',
+                      timeStyle: 'short',
+                    })}
+                  </th>
                   <td>
                     {STATUS_LABELS[scan.scanStatus]}
                     {scan.scanStatus === 'failed' && scan.errorMessage ? (

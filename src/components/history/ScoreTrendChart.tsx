@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { trendTickLabel } from './trendAxis.ts';
 
 export interface TrendPoint {
   /** Epoch seconds. */
@@ -39,7 +40,17 @@ export default function ScoreTrendChart({ points }: { points: TrendPoint[] }) {
         scales: { y: { range: [0, 100] } },
         // The table beside the chart has the numbers; a legend that follows the cursor adds noise.
         legend: { live: false },
-        axes: [axis, { ...axis, values: (_u, ticks) => ticks.map((t) => `${t}`) }],
+        axes: [
+          {
+            ...axis,
+            space: 90,
+            values: (_u, ticks) => {
+              const span = (points.at(-1)?.at ?? 0) - (points[0]?.at ?? 0);
+              return ticks.map((t) => trendTickLabel(t, span));
+            },
+          },
+          { ...axis, values: (_u, ticks) => ticks.map((t) => `${t}`) },
+        ],
         series: [{}, ...SERIES.map((s) => ({ label: s.label, stroke: s.stroke, width: s.width }))],
       },
       [points.map((p) => p.at), ...SERIES.map((s) => points.map((p) => p[s.key]))],

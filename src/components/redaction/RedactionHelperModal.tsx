@@ -26,6 +26,8 @@ import { stageLabel } from './image/imageCheckText.ts';
 interface RedactionHelperModalProps {
   open: boolean;
   onClose: () => void;
+  /** A draft and a photo shared into the app, to start from (read when the modal mounts). */
+  shared?: { text: string; image: File | null };
 }
 
 /** What the warning list shows of a text or an image warning. */
@@ -56,9 +58,9 @@ function imageWarningsOf(state: ImageCheckState): ImageWarning[] {
   return state.status === 'done' ? state.result.warnings : [];
 }
 
-export function RedactionHelperModal({ open, onClose }: RedactionHelperModalProps) {
-  const [text, setText] = useState('');
-  const [image, setImage] = useState<File | null>(null);
+export function RedactionHelperModal({ open, onClose, shared }: RedactionHelperModalProps) {
+  const [text, setText] = useState(shared?.text ?? '');
+  const [image, setImage] = useState<File | null>(shared?.image ?? null);
   const [preview, setPreview] = useState<string | null>(null);
   const [analyzing, setAnalyzing] = useState(false);
   const [textResult, setTextResult] = useState<TextResult | null>(null);

@@ -1,9 +1,13 @@
 // One finding in the Risk Report: uppercase risk badge, title, description, 'One-Click Fix' when a
 // fix link exists, the evidence behind it on demand, and the user's two decisions on it.
+// On a phone the card is collapsed to one line of badge, title and platform and two lines of
+// description; its actions wait behind one "…" button (styles.css hides it on wider screens, where
+// everything shows at once). Printing always shows the full card with the fix's address.
 import { useId, useState } from 'react';
 import type { RiskFinding } from '../../shared/tables.ts';
 import { FindingEvidence } from './FindingEvidence.tsx';
-import { platformName } from './labels.ts';
+import { useEvidence } from '../../hooks/useEvidence.ts';
+import { findingSource } from './labels.ts';
 import { RISK_BADGE_CLASS } from './riskStyles.ts';
 
 interface FindingItemProps {
@@ -16,11 +20,15 @@ interface FindingItemProps {
 
 export function FindingItem({ finding, reappeared, onDecide }: FindingItemProps) {
   const [showEvidence, setShowEvidence] = useState(false);
+  const [open, setOpen] = useState(false);
+  // Only cross-platform findings need their evidence to name where they come from.
+  const evidence = useEvidence(finding.platform === 'multi' ? finding.id : null);
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const evidenceId = `${baseId}-evidence`;
+  const actionsId = `${baseId}-actions`;
   return (
-    <li className="finding" aria-labelledby={titleId}>
+    <li className={open ? 'finding is-open' : 'finding'} aria-labelledby={titleId}>
       <div className="finding-head">
         <span className={RISK_BADGE_CLASS[finding.riskLevel]}>
           {finding.riskLevel.toUpperCase()}
@@ -28,8 +36,24 @@ export function FindingItem({ finding, reappeared, onDecide }: FindingItemProps)
         <h3 id={titleId} className="title is-6">
           {finding.title}
         </h3>
+        <span className="finding-platform">
+          {findingSource(
+            finding.platform,
+            evidence?.map((item) => item.platform),
+          )}
+        </span>
+        <button
+          type="button"
+          className="button is-small is-white finding-more no-print"
+          aria-expanded={open}
+          aria-controls={actionsId}
+          aria-label={open ? 'Show less' : 'Show more and actions'}
+          aria-describedby={titleId}
+          onClick={() => setOpen((was) => !was)}
+        >
+          <span aria-hidden="true">…</span>
+        </button>
       </div>
-      <p className="finding-platform">{platformName(finding.platform)}</p>
       {reappeared !== undefined ? (
         <p className="help is-warning-text">
           You marked this fixed, but it is still there in your export
@@ -39,11 +63,11 @@ export function FindingItem({ finding, reappeared, onDecide }: FindingItemProps)
           .
         </p>
       ) : null}
-      <p>{finding.description}</p>
-      <div className="buttons finding-actions mt-2">
+      <p className="finding-description">{finding.description}</p>
+      <div id={actionsId} className="buttons finding-actions mt-2">
         {finding.fixUrl ? (
           <a
-            className="button is-small is-link is-light"
+            className="button is-small is-link is-light finding-fix"
             href={finding.fixUrl}
             target="_blank"
             rel="noopener noreferrer"

@@ -7,6 +7,20 @@ export function platformName(platform: string): string {
   return PLATFORMS.find((p) => p.id === platform)?.name ?? platform;
 }
 
+/**
+ * Where a finding comes from: a cross-platform check's finding names the one platform its
+ * evidence comes from when only one contributes, and says "Across platforms" only for two or more
+ * (or when this device holds no evidence to tell).
+ */
+export function findingSource(
+  platform: string,
+  evidencePlatforms: readonly string[] | undefined,
+): string {
+  if (platform !== 'multi' || !evidencePlatforms) return platformName(platform);
+  const contributing = new Set(evidencePlatforms.filter((p) => p !== 'web' && p !== 'multi'));
+  return contributing.size === 1 ? platformName([...contributing][0]!) : platformName(platform);
+}
+
 export const CHANGE_LABELS: Record<FindingChange['change'], string> = {
   new: 'New',
   resolved: 'Resolved',

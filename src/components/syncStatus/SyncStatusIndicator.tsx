@@ -1,6 +1,7 @@
-// The sync status the user sees on the dashboard: online or offline, changes waiting, last sync
-// time, a storage warning, and changes the server refused, each with Retry and Discard.
-import { useState } from 'react';
+// The sync status the user sees on the dashboard: one quiet line (what is saved where, and when it
+// last synced) that expands on tap to the details; a storage warning and changes the server
+// refused, each with Retry and Discard, always show because they need the person's decision.
+import { useId, useState } from 'react';
 import { useSyncActions } from '../../hooks/useSyncActions.ts';
 import { useSyncStatus } from '../../hooks/useSyncStatus.ts';
 import { Icon } from '../Icon.tsx';
@@ -10,6 +11,8 @@ export function SyncStatusIndicator({ userId }: { userId: string }) {
   const view = useSyncStatus(userId);
   const actions = useSyncActions();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   if (!view) return null;
   const now = Date.now();
   const summary = summarizeSync(view, now);
@@ -25,18 +28,29 @@ export function SyncStatusIndicator({ userId }: { userId: string }) {
   };
 
   return (
-    <section
-      className={`notification is-light is-${summary.tone} sync-status`}
-      aria-label="Sync status"
-      aria-live="polite"
-    >
-      <p className="sync-status-line">
-        <span className={`tag ${view.online ? 'is-success' : 'is-dark'}`}>
-          {view.online ? 'Online' : 'Offline'}
+    <section className={`sync-status is-${summary.tone}`} aria-label="Sync status">
+      <button
+        type="button"
+        className="sync-status-line"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span className="sync-status-dot" aria-hidden="true" />
+        <span aria-live="polite">
+          {summary.headline}
+          {summary.when ? ` · ${summary.when}` : ''}
         </span>
-        <strong>{summary.headline}</strong>
-        {summary.detail ? <span>{summary.detail}</span> : null}
-      </p>
+        <span className="sync-status-more">{open ? 'Less' : 'Details'}</span>
+      </button>
+      {open ? (
+        <div id={detailsId} className="sync-status-details">
+          <p>
+            {view.online ? 'This device is online.' : 'This device is offline.'}
+            {summary.detail ? ` ${summary.detail}` : ''}
+          </p>
+        </div>
+      ) : null}
       {warning ? (
         <p className="mt-2">
           <Icon name="alert" /> {warning}

@@ -119,3 +119,12 @@ describe('sync status wording', () => {
     expect(summary.detail).toMatch(/Free some space/);
   });
 });
+
+describe('the one-line sync indicator', () => {
+  it('gives the last sync time for the line only when everything is synced', () => {
+    const synced = summarizeSync(view(), NOW);
+    expect(synced.when).toMatch(/\d/);
+    expect(synced.detail).toBe(`Last synced ${synced.when}.`);
+    expect(summarizeSync(view({ online: false, ...waiting(1, 14) }), NOW).when).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@
 import { STORAGE_MESSAGES } from '../../db/storageErrors.ts';
 import type { PendingWork } from '../../db/repos/outbox.ts';
 import type { SyncStatusView } from '../../hooks/useSyncStatus.ts';
+import { plural } from '../../shared/plural.ts';
 
 /** Warn about unsynced changes on non-persistent storage after this long. */
 export const UNSYNCED_WARNING_AFTER_MS = 24 * 60 * 60_000;
@@ -11,6 +12,8 @@ export interface SyncSummary {
   tone: 'success' | 'info' | 'warning' | 'danger';
   headline: string;
   detail: string | null;
+  /** The last sync time for the one-line indicator ("11:05"), when that line has room for it. */
+  when: string | null;
 }
 
 export function formatTime(epochMs: number, now: number): string {
@@ -22,7 +25,7 @@ export function formatTime(epochMs: number, now: number): string {
 }
 
 function count(n: number, one: string, many: string): string {
-  return n === 1 ? `1 ${one}` : `${n} ${many}`;
+  return plural(n, { one: `# ${one}`, other: `# ${many}` });
 }
 
 /**
@@ -63,17 +66,19 @@ export function notOnAccountYet(work: PendingWork): string {
 
 /** "The server refused 2 changes" (refused writes, kept for the user to retry or discard). */
 export function describeRefused(refused: number): string {
-  return `The server refused ${refused === 1 ? 'a change' : `${refused} changes`}`;
+  return `The server refused ${plural(refused, { one: 'a change', other: '# changes' })}`;
 }
 
 export function summarizeSync(view: SyncStatusView, now: number): SyncSummary {
-  const last = view.lastSyncedAt ? `Last synced ${formatTime(view.lastSyncedAt, now)}.` : null;
+  const when = view.lastSyncedAt ? formatTime(view.lastSyncedAt, now) : null;
+  const last = when ? `Last synced ${when}.` : null;
   const state = view.engine?.state;
   if (view.engine?.lastError === 'QUOTA')
     return {
       tone: 'danger',
       headline: 'This device is out of storage',
       detail: STORAGE_MESSAGES.quota,
+      when: null,
     };
   const waiting = describePendingWork(view.work);
   if (state === 'signed-out' && view.pending > 0)
@@ -81,12 +86,14 @@ export function summarizeSync(view: SyncStatusView, now: number): SyncSummary {
       tone: 'warning',
       headline: `${waiting} waiting: sign in again to send ${isPlural(view.work) ? 'them' : 'it'}`,
       detail: 'Kept on this device until you do.',
+      when: null,
     };
   if (!view.online || state === 'offline')
     return {
       tone: view.pending > 0 ? 'warning' : 'info',
       headline: view.pending > 0 ? `Offline — ${waiting} saved on this device` : 'Offline',
       detail: view.pending > 0 ? 'Sent to your account when you are back online.' : last,
+      when: view.pending > 0 ? null : when,
     };
   if (view.pending > 0) {
     const retryAt = view.engine?.nextRetryAt;
@@ -97,9 +104,10 @@ export function summarizeSync(view: SyncStatusView, now: number): SyncSummary {
         state === 'retrying' && retryAt
           ? `The server could not be reached; trying again at ${formatTime(retryAt, now)}.`
           : last,
+      when: null,
     };
   }
-  return { tone: 'success', headline: 'All changes synced', detail: last };
+  return { tone: 'success', headline: 'All changes synced', detail: last, when };
 }
 
 /** A warning when unsynced data sits on storage the browser may evict, else null. */

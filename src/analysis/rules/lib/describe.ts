@@ -1,6 +1,7 @@
 // Plain-language helpers for finding titles and descriptions: numbers with the right noun, dates
 // as days, platform names. Invariant: no personal data is ever formatted into a title or
 // description (they sync to the server); excerpts belong in evidence only.
+import { plural as countedWords } from '../../../shared/plural.ts';
 import type { PlatformId } from '../../../shared/tables.ts';
 
 export const PLATFORM_NAMES: Record<PlatformId, string> = {
@@ -12,9 +13,9 @@ export const PLATFORM_NAMES: Record<PlatformId, string> = {
   x: 'X',
 };
 
-/** "1 post", "37 posts"; irregular plurals passed explicitly. */
+/** "1 post", "37 posts"; irregular plurals passed explicitly. The app's one plural helper. */
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return countedWords(n, { one: `# ${one}`, other: `# ${many}` });
 }
 
 /** "1 post carries", "3 posts carry": the noun phrase with a verb that agrees. */

@@ -45,7 +45,13 @@ export const locationHistoryEnabled: PlatformRule = {
       riskLevel: recent || n >= 1000 ? 'high' : 'medium',
       title: `${p} keeps a location history of ${plural(n, 'record')}`,
       description:
-        `Your ${p} account holds ${plural(points.length, 'location point')} and ${plural(visits.length, 'visited place')}` +
+        // Only the kinds it holds: never "and 0 visited places".
+        `Your ${p} account holds ${[
+          points.length > 0 ? plural(points.length, 'location point') : null,
+          visits.length > 0 ? plural(visits.length, 'visited place') : null,
+        ]
+          .filter(Boolean)
+          .join(' and ')}` +
         (spanDays ? ` over ${plural(spanDays, 'day')}` : '') +
         (recent ? ', and it was still recording when the export was made' : '') +
         '. Turn location history off and set it to delete automatically.',

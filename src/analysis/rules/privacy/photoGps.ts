@@ -19,9 +19,9 @@ export const photoGps: PlatformRule = {
     const p = PLATFORM_NAMES[d.platform];
     return {
       riskLevel: n >= 5 ? 'high' : 'medium',
-      title: `${plural(n, 'photo')} in your ${p} data ${n === 1 ? 'carries' : 'carry'} the GPS position where they were taken`,
+      title: `${plural(n, 'photo')} in your ${p} data ${n === 1 ? 'carries the GPS position where it was taken' : 'carry the GPS positions where they were taken'}`,
       description:
-        `${plural(n, 'photo')} of ${d.media.length} in your ${p} export ${n === 1 ? 'keeps' : 'keep'} the exact place they were taken. ` +
+        `${plural(n, 'photo')} of ${d.media.length} in your ${p} export ${n === 1 ? 'keeps the exact place it was taken' : 'keep the exact places they were taken'}. ` +
         'Copies downloaded or shared can reveal where you live; strip location from photos before posting.',
       count: n,
       evidence: located.map((m) => ({
