@@ -1,5 +1,6 @@
 // Past scans: a score trend chart (lazy, from two completed scans on) and a table of every scan
 // with its status and scores — the table is also the chart's text alternative — each with Delete.
+// On a phone each row is laid out as a small card (styles.css), so no column is hidden sideways.
 import { lazy, Suspense, useMemo } from 'react';
 import type { FootprintScan } from '../../shared/tables.ts';
 import type { TrendPoint } from './ScoreTrendChart.tsx';
@@ -81,17 +82,17 @@ export function ScanHistory({
                       timeStyle: 'short',
                     })}
                   </th>
-                  <td>
+                  <td data-label="Status">
                     {STATUS_LABELS[scan.scanStatus]}
                     {scan.scanStatus === 'failed' && scan.errorMessage ? (
                       <span className="is-block help">{scan.errorMessage}</span>
                     ) : null}
                   </td>
-                  <td>{scan.overallScore ?? '–'}</td>
-                  <td>{scan.privacyScore ?? '–'}</td>
-                  <td>{scan.securityScore ?? '–'}</td>
-                  <td>{scan.identityScore ?? '–'}</td>
-                  <td>
+                  <td data-label="Overall">{scan.overallScore ?? '–'}</td>
+                  <td data-label="Privacy">{scan.privacyScore ?? '–'}</td>
+                  <td data-label="Security">{scan.securityScore ?? '–'}</td>
+                  <td data-label="Identity">{scan.identityScore ?? '–'}</td>
+                  <td className="history-actions">
                     {scan.scanStatus === 'scanning' ? null : (
                       <button
                         type="button"
