@@ -45,11 +45,16 @@ test('a scan deleted from the history is gone here, on the account and on the ot
   await expect(laptop.getByText('Welcome back')).toBeVisible();
   const laptopDashboard = new DashboardPage(laptop);
   await expect(laptopDashboard.historyRows()).toHaveCount(1, { timeout: 30_000 });
-  const latest = await laptopDashboard.historyRows().first().getByRole('rowheader').textContent();
+  // The two scans may share their minute, so a scan is told apart by its Delete button's name,
+  // which carries the time to the second.
+  const latest = (await laptopDashboard
+    .historyRows()
+    .first()
+    .getByRole('button', { name: /^Delete the scan of / })
+    .getAttribute('aria-label'))!;
 
   // Delete the newest scan (the one the laptop has) from the phone's history.
-  const row = dashboard.historyRows().filter({ hasText: latest! });
-  await row.getByRole('button', { name: /^Delete the scan of / }).click();
+  await page.getByRole('button', { name: latest, exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this scan?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Delete scan' }).click();
@@ -59,7 +64,7 @@ test('a scan deleted from the history is gone here, on the account and on the ot
 
   // The laptop hears of it and drops its copy without a reload (and pulls the scan that is now
   // the latest).
-  await expect(laptopDashboard.historyRows().filter({ hasText: latest! })).toHaveCount(0, {
+  await expect(laptop.getByRole('button', { name: latest, exact: true })).toHaveCount(0, {
     timeout: 30_000,
   });
   await expect(laptopDashboard.historyRows()).toHaveCount(1);
