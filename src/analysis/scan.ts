@@ -334,12 +334,16 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
     done++;
   }
   if (options.instant) {
-    for (const instant of [
-      usernamePresenceFindings(options.instant),
-      breachFindings(options.instant.breachCheck),
-    ]) {
+    for (const [category, instant] of [
+      ['identity', usernamePresenceFindings(options.instant)],
+      ['security', breachFindings(options.instant.breachCheck)],
+    ] as const) {
       all.push(...instant.findings);
       coverage.push(...instant.coverage);
+      // A check of the web ran on real data: it counts towards "enough data" like an export's.
+      for (const entry of instant.coverage) {
+        if (entry.status === 'ran') checked.push({ category, ran: true });
+      }
     }
     const ruleVersions = Object.fromEntries(rules.map((r) => [r.id, r.version]));
     all.push(...applyCheckupAnswers(coverage, options.instant.checkupAnswers ?? [], ruleVersions));
