@@ -72,10 +72,11 @@ test('a new user types a username and sees found, not found and couldn’t check
   await expect(page.getByText('Scan complete: your report is ready.')).toBeVisible({
     timeout: 30_000,
   });
-  // Most identity checks read exports, so the card says its score rests on too little data; the
-  // accounts found are findings all the same.
+  // The username checks ran on real data, so the identity score rests on them (not "not enough
+  // data"), while privacy and security, which only exports feed, say they have too little.
+  await expect(page.getByRole('progressbar', { name: 'Identity 82 out of 100' })).toBeVisible();
   await expect(
-    page.getByRole('article', { name: 'Identity score' }).getByText('Not enough data'),
+    page.getByRole('article', { name: 'Privacy score' }).getByText('Not enough data'),
   ).toBeVisible();
   await page.getByRole('tab', { name: 'identity 2' }).click();
   const report = page.getByRole('article', { name: 'Risk Report' });
