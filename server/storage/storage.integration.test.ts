@@ -334,7 +334,9 @@ describe.each([
     // The server runs in a process of its own here, so its memory is measured without the client's.
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'uploadServerProcess.ts')],
+      // --expose-gc: each memory sample follows a collection, so garbage awaiting the collector
+      // is not counted as held (uploadServerProcess.ts).
+      ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'uploadServerProcess.ts')],
       {
         env: { ...process.env, DATA_DIR: dataDir, ...backend.env },
         stdio: ['pipe', 'pipe', 'inherit'],

@@ -2,8 +2,9 @@
 // while a client streams an upload to it. Prints one JSON line {baseUrl, token} when ready; on
 // the stdin line "report" prints {peakBytes}: the largest growth of heap + array buffers over the
 // baseline, taken at start-up and again on the stdin line "reset" (after a warm-up request has
-// loaded and compiled the code paths, which is not the upload's memory). Run with --expose-gc, each sample follows a collection, so it
-// counts what the server holds, not garbage buffers waiting for the collector.
+// loaded and compiled the code paths, which is not the upload's memory). Run with --expose-gc, so
+// each sample follows a collection and counts what the server holds, not garbage buffers waiting
+// for the collector.
 import { createTestUser, startTestServer } from '../test/harness.ts';
 
 const SAMPLE_EVERY_MS = 20;
