@@ -142,25 +142,11 @@ export function UsernamePresenceCard({ userId }: { userId: string }) {
           busy={checking}
           help="Takes up to 20 seconds. The results stay on this device and count in your next scan."
           offlineHelp={USERNAME_CHECK_MESSAGES.offline}
+          suggestions={{
+            label: 'Usernames from your exports',
+            values: offered.map((name) => ({ value: name, text: name })),
+          }}
         />
-        {offered.length > 0 ? (
-          <div className="buttons mt-3" role="group" aria-label="Usernames from your exports">
-            {offered.map((name) => (
-              <button
-                key={name}
-                type="button"
-                className="button is-small is-light"
-                disabled={!online || checking}
-                onClick={() => {
-                  setUsername(name);
-                  void check(name);
-                }}
-              >
-                Check {name}
-              </button>
-            ))}
-          </div>
-        ) : null}
         {state.status === 'checking' ? (
           <div className="mt-3">
             <ProgressBar

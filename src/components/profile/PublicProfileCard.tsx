@@ -95,25 +95,14 @@ export function PublicProfileCard({ userId }: { userId: string }) {
           busy={checking}
           help="The page is read signed out, as anyone would."
           offlineHelp={PROFILE_CHECK_MESSAGES.offline}
+          suggestions={{
+            label: 'Your accounts from your exports',
+            values: suggestions.map(({ url }) => ({
+              value: url,
+              text: url.replace(/^https:\/\/(www\.)?/, ''),
+            })),
+          }}
         />
-        {suggestions.length > 0 ? (
-          <div className="buttons mt-3" role="group" aria-label="Your accounts from your exports">
-            {suggestions.map((suggestion) => (
-              <button
-                key={suggestion.url}
-                type="button"
-                className="button is-small is-light"
-                disabled={!online || checking}
-                onClick={() => {
-                  setAddress(suggestion.url);
-                  void check(suggestion.url);
-                }}
-              >
-                Check {suggestion.url.replace(/^https:\/\/(www\.)?/, '')}
-              </button>
-            ))}
-          </div>
-        ) : null}
         {state.status === 'failed' ? (
           <p className="notification is-warning is-light mt-3" role="alert">
             {state.message}
