@@ -6,7 +6,8 @@
 // an ImportFailure whose message is shown as is.
 import type { PlatformId } from '../../shared/tables.ts';
 import { openExport, type ExportEntry } from './archive.ts';
-import { DatasetBuilder, datasetCounts, type ImportedDataset, type UnreadFile } from './dataset.ts';
+import { datasetCounts, type ImportedDataset, type UnreadFile } from './dataset.ts';
+import { DatasetBuilder } from './datasetBuilder.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.ts';
 import { ImportFailure, nothingElseReadMessage, type FileProblem } from './messages.ts';
 import { mergePhotos, photoRoute, type PhotoMetadata } from './photos.ts';

@@ -4,7 +4,7 @@
 // FileReadError (via read.ts) for that file only, never for the whole import.
 import type { PlatformId } from '../../shared/tables.ts';
 import type { ExportEntry } from './archive.ts';
-import type { DatasetBuilder } from './dataset.ts';
+import type { DatasetBuilder } from './datasetBuilder.ts';
 import type { PhotoMetadata } from './photos.ts';
 import type { ReadContext } from './read.ts';
 

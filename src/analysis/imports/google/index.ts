@@ -5,7 +5,8 @@
 // comments, and the Google profile. Invariants: large location files are streamed point by point;
 // (0, 0) is "no location"; folder names may be localised, so files are also matched by content shape.
 import { column, parseCsv } from '../csv.ts';
-import type { ActivityEntry, DatasetBuilder, GeoPoint, Place, PostPlace } from '../dataset.ts';
+import type { ActivityEntry, GeoPoint, Place, PostPlace } from '../dataset.ts';
+import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { englishTakeoutPath } from './names.ts';
 import { readJson, readText, streamJsonItems } from '../read.ts';

@@ -3,7 +3,8 @@
 // start with a "Notes:" preamble. Invariants: files are matched by name in both spellings; columns
 // by any known name; two-factor status and connected apps are not exported (stay 'unknown'/empty).
 import { column, parseCsv, type CsvTable } from '../csv.ts';
-import { cleanValue, type DatasetBuilder, type ProfileFact } from '../dataset.ts';
+import type { ProfileFact } from '../dataset.ts';
+import { cleanValue, type DatasetBuilder } from '../datasetBuilder.ts';
 import { fileProblem } from '../messages.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { FileReadError, readText } from '../read.ts';

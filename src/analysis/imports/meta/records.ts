@@ -3,7 +3,7 @@
 // `string_list_data` lists, and the 2024 `label_values` records. Invariant: a label is looked up by
 // its canonical English name; LABEL_TRANSLATIONS maps the spellings seen in exports to it, so adding
 // a language is one line per label.
-import type { DatasetBuilder } from '../dataset.ts';
+import type { DatasetBuilder } from '../datasetBuilder.ts';
 import { arr, obj, str, num, type Json } from '../values.ts';
 
 /** Canonical label → other spellings (lower-case), from exports and parsers in other languages. */

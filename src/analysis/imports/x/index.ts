@@ -4,7 +4,8 @@
 // archive root (some tools repackage them) and the pre-2019 Grailbird layout (data/js/tweets/*.js).
 // Invariants: two-factor status stays 'unknown' (X never exports it); a protected account is only
 // reported when protected-history.js says so (its absence does not mean public).
-import type { DatasetBuilder, GeoPoint, Post, PostPlace } from '../dataset.ts';
+import type { GeoPoint, Post, PostPlace } from '../dataset.ts';
+import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { streamJsonItems } from '../read.ts';
 import { parseTime } from '../time.ts';
