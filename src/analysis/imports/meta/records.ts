@@ -4,6 +4,7 @@
 // its canonical English name; LABEL_TRANSLATIONS maps the spellings seen in exports to it, so adding
 // a language is one line per label.
 import type { DatasetBuilder } from '../datasetBuilder.ts';
+import { languageOf, LETTER_MARKERS, type LanguageMarker } from '../languages.ts';
 import { arr, obj, str, num, type Json } from '../values.ts';
 
 /** Canonical label → other spellings (lower-case), from exports and parsers in other languages. */
@@ -163,20 +164,15 @@ export function exifEntries(media: unknown): Json[] {
 }
 
 /**
- * Languages Footprint has no label table for, told apart by their letters or a few of their label
- * words, so an export in one of them is named instead of silently losing its facts. Checked in
- * order: specific letters first.
+ * Languages Footprint has no label table for, named by their letters or script, or else by a few
+ * label words only they use, so an export in one of them is named instead of silently losing its
+ * facts.
  */
-const UNREAD_LANGUAGES: readonly { name: string; marker: RegExp }[] = [
-  { name: 'Turkish', marker: /[ığş]|\badresi\b|\bzaman\b/i },
-  { name: 'Polish', marker: /[łśźżąęń]|\bczas\b/i },
-  { name: 'Vietnamese', marker: /[ăđơư]|\bthời gian\b/i },
-  { name: 'Russian', marker: /[\u0400-\u04ff]/ },
-  { name: 'Greek', marker: /[\u0370-\u03ff]/ },
-  { name: 'Arabic', marker: /[\u0600-\u06ff]/ },
-  { name: 'Hebrew', marker: /[\u0590-\u05ff]/ },
-  { name: 'Hindi', marker: /[\u0900-\u097f]/ },
-  { name: 'Thai', marker: /[\u0e00-\u0e7f]/ },
+const UNREAD_LANGUAGES: readonly LanguageMarker[] = [
+  ...LETTER_MARKERS,
+  { name: 'Turkish', marker: /\badresi\b|\bzaman\b/i },
+  { name: 'Polish', marker: /\bczas\b/i },
+  { name: 'Vietnamese', marker: /\bthời gian\b/i },
   { name: 'Dutch', marker: /\b(?:tijd|gebruikersnaam|adres)\b/i },
   { name: 'Indonesian', marker: /\b(?:waktu|alamat|nama pengguna)\b/i },
 ];
@@ -210,7 +206,7 @@ export function unreadableLabelLanguage(json: unknown): string | null {
   if (found.length === 0 || found.some((label) => CANONICAL.has(label.trim().toLowerCase())))
     return null;
   const text = found.join(' ');
-  return UNREAD_LANGUAGES.find((language) => language.marker.test(text))?.name ?? null;
+  return languageOf(text, UNREAD_LANGUAGES);
 }
 
 /** Lists a Meta file whose labels are in a language Footprint cannot read, naming the language. */
