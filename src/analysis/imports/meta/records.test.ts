@@ -70,6 +70,7 @@ describe('Meta labels in the languages of the label table', () => {
     ['French', 'Adresse IP', 'Heure'],
     ['Spanish', 'Dirección IP', 'Hora'],
     ['Italian', 'Indirizzo IP', 'Ora'],
+    ['Italian ("Orario")', 'Indirizzo IP', 'Orario'],
     ['Portuguese', 'Endereço IP', 'Hora'],
     ['Korean', 'IP 주소', '시간'],
     ['Chinese', 'IP地址', '时间'],

@@ -2,7 +2,11 @@
 // display strings that change case between exports and are translated into the account's language,
 // `string_list_data` lists, and the 2024 `label_values` records. Invariant: a label is looked up by
 // its canonical English name; LABEL_TRANSLATIONS maps the spellings seen in exports to it, so adding
-// a language is one line per label.
+// a language is one line per label. Italian spellings ("Orario", "Indirizzo e-mail", "Nome della
+// città") are those of an Italian Instagram export reader's label table. Meta translates labels
+// only: file and folder names stay English whatever the account's language (a French account's
+// 2023 Instagram export lists ads_and_topics/, comments/, content/posts_1.json…, as reported in
+// pixelfed/pixelfed#4555), so routes need no translation.
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import { languageOf, LETTER_MARKERS, type LanguageMarker } from '../languages.ts';
 import { arr, obj, str, num, type Json } from '../values.ts';
@@ -19,7 +23,7 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'ip地址',
     'ip アドレス',
   ],
-  time: ['zeit', 'heure', 'hora', 'ora', 'tempo', '시간', '时间', '時間', 'datum'],
+  time: ['zeit', 'heure', 'hora', 'ora', 'orario', 'tempo', '시간', '时间', '時間', 'datum'],
   'user agent': [
     'user-agent',
     'benutzeragent',
@@ -39,7 +43,14 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'nome utente',
     '사용자 이름',
   ],
-  email: ['e-mail', 'e-mail-adresse', 'adresse e-mail', 'correo electrónico', 'email address'],
+  email: [
+    'e-mail',
+    'e-mail-adresse',
+    'adresse e-mail',
+    'correo electrónico',
+    'indirizzo e-mail',
+    'email address',
+  ],
   'phone number': [
     'telefonnummer',
     'numéro de téléphone',
@@ -59,7 +70,7 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
   website: ['webseite', 'site web', 'sitio web', 'sito web'],
   'device id': ['geräte-id', "identifiant de l'appareil", 'id del dispositivo'],
   'last login': ['letzte anmeldung', 'dernière connexion', 'último inicio de sesión'],
-  'city name': ['stadtname', 'nom de la ville', 'nombre de la ciudad'],
+  'city name': ['stadtname', 'nom de la ville', 'nombre de la ciudad', 'nome della città'],
   'app name': ['app-name', "nom de l'app", 'nombre de la app'],
 };
 
