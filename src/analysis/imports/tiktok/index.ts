@@ -2,6 +2,10 @@
 // Info", "Your Activity") or `user_data.json` (2020–2023: Profile."Profile Information", Activity).
 // Invariants: "None"/"N/A" and null lists mean "no value"; two-factor status stays 'unknown' (TikTok
 // does not export it); a TXT-format export is refused with a message asking for JSON.
+// The account's language changes no key: section and field names are English in every sample, the
+// app's language is a value ("App Settings".Settings.SettingsMap."App Language": "English" in a 2025
+// sample), and public readers used with non-English accounts (a Dutch data-donation study's TikTok
+// reader) match only English section names; no translated key has been seen, so there is no table.
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson } from '../read.ts';
