@@ -252,8 +252,9 @@ describe('a Takeout in a language the table lacks is named, not silently empty',
     });
   });
 
-  it('English names and names of the table are not flagged', () => {
+  it('English names, names of the table and the user’s own names below them are not flagged', () => {
     expect(untranslatedTakeoutName('Takeout/Drive/notes.txt')).toBeNull();
+    expect(untranslatedTakeoutName('Takeout/Drive/我的文件.docx')).toBeNull();
     expect(untranslatedTakeoutName('Takeout/Etkinliğim/Arama/Etkinliğim.html')).toBeNull();
   });
 });

@@ -202,25 +202,25 @@ export function englishTakeoutPath(path: string): string {
 }
 
 /**
- * A Takeout path no route reads whose folder or file names are in a language the table lacks, or
- * has only in part (the first such name found by its letters): the language, and why the file was
- * not read. Null when every name is known, English, or in no language its letters tell.
+ * A Takeout path no route reads whose top-level folder (the product, named by Google; deeper names
+ * may be the user's own, such as Drive files or photo albums) is in a language the table lacks, or
+ * has only in part: the language, and why the file was not read. Null when the name is known,
+ * English, or in no language its letters tell.
  */
 export function untranslatedTakeoutName(path: string): { language: string; why: string } | null {
-  for (const raw of path.split('/')) {
-    const name = raw.normalize('NFC');
-    if (TO_ENGLISH.has(name)) continue;
-    const language = languageOf(name.replace(/\.[a-z0-9]+$/i, ''));
-    if (!language) continue;
-    const retry =
-      'Requesting the Takeout again with your Google account set to English has it read.';
-    return {
-      language,
-      why:
-        language in TAKEOUT_NAMES
-          ? `Footprint reads Takeouts in ${language} only in part: "${raw}" is not among the ${language} names it knows yet, so this file was not read. ${retry}`
-          : `This export is in a language Footprint cannot read yet: ${language} ("${raw}"), so this file was not read. ${retry}`,
-    };
-  }
-  return null;
+  const segments = path.split('/');
+  const raw = segments[segments.indexOf('Takeout') + 1];
+  if (raw === undefined) return null;
+  const name = raw.normalize('NFC');
+  if (TO_ENGLISH.has(name)) return null;
+  const language = languageOf(name.replace(/\.[a-z0-9]+$/i, ''));
+  if (!language) return null;
+  const retry = 'Requesting the Takeout again with your Google account set to English has it read.';
+  return {
+    language,
+    why:
+      language in TAKEOUT_NAMES
+        ? `Footprint reads Takeouts in ${language} only in part: "${raw}" is not among the ${language} names it knows yet, so this file was not read. ${retry}`
+        : `This export is in a language Footprint cannot read yet: ${language} ("${raw}"), so this file was not read. ${retry}`,
+  };
 }
