@@ -6,7 +6,8 @@
 // an ImportFailure whose message is shown as is.
 import type { PlatformId } from '../../shared/tables.ts';
 import { openExport, type ExportEntry } from './archive.ts';
-import { DatasetBuilder, datasetCounts, type ImportedDataset, type UnreadFile } from './dataset.ts';
+import { datasetCounts, type ImportedDataset, type UnreadFile } from './dataset.ts';
+import { DatasetBuilder } from './datasetBuilder.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.ts';
 import { ImportFailure, nothingElseReadMessage, type FileProblem } from './messages.ts';
 import { mergePhotos, photoRoute, type PhotoMetadata } from './photos.ts';
@@ -156,6 +157,8 @@ export async function importExport(
   };
   const routes: Route[] = [...importer.routes, photoRoute()];
   const planned: { entry: ExportEntry; route: Route }[] = [];
+  /** Languages of file names no route reads because the platform's table lacks them. */
+  const foreign = new Set<string>();
   for (const entry of tree.entries) {
     const routePath = importer.routePath?.(entry.path) ?? entry.path;
     const route = routes.find((r) => r.match.test(routePath));
@@ -164,11 +167,13 @@ export async function importExport(
       continue;
     }
     builder.data.files.skipped++;
+    const untranslated = entry.size > 0 ? importer.untranslatedName?.(entry.path) : null;
+    if (untranslated) foreign.add(untranslated.language);
     builder.unread(
       entry.path,
       entry.size,
       'not-read',
-      entry.size === 0 ? 'The file is empty.' : NOT_READ_WHY,
+      entry.size === 0 ? 'The file is empty.' : (untranslated?.why ?? NOT_READ_WHY),
     );
   }
   // Files are read in path order, whatever order the archive, the folder picker or the browser
@@ -181,6 +186,9 @@ export async function importExport(
     planned.every((p) => /\.(jpe?g|heic|heif|tiff?|png|webp)$/i.test(p.entry.path))
   ) {
     const platform = PLATFORM_NAMES[importer.platform];
+    // Nothing readable because the names are in another language: say which, not "choose JSON".
+    if (foreign.size > 0)
+      throw new ImportFailure('foreign-language', { platform, language: [...foreign].join(', ') });
     if (tree.entries.some((e) => /\.txt$/i.test(e.path)))
       throw new ImportFailure('txt-only', { platform });
     if (tree.entries.some((e) => /\.html?$/i.test(e.path)))

@@ -15,6 +15,7 @@ export type ImportFailureReason =
   | 'wrong-platform'
   | 'html-only'
   | 'txt-only'
+  | 'foreign-language'
   | 'empty'
   | 'unreadable';
 
@@ -48,6 +49,8 @@ const FAILURE_MESSAGES: Record<ImportFailureReason, string> = {
     'This {platform} export is in HTML format, which holds little that Footprint can read. Request the export again and choose the JSON format.',
   'txt-only':
     'This {platform} export is in TXT format. Request the export again and choose the JSON format.',
+  'foreign-language':
+    'This {platform} export is in a language Footprint cannot read yet: {language}. Request the export again with your account set to English.',
   empty: 'This archive or folder contains no files.',
   unreadable: 'The file could not be read from this device. Choose it again and retry.',
 };

@@ -4,7 +4,7 @@
 // FileReadError (via read.ts) for that file only, never for the whole import.
 import type { PlatformId } from '../../shared/tables.ts';
 import type { ExportEntry } from './archive.ts';
-import type { DatasetBuilder } from './dataset.ts';
+import type { DatasetBuilder } from './datasetBuilder.ts';
 import type { PhotoMetadata } from './photos.ts';
 import type { ReadContext } from './read.ts';
 
@@ -35,6 +35,11 @@ export interface PlatformImporter {
    * account's language (Takeout): the English path. Handlers still see the file's own path.
    */
   routePath?: (path: string) => string;
+  /**
+   * For a file no route reads, when the platform translates its file names: the language its names
+   * are in, if the platform's table lacks it (or has it only in part), and why it was not read.
+   */
+  untranslatedName?: (path: string) => { language: string; why: string } | null;
   /** Runs after all files: pairing, derived facts. */
   finish?(ctx: RouteContext): Promise<void> | void;
 }

@@ -3,7 +3,8 @@
 // personal_information/…), recognised by each file's top-level key; plus the pre-2018 HTML archive
 // (index.htm profile table). Invariants: mojibake is repaired first; every file is optional; the
 // HTML archive yields only what its pages state (profile table, friends and contacts counts).
-import type { DatasetBuilder, LoginEvent, Post, PostPlace } from '../dataset.ts';
+import type { LoginEvent, Post, PostPlace } from '../dataset.ts';
+import type { DatasetBuilder } from '../datasetBuilder.ts';
 import { metaMediaItem } from '../meta/media.ts';
 import { noteUnreadableLanguage } from '../meta/records.ts';
 import type { PlatformImporter, Route } from '../platform.ts';

@@ -5,9 +5,10 @@
 // comments, and the Google profile. Invariants: large location files are streamed point by point;
 // (0, 0) is "no location"; folder names may be localised, so files are also matched by content shape.
 import { column, parseCsv } from '../csv.ts';
-import type { ActivityEntry, DatasetBuilder, GeoPoint, Place, PostPlace } from '../dataset.ts';
+import type { ActivityEntry, GeoPoint, Place, PostPlace } from '../dataset.ts';
+import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
-import { englishTakeoutPath } from './names.ts';
+import { englishTakeoutPath, untranslatedTakeoutName } from './names.ts';
 import { readJson, readText, streamJsonItems } from '../read.ts';
 import { decodeEntities, htmlToText } from '../text.ts';
 import { fromEpoch, parseTime } from '../time.ts';
@@ -436,9 +437,7 @@ const routes: Route[] = [
     match: MAPS_PLACES,
     async handle(entry, ctx) {
       const b = ctx.builder;
-      const reviews = /Reviews|Bewertungen|Avis|Reseñas|Recensioni|Avaliações|Recensies/i.test(
-        basename(entry.path),
-      );
+      const reviews = /^Reviews\.json$/i.test(basename(englishTakeoutPath(entry.path)));
       b.saw('places', ...(reviews ? (['posts'] as const) : []));
       const json = obj(await readJson(entry, ctx.read));
       for (const raw of arr(json?.features)) addMapsFeature(b, obj(raw), reviews, entry.path);
@@ -664,6 +663,7 @@ export const googleImporter: PlatformImporter = {
     ) || /^\s*\[\s*\{\s*"(endTime|startTime)"/.test(head),
   routes,
   routePath: englishTakeoutPath,
+  untranslatedName: untranslatedTakeoutName,
   finish(ctx) {
     // Takeout names its parts takeout-YYYYMMDDTHHMMSSZ-NNN.zip: the export's creation time.
     for (const entry of ctx.entries) {

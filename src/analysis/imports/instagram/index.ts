@@ -4,12 +4,8 @@
 // (personal_information/…, security_and_login_information/…, your_instagram_activity/…).
 // Invariants: labels are matched through meta/records.ts (case and language tolerant); mojibake is
 // repaired before anything is read; two-factor status stays 'unknown' unless a file states it.
-import {
-  PROFILE_SECTION_FIELDS,
-  type DatasetBuilder,
-  type LoginEvent,
-  type Post,
-} from '../dataset.ts';
+import { PROFILE_SECTION_FIELDS, type LoginEvent, type Post } from '../dataset.ts';
+import type { DatasetBuilder } from '../datasetBuilder.ts';
 import { metaMediaItem } from '../meta/media.ts';
 import {
   labels,

@@ -2,8 +2,13 @@
 // UTF-16LE with TABs, per file) and date formats changed between 2018 and 2024; Connections.csv may
 // start with a "Notes:" preamble. Invariants: files are matched by name in both spellings; columns
 // by any known name; two-factor status and connected apps are not exported (stay 'unknown'/empty).
+// The account's language changes no file name or column header: the interface language is a value
+// (Ad_Targeting.csv "Interface Locales" / "interfaceLocale", e.g. "en_US"), and public readers used
+// with non-English accounts (a Dutch data-donation study's LinkedIn reader) match only the English
+// file names; no translated header has been seen, so there is no table.
 import { column, parseCsv, type CsvTable } from '../csv.ts';
-import { cleanValue, type DatasetBuilder, type ProfileFact } from '../dataset.ts';
+import type { ProfileFact } from '../dataset.ts';
+import { cleanValue, type DatasetBuilder } from '../datasetBuilder.ts';
 import { fileProblem } from '../messages.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { FileReadError, readText } from '../read.ts';

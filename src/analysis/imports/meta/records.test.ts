@@ -70,6 +70,7 @@ describe('Meta labels in the languages of the label table', () => {
     ['French', 'Adresse IP', 'Heure'],
     ['Spanish', 'Dirección IP', 'Hora'],
     ['Italian', 'Indirizzo IP', 'Ora'],
+    ['Italian ("Orario")', 'Indirizzo IP', 'Orario'],
     ['Portuguese', 'Endereço IP', 'Hora'],
     ['Korean', 'IP 주소', '시간'],
     ['Chinese', 'IP地址', '时间'],
@@ -96,5 +97,66 @@ describe('Meta labels in the languages of the label table', () => {
       expect.objectContaining({ ip: '192.0.2.41', at: '2024-07-01T10:00:00.000Z' }),
     ]);
     expect(r.unreadFiles).toEqual([]);
+  });
+});
+
+describe('Meta name, username and time labels of the languages known only by those', () => {
+  // [language, name label, username label, time label]: spellings of the label table in records.ts
+  // ('' where the table has none: the Turkish name label is left out).
+  it.each([
+    ['Dutch', 'Naam', 'Gebruikersnaam', 'Tijd'],
+    ['Polish', 'Nazwa', 'Nazwa użytkownika', 'Godzina'],
+    ['Turkish', '', 'Kullanıcı adı', 'Saat'],
+    ['Arabic', 'الاسم', 'اسم المستخدم', 'الوقت'],
+    ['Russian', 'Имя', 'Имя пользователя', 'Время'],
+    ['Romanian', 'Nume', 'Nume de utilizator', ''],
+    ['Albanian', 'Emri', 'Emri i përdoruesit', ''],
+  ])('%s: the profile’s name and username, and a login’s time, are read', async (...row) => {
+    const [, nameLabel, usernameLabel, timeLabel] = row;
+    const entry = (value: string, timestamp = 0) => ({ href: '', value, timestamp });
+    const files: Record<string, string> = {
+      'personal_information/personal_information/personal_information.json': JSON.stringify({
+        profile_user: [
+          {
+            string_map_data: {
+              ...(nameLabel ? { [nameLabel]: entry('Alex Sample') } : {}),
+              [usernameLabel]: entry('alex.sample'),
+            },
+          },
+        ],
+      }),
+    };
+    if (timeLabel)
+      files['security_and_login_information/login_and_profile_creation/login_activity.json'] =
+        JSON.stringify({
+          account_history_login_history: [
+            { title: '', string_map_data: { [timeLabel]: entry('', 1719828000) } },
+          ],
+        });
+    const r = await importExport(filesSource(files));
+    const p = r.dataset.profile;
+    expect(p.usernames.map((u) => u.value)).toEqual(['alex.sample']);
+    if (nameLabel) expect(p.names.map((n) => n.value)).toEqual(['Alex Sample']);
+    if (timeLabel)
+      expect(r.dataset.logins).toEqual([
+        expect.objectContaining({ at: '2024-07-01T10:00:00.000Z' }),
+      ]);
+  });
+
+  it('a file read in part names the language of the labels it could not read', async () => {
+    const r = await importExport(
+      filesSource({
+        'security_and_login_information/login_and_profile_creation/login_activity.json':
+          JSON.stringify(login({ 'IP-адрес': '192.0.2.41', Время: '' })),
+      }),
+    );
+    expect(r.unreadFiles).toEqual([
+      expect.objectContaining({
+        status: 'partly-read',
+        why: expect.stringContaining(
+          'Some labels of this file are in a language Footprint cannot read yet: Russian',
+        ),
+      }),
+    ]);
   });
 });

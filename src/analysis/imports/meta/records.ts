@@ -2,8 +2,17 @@
 // display strings that change case between exports and are translated into the account's language,
 // `string_list_data` lists, and the 2024 `label_values` records. Invariant: a label is looked up by
 // its canonical English name; LABEL_TRANSLATIONS maps the spellings seen in exports to it, so adding
-// a language is one line per label.
-import type { DatasetBuilder } from '../dataset.ts';
+// a language is one line per label. Sources: Dutch, Polish, Turkish, Arabic, Russian, Romanian
+// and Albanian name, username and time labels are the variants a data-donation study's Instagram
+// reader matches, labels following the account's language (d3i-infra/data-donation-task,
+// instagram.py); no IP-address or user-agent label of those languages has been seen, so their
+// logins keep only the time. Italian "Orario", "Indirizzo e-mail" and "Nome della città" come from
+// an Italian Instagram export reader's label table. Meta translates labels only: file and folder
+// names stay English whatever the account's language (a French account's 2023 Instagram export
+// lists ads_and_topics/, comments/, content/posts_1.json…, pixelfed/pixelfed#4555), so routes need
+// no translation.
+import type { DatasetBuilder } from '../datasetBuilder.ts';
+import { languageOf, LETTER_MARKERS, type LanguageMarker } from '../languages.ts';
 import { arr, obj, str, num, type Json } from '../values.ts';
 
 /** Canonical label → other spellings (lower-case), from exports and parsers in other languages. */
@@ -18,7 +27,23 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'ip地址',
     'ip アドレス',
   ],
-  time: ['zeit', 'heure', 'hora', 'ora', 'tempo', '시간', '时间', '時間', 'datum'],
+  time: [
+    'zeit',
+    'heure',
+    'hora',
+    'ora',
+    'orario',
+    'tempo',
+    '시간',
+    '时间',
+    '時間',
+    'datum',
+    'tijd',
+    'godzina',
+    'saat',
+    'الوقت',
+    'время',
+  ],
   'user agent': [
     'user-agent',
     'benutzeragent',
@@ -30,15 +55,31 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
   'cookie name': ['cookie-name', 'nom du cookie', 'nombre de la cookie'],
   port: ['port', 'puerto', 'porta'],
   'language code': ['sprachcode', 'code de langue', 'código de idioma'],
-  name: ['name', 'nom', 'nombre', 'nome', '이름'],
+  // Not the Turkish "Ad" (name): as a label it would too easily be an English advertisement's.
+  name: ['name', 'nom', 'nombre', 'nome', '이름', 'naam', 'nazwa', 'الاسم', 'имя', 'nume', 'emri'],
   username: [
     'benutzername',
+    'nutzername',
     "nom d'utilisateur",
     'nombre de usuario',
     'nome utente',
     '사용자 이름',
+    'gebruikersnaam',
+    'nazwa użytkownika',
+    'kullanıcı adı',
+    'اسم المستخدم',
+    'имя пользователя',
+    'nume de utilizator',
+    'emri i përdoruesit',
   ],
-  email: ['e-mail', 'e-mail-adresse', 'adresse e-mail', 'correo electrónico', 'email address'],
+  email: [
+    'e-mail',
+    'e-mail-adresse',
+    'adresse e-mail',
+    'correo electrónico',
+    'indirizzo e-mail',
+    'email address',
+  ],
   'phone number': [
     'telefonnummer',
     'numéro de téléphone',
@@ -58,7 +99,7 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
   website: ['webseite', 'site web', 'sitio web', 'sito web'],
   'device id': ['geräte-id', "identifiant de l'appareil", 'id del dispositivo'],
   'last login': ['letzte anmeldung', 'dernière connexion', 'último inicio de sesión'],
-  'city name': ['stadtname', 'nom de la ville', 'nombre de la ciudad'],
+  'city name': ['stadtname', 'nom de la ville', 'nombre de la ciudad', 'nome della città'],
   'app name': ['app-name', "nom de l'app", 'nombre de la app'],
 };
 
@@ -163,20 +204,15 @@ export function exifEntries(media: unknown): Json[] {
 }
 
 /**
- * Languages Footprint has no label table for, told apart by their letters or a few of their label
- * words, so an export in one of them is named instead of silently losing its facts. Checked in
- * order: specific letters first.
+ * Languages Footprint has no label table for, named by their letters or script, or else by a few
+ * label words only they use, so an export in one of them is named instead of silently losing its
+ * facts.
  */
-const UNREAD_LANGUAGES: readonly { name: string; marker: RegExp }[] = [
-  { name: 'Turkish', marker: /[ığş]|\badresi\b|\bzaman\b/i },
-  { name: 'Polish', marker: /[łśźżąęń]|\bczas\b/i },
-  { name: 'Vietnamese', marker: /[ăđơư]|\bthời gian\b/i },
-  { name: 'Russian', marker: /[\u0400-\u04ff]/ },
-  { name: 'Greek', marker: /[\u0370-\u03ff]/ },
-  { name: 'Arabic', marker: /[\u0600-\u06ff]/ },
-  { name: 'Hebrew', marker: /[\u0590-\u05ff]/ },
-  { name: 'Hindi', marker: /[\u0900-\u097f]/ },
-  { name: 'Thai', marker: /[\u0e00-\u0e7f]/ },
+const UNREAD_LANGUAGES: readonly LanguageMarker[] = [
+  ...LETTER_MARKERS,
+  { name: 'Turkish', marker: /\badresi\b|\bzaman\b/i },
+  { name: 'Polish', marker: /\bczas\b/i },
+  { name: 'Vietnamese', marker: /\bthời gian\b/i },
   { name: 'Dutch', marker: /\b(?:tijd|gebruikersnaam|adres)\b/i },
   { name: 'Indonesian', marker: /\b(?:waktu|alamat|nama pengguna)\b/i },
 ];
@@ -202,15 +238,21 @@ function allLabels(json: unknown, out: string[] = [], depth = 0): string[] {
 }
 
 /**
- * The language of a file whose labels Footprint cannot read (none of them is in the table, and
- * they are in a language it can name), or null when its labels are readable or English.
+ * The language of the labels of a file Footprint cannot read (those not in the table, when they
+ * are in a language it can name), and whether other labels of the file were read; null when every
+ * label is readable, or the unreadable ones are in no language it can name.
  */
-export function unreadableLabelLanguage(json: unknown): string | null {
+function unreadLabels(json: unknown): { language: string; someRead: boolean } | null {
   const found = allLabels(json);
-  if (found.length === 0 || found.some((label) => CANONICAL.has(label.trim().toLowerCase())))
-    return null;
-  const text = found.join(' ');
-  return UNREAD_LANGUAGES.find((language) => language.marker.test(text))?.name ?? null;
+  const unknown = found.filter((label) => !CANONICAL.has(label.trim().toLowerCase()));
+  if (unknown.length === 0) return null;
+  const language = languageOf(unknown.join(' '), UNREAD_LANGUAGES);
+  return language ? { language, someRead: unknown.length < found.length } : null;
+}
+
+/** The language of a file's labels Footprint cannot read, or null (see unreadLabels). */
+export function unreadableLabelLanguage(json: unknown): string | null {
+  return unreadLabels(json)?.language ?? null;
 }
 
 /** Lists a Meta file whose labels are in a language Footprint cannot read, naming the language. */
@@ -219,12 +261,15 @@ export function noteUnreadableLanguage(
   entry: { path: string; size: number },
   json: unknown,
 ): void {
-  const language = unreadableLabelLanguage(json);
-  if (language)
-    builder.unread(
-      entry.path,
-      entry.size,
-      'partly-read',
-      `This file is in a language Footprint cannot read yet: ${language}. Its labelled facts (IP addresses, times…) were not read; requesting the export in English gives them.`,
-    );
+  const unread = unreadLabels(json);
+  if (!unread) return;
+  const retry = 'requesting the export in English gives them.';
+  builder.unread(
+    entry.path,
+    entry.size,
+    'partly-read',
+    unread.someRead
+      ? `Some labels of this file are in a language Footprint cannot read yet: ${unread.language}. The facts under them (such as IP addresses) were not read, the rest was; ${retry}`
+      : `This file is in a language Footprint cannot read yet: ${unread.language}. Its labelled facts (IP addresses, times…) were not read; ${retry}`,
+  );
 }

@@ -2,12 +2,17 @@
 // Info", "Your Activity") or `user_data.json` (2020–2023: Profile."Profile Information", Activity).
 // Invariants: "None"/"N/A" and null lists mean "no value"; two-factor status stays 'unknown' (TikTok
 // does not export it); a TXT-format export is refused with a message asking for JSON.
-import type { DatasetBuilder } from '../dataset.ts';
+// The account's language changes no key: section and field names are English in every sample, the
+// app's language is a value ("App Settings".Settings.SettingsMap."App Language": "English" in a 2025
+// sample), and public readers used with non-English accounts (a Dutch data-donation study's TikTok
+// reader) match only English section names; no translated key has been seen, so there is no table.
+import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson } from '../read.ts';
 import { parseMonth, parseTime } from '../time.ts';
 import { arr, at, flag, geo, obj, str, type Json } from '../values.ts';
-import { cleanValue, PROFILE_SECTION_FIELDS } from '../dataset.ts';
+import { PROFILE_SECTION_FIELDS } from '../dataset.ts';
+import { cleanValue } from '../datasetBuilder.ts';
 
 function list(value: unknown): Json[] {
   return arr(value)

@@ -53,3 +53,30 @@ describe('TikTok user_data_tiktok.json', () => {
     expect(d.coverage['profile.emails']).toBe('not-in-export');
   });
 });
+
+describe('TikTok export of an account using the app in another language', () => {
+  // TikTok translates no key: the app's language is a value ("App Language": "English" in a 2025
+  // sample). The value below for a German-language app is not from a sample; nothing reads it.
+  it('reads the profile from the same English keys', async () => {
+    const r = await importExport(
+      filesSource({
+        'user_data_tiktok.json': JSON.stringify({
+          Profile: {
+            'Profile Info': {
+              ProfileMap: {
+                userName: 'beispiel',
+                bioDescription: 'Hallo aus München',
+                emailAddress: 'user1@example.com',
+              },
+            },
+          },
+          'App Settings': { Settings: { SettingsMap: { 'App Language': 'German' } } },
+        }),
+      }),
+    );
+    expect(r.platform).toBe('tiktok');
+    expect(r.dataset.profile.usernames.map((u) => u.value)).toEqual(['beispiel']);
+    expect(r.dataset.profile.bios.map((b) => b.value)).toEqual(['Hallo aus München']);
+    expect(r.dataset.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+  });
+});

@@ -4,7 +4,11 @@
 // archive root (some tools repackage them) and the pre-2019 Grailbird layout (data/js/tweets/*.js).
 // Invariants: two-factor status stays 'unknown' (X never exports it); a protected account is only
 // reported when protected-history.js says so (its absence does not mean public).
-import type { DatasetBuilder, GeoPoint, Post, PostPlace } from '../dataset.ts';
+// The account's language changes no file or field name: data/*.js keys are English in every archive,
+// and the language is a value (each tweet's `lang`; an archive in the corpus with German tweets,
+// lang "de", has the same keys as the English ones), so there is no table.
+import type { GeoPoint, Post, PostPlace } from '../dataset.ts';
+import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { streamJsonItems } from '../read.ts';
 import { parseTime } from '../time.ts';

@@ -39,3 +39,40 @@ describe('X archive records read by shape', () => {
     expect(d.logins.map((l) => l.ip)).toEqual(['192.0.2.7', '192.0.2.8']);
   });
 });
+
+describe('an archive of an account writing in another language', () => {
+  // X translates no key: the language is each tweet's `lang` (the corpus has German tweets, "de").
+  it('reads the account and German tweets with the same keys as an English archive', async () => {
+    const r = await importExport(
+      filesSource({
+        'data/account.js': ytd('account', [
+          {
+            account: {
+              email: 'user1@example.com',
+              username: 'beispiel',
+              accountId: '1',
+              createdAt: '2025-09-06T13:02:20.496Z',
+              accountDisplayName: 'Alex Beispiel',
+            },
+          },
+        ]),
+        'data/tweets.js': ytd('tweets', [
+          {
+            tweet: {
+              id_str: '2',
+              full_text: 'Guten Morgen aus Berlin',
+              lang: 'de',
+              created_at: 'Fri Mar 06 13:02:05 +0000 2026',
+            },
+          },
+        ]),
+      }),
+    );
+    expect(r.platform).toBe('x');
+    expect(r.dataset.profile.usernames.map((u) => u.value)).toContain('beispiel');
+    expect(r.dataset.posts).toEqual([
+      expect.objectContaining({ text: 'Guten Morgen aus Berlin', at: '2026-03-06T13:02:05.000Z' }),
+    ]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+});
