@@ -4,7 +4,7 @@
 // Photos JSON sidecars paired with their photos, My Activity (JSON and HTML), YouTube history and
 // comments, and the Google profile. Invariants: large location files are streamed point by point;
 // (0, 0) is "no location"; folder names may be localised, so files are also matched by content shape.
-import { column, parseCsv } from '../csv.ts';
+import { parseCsv } from '../csv.ts';
 import type { ActivityEntry, GeoPoint, Place, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
@@ -361,7 +361,13 @@ const MAPS_PLACES =
   /(?:^|\/)Maps[^/]*\/(?:.*\/)?(?:Labeled places|Orte mit Beschriftungen|Reviews|Bewertungen)\.json$/i;
 const COMMUTE_ROUTES = /(?:^|\/)(?:Commute routes|Routen für Pendelstrecke)\.json$/i;
 const CHROME_AUTOFILL = /(?:^|\/)Chrome\/Autofill\.json$/i;
-const CHROME_HISTORY = /(?:^|\/)Chrome\/(?:BrowserHistory|Browser History)\.json$/i;
+// Takeouts since 2025 name it History.json; older ones BrowserHistory.json.
+const CHROME_HISTORY = /(?:^|\/)Chrome\/(?:BrowserHistory|Browser History|History)\.json$/i;
+/**
+ * A YouTube channel id. Subscriptions are counted by this value rather than by the column's
+ * header, which Takeout translates ("Kanal-ID", "ID de la chaîne"…).
+ */
+const YOUTUBE_CHANNEL_ID = /^UC[\w-]{22}$/;
 const PHOTO_SIDECAR = /(?:^|\/)Google (?:Photos|Fotos)\/.+\.json$/i;
 
 const routes: Route[] = [
@@ -583,7 +589,8 @@ const routes: Route[] = [
       ctx.builder.saw('connections');
       ctx.builder.data.connections.following =
         (ctx.builder.data.connections.following ?? 0) +
-        table.rows.filter((r) => column(r, 'Channel Id', 'Channel ID')).length;
+        table.rows.filter((r) => Object.values(r).some((cell) => YOUTUBE_CHANNEL_ID.test(cell)))
+          .length;
     },
   },
   {

@@ -21,7 +21,34 @@ const review = {
   ],
 };
 
+/** A channel id of YouTube's shape (UC + 22 characters). */
+const CHANNEL = 'UCabcdefghijklmnopqrstuv';
+
 describe('Takeout in the account’s language', () => {
+  it('YouTube subscriptions are counted by their channel ids whatever the header’s language', async () => {
+    const r = await importExport(
+      filesSource({
+        'Takeout/YouTube und YouTube Music/Abos/Abos.csv': `Kanal-ID,Kanal-URL,Kanaltitel\n${CHANNEL},https://www.youtube.com/channel/${CHANNEL},A\nUCzyxwvutsrqponmlkjihgfe,https://www.youtube.com/channel/UCzyxwvutsrqponmlkjihgfe,B\n`,
+      }),
+    );
+    expect(r.dataset.connections.following).toBe(2);
+  });
+
+  it('Chrome history is read from History.json, the name newer Takeouts use', async () => {
+    const r = await importExport(
+      filesSource({
+        'Takeout/Chrome/History.json': JSON.stringify({
+          'Browser History': [
+            { title: 'Page', url: 'https://example.com/new', time_usec: 1517589953942148 },
+          ],
+        }),
+      }),
+    );
+    expect(r.dataset.activity).toContainEqual(
+      expect.objectContaining({ product: 'Chrome', url: 'https://example.com/new' }),
+    );
+  });
+
   it('German: profile, Chrome history and autofill, Maps reviews are read from their German names', async () => {
     const r = await importExport(
       filesSource({
@@ -132,7 +159,7 @@ const TEMPLATES: Template[] = [
   ),
   {
     path: 'Takeout/YouTube and YouTube Music/subscriptions/subscriptions.csv',
-    content: 'Channel Id,Channel Url,Channel Title\nUC1,https://www.youtube.com/channel/UC1,A\n',
+    content: `Channel Id,Channel Url,Channel Title\n${CHANNEL},https://www.youtube.com/channel/${CHANNEL},A\n`,
     check: (r) => expect(r.dataset.connections.following).toBe(1),
   },
   {
