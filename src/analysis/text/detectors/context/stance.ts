@@ -23,13 +23,25 @@ const NEGATED_BEFORE = /(?:\bnot|\bnever|n't|n’t|\bno longer|\bnowhere)\s+(?:[
 
 /** Fiction, news, advice and general questions: the post is about the risk, not a disclosure. */
 const NOT_A_DISCLOSURE =
-  /\b(?:in the (?:film|movie|book|novel|show|series|story|episode|game|play|comic)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|characters?|protagonist|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported|according to|says the|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out)|don'?t (?:post|share|answer)|do not (?:post|share|answer)|nice try)\b/i;
+  /\b(?:in the (?:film|movie|book|novel|show|series|story|episode|game|play|comic)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|(?:watching|watched) an? (?:\w+ )?(?:film|movie|video|vlog|show)|vlog|podcast|characters?|protagonist|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported|according to|says the|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out|leave|hide|read)|don['’]?t (?:post|share|answer|leave|hide)|do not (?:post|share|answer|leave|hide)|nice try)\b/i;
 
-/** A later statement that takes a plan back ("the trip is off", "flights got cancelled"). */
+/** A later statement that takes a plan back ("the trip is off", "Edit: flight cancelled"). */
 const RETRACTION =
-  /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:trip|holiday|flight|plans?)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all)\b/i;
+  /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|(?:flights?|trip|holiday|plans?|booking|ferry|train|tour|cruise) (?:(?:got|is|was|were|has been|have been|all) )?(?:cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:trip|holiday|flight|plans?)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all|stuck at home|change of plans?)\b/i;
 /** Plans and presence, the statements a retraction can take back. */
 const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
+
+/** Statements that hold only for a time (a trip, a place, a ticket): told as over or as a
+ * wish, a condition or a far-off plan, they give a stranger nothing to act on now. */
+const TIME_BOUND = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION', 'TRAVEL_DOCUMENT']);
+const OVER =
+  /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again|yesterday)\b/i;
+const NOT_YET =
+  /\b(?:if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|hoping to|next year)\b/i;
+/** A joke or a denial of the statement itself. */
+const JOKE = /\b(?:jk|just kidding|kidding|joking|not really|not actually)\b/i;
+/** The writer's own childhood told as a memory, not a child's details. */
+const OWN_CHILDHOOD = /\b(?:i remember|when i was|as a kid|growing up|back in my day)\b/i;
 
 function sentenceBounds(text: string, start: number, end: number): [number, number] {
   let from = start;
@@ -79,5 +91,8 @@ export function standsAsDisclosure(text: string, span: RawSpan): boolean {
   if (aboutSomeoneElse(clauseBefore(text, from, span), text.slice(span.start, span.end), label))
     return false;
   if (RETRACTABLE.has(label) && RETRACTION.test(text.slice(from, span.start + 400))) return false;
+  if (TIME_BOUND.has(label) && (OVER.test(sentence) || NOT_YET.test(sentence))) return false;
+  if (JOKE.test(sentence)) return false;
+  if (label === 'CHILD_INFO' && OWN_CHILDHOOD.test(sentence)) return false;
   return true;
 }
