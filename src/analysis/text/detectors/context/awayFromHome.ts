@@ -16,6 +16,9 @@ export const AWAY_FROM_HOME_RULE: PhraseRule = {
     /\bback (?:home )?(?:on|next|in) (?:\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d)/i,
     /\bwhile we(?:'re| are) away\b|\bwhile i(?:'m| am) away\b/i,
     /\bhere (?:we|i) come\b/i,
+    /\b(?:house|home|flat|apartment|place) (?:is |all )*locked up\b|\bnobody(?:'s|’s| is| will be|'ll be|’ll be)? (?:at|in) (?:ours|our place|the house)\b/i,
+    /\b(?:dogs?|cats?|pets?|puppy) (?:is |are |'s |’s )?(?:at|in|off to) (?:the )?(?:kennels|cattery|dog hotel)\b/i,
+    /\bon (?:the|a|our|my) (?:ferry|plane|flight|overnight train|sleeper train|boat|coach) (?:to|for) [A-Z][\w'’-]+/,
     /\b(?:flight|flying|train|ferry|bus) (?:[A-Z]{2} ?\d{2,4} )?to [A-Z][a-z]+ (?:tomorrow|tonight|today|this (?:morning|evening|weekend)|on \w+day)\b/i,
   ],
   guards: [

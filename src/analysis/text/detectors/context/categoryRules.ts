@@ -15,8 +15,9 @@ export interface CategoryRule {
   confidence: number;
   /** Global: every topic mention is a candidate. */
   topic: RegExp;
-  /** The detail that must lie near the topic; without it the topic alone is enough. */
-  detail?: RegExp;
+  /** The detail that must lie near the topic (any of them); without it the topic alone is
+   * enough. Several patterns when some must be case-sensitive (a capitalised name). */
+  detail?: RegExp | readonly RegExp[];
   /** Topic mentions that carry their detail in themselves ("happy 7th birthday to our…"). */
   complete?: RegExp;
   windowChars: number;
@@ -32,6 +33,14 @@ const NUMBER_WORD =
 /** Money written with a currency sign, a currency word, or k/grand. */
 const MONEY =
   '(?:[$£€]\\s?\\d[\\d,.]*\\s?(?:k|m|million|grand)?|\\d[\\d,.]*\\s?(?:k|grand|dollars|bucks|quid|pounds|euros|usd|gbp|eur)\\b)';
+/** How long the writer is away or when they are back: the detail that makes a trip an empty home. */
+const AWAY_SPAN = `(?:for (?:the |a |an |our |my )?(?:next |whole |entire |rest of the |best part of )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|sleeps|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|holidays|bank holiday|(?:long )?weekend|${MONTH})|(?:until|till|til|’til|'til|through|thru) (?:the )?(?:next |end of |\\d{1,2}(?:st|nd|rd|th| ${MONTH})|${WEEKDAY}|${MONTH}|new year|christmas|easter|the \\d|sunday|monday)|from (?:the )?\\d{1,2}(?:(?:st|nd|rd|th)(?: of)?|(?: of)? ${MONTH}) |(?:back|home) (?:again )?(?:on|in|next|by|for) |see you (?:all )?(?:in|on|next|after) |in (?:a |${NUMBER_WORD} )(?:fortnight|days|weeks|months)|${NUMBER_WORD} (?:more )?(?:days?|nights?|sleeps|weeks?|months?) (?:of|in|on|at|away|abroad|off|left|to go|ahead|before|cruising|touring|exploring|travell?ing|backpacking|hiking|camping|skiing|sailing|island hopping|road ?tripping)|over (?:the )?(?:bank holiday|(?:long )?weekend|half[- ]term|easter|christmas|summer|holidays))`;
+/** Words of travel and of leaving the home in others' care. */
+const TRIP_WORDS =
+  "holidays?|hols|vacation|trip|tour|honeymoon|getaway|cruise|cruising|road ?trip|safari|city break|ski(?:ing)?|camping|campsite|caravan|festival|resort|hotel|villa|b&b|airbnb|cabin|chalet|cottage|lodge|hostel|abroad|overseas|out of (?:the country|town|office)|ooo|annual leave|flights?|flying|fly|plane|ferry|airport|suitcases?|(?:bags|cases|car) (?:are |is )?(?:all )?packed|packed up|kennels|cattery|(?:house|pet|cat|dog|plant) ?sitter|(?:the|down at the|down to the) (?:coast|seaside|beach|lake|mountains|countryside)|backpacking|interrailing|away";
+/** A place named after a preposition ("in Tuscany", "to the Algarve") or "the Maldives". */
+const NAMED_PLACE =
+  /(?:\b(?:[Ii]n|[Tt]o|[Aa]t|[Ff]rom|[Aa]round|[Aa]cross|[Vv]isiting|[Ee]xploring|[Tt]he)) (?:the )?\p{Lu}[\p{L}'’-]+/u;
 const PAST =
   /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|time)|years ago|back in (?:19|20)\d\d|used to|throwback|#tbt|remember (?:when|being)|when i was (?:little|a kid|young)|once in (?:19|20)\d\d|back from|got back|home (?:again|sweet home)|just got home)\b/i;
 const WISH =
@@ -52,6 +61,16 @@ export const CATEGORY_RULES: CategoryRule[] = [
     ),
     windowChars: 90,
     guards: [PAST, WISH, GENERAL_QUESTION, /\b(?:next year|one day|someday|would be)\b/i],
+  },
+  {
+    // The same risk told from the other end: how long or until when, beside a named place or a
+    // word of travel ("the Maldives for the next 12 days", "Wales for the whole of August").
+    label: 'AWAY_FROM_HOME',
+    confidence: 0.7,
+    topic: new RegExp(`\\b${AWAY_SPAN}`, 'gi'),
+    detail: [NAMED_PLACE, new RegExp(`\\b(?:${TRIP_WORDS})\\b`, 'i')],
+    windowChars: 70,
+    guards: [PAST, WISH, GENERAL_QUESTION],
   },
   {
     // Where the writer can be found: a place and a time, or an invitation to come there.
@@ -173,8 +192,9 @@ export function detectByCategory(text: string): RawSpan[] {
       if (rule.detail && !rule.complete?.test(hit[0])) {
         const near = text.slice(Math.max(0, start - rule.windowChars), end + rule.windowChars);
         // The detail must be more than the topic's own words.
-        const detail = rule.detail.exec(near.replace(hit[0], ' '.repeat(hit[0].length)));
-        if (!detail) continue;
+        const rest = near.replace(hit[0], ' '.repeat(hit[0].length));
+        const details = Array.isArray(rule.detail) ? rule.detail : [rule.detail];
+        if (!details.some((detail: RegExp) => detail.test(rest))) continue;
       }
       const sentence = sentenceOf(text, start);
       if (rule.guards.some((guard) => guard.test(sentence))) continue;
