@@ -20,6 +20,9 @@ export interface CategoryRule {
   detail?: RegExp | readonly RegExp[];
   /** Topic mentions that carry their detail in themselves ("happy 7th birthday to our…"). */
   complete?: RegExp;
+  /** Further details that must all lie near the topic as well (a place needs a time and a
+   * sign that the writer is there). */
+  allOf?: readonly RegExp[];
   windowChars: number;
   /** Cancel a candidate whose sentence matches (the past, wishes, general questions). */
   guards: RegExp[];
@@ -41,6 +44,15 @@ const TRIP_WORDS =
 /** A place named after a preposition ("in Tuscany", "to the Algarve") or "the Maldives". */
 const NAMED_PLACE =
   /(?:\b(?:[Ii]n|[Tt]o|[Aa]t|[Ff]rom|[Aa]round|[Aa]cross|[Vv]isiting|[Ee]xploring|[Tt]he)) (?:the )?\p{Lu}[\p{L}'’-]+/u;
+/** Kinds of place someone can be found at. */
+const PLACE_NOUNS =
+  'caf[eé]|coffee shop|pub|bar|restaurant|diner|station|library|park|car park|parking lot|garage|store|shop|supermarket|mall|shopping centre|gym|pool|leisure centre|beach|market|square|bench|pond|fountain|clock tower|statue|gates?|platform|terminal|airport|hospital|ward|clinic|cinema|theatre|theater|stadium|arena|venue|bus stop|corner|entrance|lobby|food court|queue|line|front row|stall|tent|field|pitch|museum|gallery|zoo|booth|window seat|bar';
+/** The writer is there or will be, or asks others to come. */
+const PRESENCE =
+  /(?:^|[.!?\n]\s*)(?:at|outside|inside) |\b(?:i'?m|i’m|i am|we'?re|we’re|we are|i'?ll be|i’ll be|we'?ll be|we’ll be|me|us|meet(?:ing)?|join|come|pop (?:in|by|over)|swing by|drop by|say (?:hi|hello)|all welcome|who['’]?s (?:coming|around|in|about)|anyone (?:around|about|nearby|near)|pick (?:me|us) up|collect (?:me|us)|pulled (?:in|into|up)|rolled (?:in|up)|walked in|just (?:got|arrived)|arrived|sat|sitting|stood|standing|waiting|queu(?:e?ing)|(?:first|next|second) in (?:line|the queue)|camped(?: out)?|parked|stuck|working|studying|reading|chilling|hanging(?: out)?|posted up|lunch|dinner|brunch|breakfast|drinks|pints?|coffee|table|booth)\b/i;
+/** Now, or a time of day the writer gives. */
+const NOW_OR_AT =
+  /\b(?:now|rn|right now|atm|at the moment|currently|today|tonight|tomorrow|this (?:morning|afternoon|evening|lunchtime)|all (?:day|afternoon|morning|evening|night)|(?:until|till|til) (?:\d{1,2}|close|closing|late|noon|midnight|lunch)|for the next (?:hour|few|couple|\d+)|for (?:an|another|a couple of|a few|\d+) (?:hours?|mins?|minutes)|from \d{1,2}|at \d{1,2}(?::\d\d)?|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in (?:\d{1,2}|five|ten|twenty|a few) ?(?:min|mins|minutes)|noon|midday|lunchtime|doors open|just (?:got|arrived|pulled|landed|walked|rolled)|come (?:say|join|find|meet)|all welcome|who['’]?s (?:coming|around|about))\b/i;
 const PAST =
   /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|time)|years ago|back in (?:19|20)\d\d|used to|throwback|#tbt|remember (?:when|being)|when i was (?:little|a kid|young)|once in (?:19|20)\d\d|back from|got back|home (?:again|sweet home)|just got home)\b/i;
 const WISH =
@@ -85,6 +97,26 @@ export const CATEGORY_RULES: CategoryRule[] = [
       PAST,
       GENERAL_QUESTION,
       /\b(?:at a loss|at peace|at odds|at ease|in a good place|in love|in trouble|in the mood|on my way out of|at this point|if i|would be|could be|not sure where)\b/i,
+    ],
+  },
+  {
+    // A place by name or kind, a time, and a sign that the writer is (or will be) there or asks
+    // others to come: the three together say where to find them ("Meet at the clock tower at
+    // 7", "Lunch at Nando's Brixton, 1pm, all welcome"). A place and a time alone are opening
+    // hours; a place alone is small talk.
+    label: 'LIVE_LOCATION',
+    confidence: 0.7,
+    topic: new RegExp(
+      `\\b(?:[Aa]t|[Ii]n|[Oo]n|[Oo]utside|[Ii]nside|[Bb]y|[Nn]ear|[Ff]rom|[Ii]nto|[Oo]pposite) (?:the |a |our )?(?:\\p{Lu}[\\p{L}\\d'’&-]*|(?:[\\p{Ll}-]+ )?(?:${PLACE_NOUNS})\\b)`,
+      'gu',
+    ),
+    allOf: [PRESENCE, NOW_OR_AT],
+    windowChars: 60,
+    guards: [
+      PAST,
+      WISH,
+      GENERAL_QUESTION,
+      /\b(?:closes|closed|opening hours|starts? at|started at|starting at)\b/i,
     ],
   },
   {
@@ -195,6 +227,10 @@ export function detectByCategory(text: string): RawSpan[] {
         const rest = near.replace(hit[0], ' '.repeat(hit[0].length));
         const details = Array.isArray(rule.detail) ? rule.detail : [rule.detail];
         if (!details.some((detail: RegExp) => detail.test(rest))) continue;
+      }
+      if (rule.allOf) {
+        const near = text.slice(Math.max(0, start - rule.windowChars), end + rule.windowChars);
+        if (!rule.allOf.every((detail) => detail.test(near))) continue;
       }
       const sentence = sentenceOf(text, start);
       if (rule.guards.some((guard) => guard.test(sentence))) continue;
