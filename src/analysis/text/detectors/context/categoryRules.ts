@@ -53,6 +53,20 @@ const PRESENCE =
 /** Now, or a time of day the writer gives. */
 const NOW_OR_AT =
   /\b(?:now|rn|right now|atm|at the moment|currently|today|tonight|tomorrow|this (?:morning|afternoon|evening|lunchtime)|all (?:day|afternoon|morning|evening|night)|(?:until|till|til) (?:\d{1,2}|close|closing|late|noon|midnight|lunch)|for the next (?:hour|few|couple|\d+)|for (?:an|another|a couple of|a few|\d+) (?:hours?|mins?|minutes)|from \d{1,2}|at \d{1,2}(?::\d\d)?|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in (?:\d{1,2}|five|ten|twenty|a few) ?(?:min|mins|minutes)|noon|midday|lunchtime|doors open|just (?:got|arrived|pulled|landed|walked|rolled)|come (?:say|join|find|meet)|all welcome|who['’]?s (?:coming|around|about))\b/i;
+/** A school, nursery or children's club by its name ("Hollybush Primary", "St Joseph’s"). */
+const SCHOOL_NAME =
+  /(?:\b\p{Lu}[\p{L}'’.-]+ (?:\p{Lu}[\p{L}'’.-]+ ){0,3}(?:Primary|Elementary|Infants?|Juniors?|Junior School|Academy|Grammar|High(?: School)?|Middle School|Secondary|School|Nursery|Pre-?[Ss]chool|Kindergarten|Montessori|Prep|Leisure Centre|Swim(?:ming)? (?:Club|School)|Day ?[Cc]are|Childcare|Scouts|Brownies|Cubs)\b|\bS(?:ain)?t\.? \p{Lu}\p{Ll}+['’]s\b)/gu;
+/** School milestones and routines a parent posts about. */
+const SCHOOL_EVENT =
+  /\b(?:sports day|nativity|school (?:play|concert|trip|photo|report|run|gates|disco|fair)|parents['’]? evening|parent[- ]teacher|report card|spelling bee|graduation|prom|back to school|(?:first|last) day (?:at|of)|swimming (?:lessons?|badge|certificate|gala)|(?:football|netball|rugby|hockey|soccer|dance|ballet|gymnastics|swim) (?:practice|training|lessons?|class|club)|got (?:a place )?into|offer (?:from|for)|won the|came (?:first|second|third))\b/gi;
+/** A child, told as one: my/our + a child word, a name with a child's milestone verb, a class. */
+const CHILD_NEAR: readonly RegExp[] = [
+  /\b(?:(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|boy|girl|little one|youngest|eldest|oldest|baby|toddler|twins|stepson|stepdaughter|grandson|granddaughter)|proud (?:mum|mom|mama|dad|papa|parent)|mum of|kiddo|year \d{1,2}|grade \d{1,2}|\d(?:st|nd|rd|th) grade|reception class|(?:he|she)['’]s|his|her)\b/i,
+  /\b\p{Lu}\p{Ll}+(?:['’]s (?!\p{Lu})|,? (?:got|won|came|made|passed|starts?|started|finishes|finished|is in|has|lost|turns?|turned|moves?|moved|joined|aced)\b|, (?:[Yy]ear|[Gg]rade|aged?) \d)/u,
+];
+/** The writer's own school days, which are recovery answers, not a child's details. */
+const OWN_SCHOOLING =
+  /\b(?:i went to|i attended|i was at|when i was|my old (?:school|teacher)|my (?:year \d{1,2} |form |old |favou?rite |first )?teacher|class of (?:19|20)\d\d|reunion|alumni)\b/i;
 const PAST =
   /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|time)|years ago|back in (?:19|20)\d\d|used to|throwback|#tbt|remember (?:when|being)|when i was (?:little|a kid|young)|once in (?:19|20)\d\d|back from|got back|home (?:again|sweet home)|just got home)\b/i;
 const WISH =
@@ -138,6 +152,25 @@ export const CATEGORY_RULES: CategoryRule[] = [
       GENERAL_QUESTION,
       /\b(?:kids say|kids these days|remember (?:my|being)|i remember my first day|when i was)\b/i,
     ],
+  },
+  {
+    // A school, nursery or club by name beside a child: tells a stranger where a child will be.
+    label: 'CHILD_INFO',
+    confidence: 0.7,
+    topic: SCHOOL_NAME,
+    detail: CHILD_NEAR,
+    windowChars: 80,
+    guards: [GENERAL_QUESTION, OWN_SCHOOLING],
+  },
+  {
+    // A school milestone or routine (sports day, the nativity, parents' evening, a place won)
+    // beside a child: the date and the school year or class that come with it.
+    label: 'CHILD_INFO',
+    confidence: 0.7,
+    topic: SCHOOL_EVENT,
+    detail: CHILD_NEAR,
+    windowChars: 60,
+    guards: [GENERAL_QUESTION, OWN_SCHOOLING],
   },
   {
     // Answers to the usual account-recovery questions, however the post frames them (nostalgia,
