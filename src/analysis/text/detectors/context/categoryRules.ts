@@ -66,7 +66,10 @@ const CHILD_NEAR: readonly RegExp[] = [
 ];
 /** The writer's own school days, which are recovery answers, not a child's details. */
 const OWN_SCHOOLING =
-  /\b(?:i went to|i attended|i was at|when i was|my old (?:school|teacher)|my (?:year \d{1,2} |form |old |favou?rite |first )?teacher|class of (?:19|20)\d\d|reunion|alumni)\b/i;
+  /\b(?:i went to|i attended|i was at|when i was|my old (?:school|teacher)|my (?:year \d{1,2} |form |old |favou?rite |first )?teacher|class of (?:19|20)\d\d|reunion|alumni|my (?:old|first|primary|elementary|high|middle|secondary) school|back in my day)\b/i;
+/** Pets as people name them, the first-pet recovery question's subject. */
+const PET =
+  'dog|cat|pet|puppy|pup|kitten|kitty|hamster|rabbit|bunny|goldfish|horse|pony|tortoise|budgie|parrot|guinea pig|gerbil|retriever|labrador|lab|spaniel|collie|terrier|beagle|poodle|tabby|moggy|pooch';
 const PAST =
   /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|time)|years ago|back in (?:19|20)\d\d|used to|throwback|#tbt|remember (?:when|being)|when i was (?:little|a kid|young)|once in (?:19|20)\d\d|back from|got back|home (?:again|sweet home)|just got home)\b/i;
 const WISH =
@@ -184,6 +187,46 @@ export const CATEGORY_RULES: CategoryRule[] = [
     guards: [
       GENERAL_QUESTION,
       /\b(?:security questions?|quiz|answer in the comments|comment (?:below|yours)|nice try|never answer|fun history fact|first car ever made|first (?:car|pet) (?:ever )?(?:made|invented))\b/i,
+    ],
+  },
+  {
+    // The same answers told as memories: the pet, car, street, teacher or maiden name inside a
+    // memorial, a birthday for the dead or nostalgia ("the golden retriever I grew up with",
+    // "Mum, née Hughes", "my year 3 teacher", "the street where I spent my first 18 years").
+    label: 'SECURITY_ANSWER',
+    confidence: 0.75,
+    topic: new RegExp(
+      `\\b(?:(?:${PET}) (?:i|we) (?:grew up with|had (?:growing up|as (?:a )?kids?|when i was))|(?:first |childhood )?family (?:${PET}|car)\\b[^.!?\\n]{0,30}\\b(?:was|were|named|called)|(?:street|road|house|town|village|city|estate|farm) (?:where |that )?(?:i|we) (?:grew up|spent (?:my|our) (?:childhood|first \\d+ years|early years|summers)|was born|were born|was raised|lived as (?:a )?kids?)|(?:i|we) grew up (?:in|on|at) (?:the )?[A-Z]|\\bn[ée]e [A-Z]|(?:mum|mom|mother|mam|ma)\\b[^.!?\\n]{0,25}\\bborn [A-Z][a-z]+ [A-Z]|(?:^|[.!?]\\s*)born (?:at|in) [A-Z]|(?:my|our) (?:year \\d{1,2}|reception|nursery|form|primary(?: school)?|infant|junior|kindergarten|(?:first|second|third|fourth|fifth|\\d(?:st|nd|rd|th)) grade) teacher|where (?:my|our) (?:mum and dad|mom and dad|parents) met|(?:childhood |school )?nickname (?:was|growing up|as a kid)|(?:dad|father|mum|mom|mother|gran|grandma|grandmother|nan|grandad|grandpa|grandfather)['’]s (?:middle|first|maiden) name (?:was|is)|met my (?:wife|husband|partner|fianc[ée]e?) (?:at|in) [A-Z]|(?:our|my) honeymoon was (?:in|at) [A-Z]|(?:my|our) home ?town(?: of|,| is| was)? [A-Z]|my favou?rite (?:childhood )?(?:book|film|movie|toy|band|food) (?:as a kid|growing up|when i was)|(?:my|our) (?:first|childhood) (?:best friend|crush|boss|kiss|concert|holiday|job)\\b[^.!?\\n]{0,20}\\b(?:was|at|with))`,
+      'gi',
+    ),
+    windowChars: 0,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:security questions?|quiz|answer in the comments|comment (?:below|yours)|nice try|never answer|what (?:was|is) yours)\b/i,
+    ],
+  },
+  {
+    // The writer's own school by name: "what was the name of your first school".
+    label: 'SECURITY_ANSWER',
+    confidence: 0.7,
+    topic: SCHOOL_NAME,
+    detail: OWN_SCHOOLING,
+    windowChars: 60,
+    guards: [GENERAL_QUESTION],
+  },
+  {
+    // A pet named in a memorial or a memory: the name is the answer to "your first pet".
+    label: 'SECURITY_ANSWER',
+    confidence: 0.7,
+    topic: new RegExp(`\\b(?:${PET})\\b`, 'gi'),
+    allOf: [
+      /(?:\b(?:called|named)\s+|\b(?:to|for|miss(?:ing)?|remember(?:ing)?|rip|goodbye|bye) |,\s*)\p{Lu}\p{Ll}{2,}\b/u,
+      /\b(?:rip|r\.i\.p|rest in peace|rainbow bridge|miss(?:ing)? (?:you|him|her)|years since|years ago|goodbye|in memory|would have been|passed away|we lost|lost (?:him|her|our)|forever|growing up|grew up|as a kid|when i was|childhood|first|throwback|#tbt|old)\b/i,
+    ],
+    windowChars: 50,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:security questions?|quiz|answer in the comments|comment (?:below|yours)|nice try|never answer)\b/i,
     ],
   },
   {
