@@ -40,7 +40,7 @@ const MONEY =
 const AWAY_SPAN = `(?:for (?:the |a |an |our |my )?(?:next |whole |entire |rest of the |best part of )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|sleeps|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|holidays|bank holiday|(?:long )?weekend|${MONTH})|(?:until|till|til|’til|'til|through|thru) (?:the )?(?:next |end of |\\d{1,2}(?:st|nd|rd|th| ${MONTH})|${WEEKDAY}|${MONTH}|new year|christmas|easter|the \\d|sunday|monday)|from (?:the )?\\d{1,2}(?:(?:st|nd|rd|th)(?: of)?|(?: of)? ${MONTH}) |(?:back|home) (?:again )?(?:on|in|next|by|for) |see you (?:all )?(?:in|on|next|after) |in (?:a |${NUMBER_WORD} )(?:fortnight|days|weeks|months)|${NUMBER_WORD} (?:more )?(?:days?|nights?|sleeps|weeks?|months?) (?:of|in|on|at|away|abroad|off|left|to go|ahead|before|cruising|touring|exploring|travell?ing|backpacking|hiking|camping|skiing|sailing|island hopping|road ?tripping)|over (?:the )?(?:bank holiday|(?:long )?weekend|half[- ]term|easter|christmas|summer|holidays))`;
 /** Words of travel and of leaving the home in others' care. */
 const TRIP_WORDS =
-  "holidays?|hols|vacation|trip|tour|honeymoon|getaway|cruise|cruising|road ?trip|safari|city break|ski(?:ing)?|camping|campsite|caravan|festival|resort|hotel|villa|b&b|airbnb|cabin|chalet|cottage|lodge|hostel|abroad|overseas|out of (?:the country|town|office)|ooo|annual leave|flights?|flying|fly|plane|ferry|airport|suitcases?|(?:bags|cases|car) (?:are |is )?(?:all )?packed|packed up|kennels|cattery|(?:house|pet|cat|dog|plant) ?sitter|(?:the|down at the|down to the) (?:coast|seaside|beach|lake|mountains|countryside)|backpacking|interrailing|away";
+  'holidays?|hols|vacation|trip|tour|honeymoon|getaway|cruise|cruising|road ?trip|safari|city break|ski(?:ing)?|camping|campsite|caravan|festival|resort|hotel|villa|b&b|airbnb|cabin|chalet|cottage|lodge|hostel|abroad|overseas|out of (?:the country|town|office)|ooo|annual leave|flights?|flying|fly|plane|ferry|airport|suitcases?|(?:bags|cases|car) (?:are |is )?(?:all )?packed|packed up|kennels|cattery|(?:house|pet|cat|dog|plant) ?sitter|(?:the|down at the|down to the) (?:coast|seaside|beach|lake|mountains|countryside)|backpacking|interrailing|away';
 /** A place named after a preposition ("in Tuscany", "to the Algarve") or "the Maldives". */
 const NAMED_PLACE =
   /(?:\b(?:[Ii]n|[Tt]o|[Aa]t|[Ff]rom|[Aa]round|[Aa]cross|[Vv]isiting|[Ee]xploring|[Tt]he)) (?:the )?\p{Lu}[\p{L}'’-]+/u;
@@ -70,6 +70,12 @@ const OWN_SCHOOLING =
 /** Pets as people name them, the first-pet recovery question's subject. */
 const PET =
   'dog|cat|pet|puppy|pup|kitten|kitty|hamster|rabbit|bunny|goldfish|horse|pony|tortoise|budgie|parrot|guinea pig|gerbil|retriever|labrador|lab|spaniel|collie|terrier|beagle|poodle|tabby|moggy|pooch';
+/** Parts of the body a procedure is done on. */
+const BODY =
+  'appendix|gallbladder|gall bladder|tonsils?|wisdom teeth|tooth|teeth|womb|uterus|ovar(?:y|ies)|cyst|lump|mole|kidney|liver|thyroid|spleen|hip|knee|shoulder|wrist|ankle|leg|arm|spine|back|heart|lung|breast|prostate|colon|bowel|cataracts?|gallstones?|stent|pacemaker|acl|disc|hernia|bunion|polyps?|fibroids?';
+/** Medicines people name when they say they take them. */
+const MEDICINES =
+  'sertraline|citalopram|escitalopram|fluoxetine|venlafaxine|mirtazapine|lithium|quetiapine|olanzapine|aripiprazole|lamotrigine|methylphenidate|vyvanse|elvanse|concerta|adderall|ritalin|metformin|mounjaro|ozempic|wegovy|levothyroxine|propranolol|amitriptyline|gabapentin|pregabalin|tramadol|codeine|oxycodone|methotrexate|humira|tamoxifen|letrozole|prednisolone|prednisone|warfarin|apixaban|naltrexone|buprenorphine|suboxone|methadone|accutane|isotretinoin|spironolactone|the pill|prep|truvada';
 const PAST =
   /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|time)|years ago|back in (?:19|20)\d\d|used to|throwback|#tbt|remember (?:when|being)|when i was (?:little|a kid|young)|once in (?:19|20)\d\d|back from|got back|home (?:again|sweet home)|just got home)\b/i;
 const WISH =
@@ -248,14 +254,30 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // The writer's own condition, treatment, medication, procedure, pregnancy or stay in care.
     label: 'HEALTH',
     confidence: 0.75,
-    topic:
-      /\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\b|reconstruction|replacement|removal|transplant|stitches|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\b/gi,
+    topic: new RegExp(
+      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|infusions?|immunotherapy|hormone therapy|injections|cbt|counsell?ing|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
+      'gi',
+    ),
     detail:
       /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie)\b/i,
     windowChars: 50,
     guards: [
       GENERAL_QUESTION,
       /\b(?:joking|jk|lol|giving me a|gave me a|awareness|charity|sponsor me|fundraiser|donate|sick of|cure for|the doctor diagnoses|rising|cases|research)\b/i,
+    ],
+  },
+  {
+    // Treatments told without a cue verb: an organ taken out, results back, a pregnancy.
+    label: 'HEALTH',
+    confidence: 0.75,
+    topic: new RegExp(
+      `\\b(?:(?:had|having|getting|get|got) (?:my|an?|the|both|two) (?:\\w+ )?(?:${BODY})s? (?:out|removed|taken out|operated on|drained|replaced|pinned|reset|lasered|biopsied)|(?:results?|biopsy|scan|tests?|bloods|smear|mammogram|swab) (?:came back|were|was|is|are) (?:clear|positive|negative|normal|abnormal|inconclusive|benign|malignant)|pregnant with (?:our|my|baby|number|twins)|(?:we'?re|we’re|we are|i'?m|i’m|i am) expecting|(?:baby|bump)(?: is)? due (?:in|on)|due date is|\\d{1,2} weeks (?:pregnant|along)|(?:first|second|third) trimester|morning sickness)\\b`,
+      'gi',
+    ),
+    windowChars: 0,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:joking|jk|lol|awareness|charity|sponsor me|fundraiser|donate)\b/i,
     ],
   },
   {

@@ -13,8 +13,8 @@ import type { ContextLabel, RawSpan } from '../../types.ts';
  * the risk CHILD_INFO is about, and parents write them in the third person. */
 const OTHER_PERSON_SUBJECT =
   /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?)(?=[\s,]|$)/iu;
-/** "They are keeping me in": the writer is the one the clause is about after all. */
-const FIRST_PERSON_OBJECT = /\b(?:me|us)\b/i;
+/** "They are keeping me in", "they upped my dose": the writer is the one the clause is about. */
+const FIRST_PERSON_OBJECT = /\b(?:me|us|my|our)\b/i;
 /** Where a clause begins: the span's subject is looked for after the last of these. */
 const CLAUSE_BREAK = /[,;:–—(]|\b(?:and|but|so|because|while|when|then|or)\b/gi;
 
