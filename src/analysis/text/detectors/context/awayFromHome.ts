@@ -16,6 +16,8 @@ export const AWAY_FROM_HOME_RULE: PhraseRule = {
     /\bback (?:home )?(?:on|next|in) (?:\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d)/i,
     /\bwhile we(?:'re| are) away\b|\bwhile i(?:'m| am) away\b/i,
     /\bhere (?:we|i) come\b/i,
+    /\b[A-Z]{2}\s?\d{2,4} (?:to|for) [A-Z][\w'’-]+ (?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|on \w+day|at \d)/,
+    /\baway from (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the \d)/i,
     /\b(?:house|home|flat|apartment|place) (?:is |all )*locked up\b|\bnobody(?:'s|’s| is| will be|'ll be|’ll be)? (?:at|in) (?:ours|our place|the house)\b/i,
     /\b(?:dogs?|cats?|pets?|puppy) (?:is |are |'s |’s )?(?:at|in|off to) (?:the )?(?:kennels|cattery|dog hotel)\b/i,
     /\bon (?:the|a|our|my) (?:ferry|plane|flight|overnight train|sleeper train|boat|coach) (?:to|for) [A-Z][\w'’-]+/,

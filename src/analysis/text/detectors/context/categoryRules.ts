@@ -37,28 +37,28 @@ const NUMBER_WORD =
 const MONEY =
   '(?:[$£€]\\s?\\d[\\d,.]*\\s?(?:k|m|million|grand)?|\\d[\\d,.]*\\s?(?:k|grand|dollars|bucks|quid|pounds|euros|usd|gbp|eur)\\b)';
 /** How long the writer is away or when they are back: the detail that makes a trip an empty home. */
-const AWAY_SPAN = `(?:for (?:the |a |an |our |my )?(?:next |whole |entire |rest of the |best part of )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|sleeps|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|holidays|bank holiday|(?:long )?weekend|${MONTH})|(?:until|till|til|’til|'til|through|thru) (?:the )?(?:next |end of |\\d{1,2}(?:st|nd|rd|th| ${MONTH})|${WEEKDAY}|${MONTH}|new year|christmas|easter|the \\d|sunday|monday)|from (?:the )?\\d{1,2}(?:(?:st|nd|rd|th)(?: of)?|(?: of)? ${MONTH}) |(?:back|home) (?:again )?(?:on|in|next|by|for) |see you (?:all )?(?:in|on|next|after) |in (?:a |${NUMBER_WORD} )(?:fortnight|days|weeks|months)|${NUMBER_WORD} (?:more )?(?:days?|nights?|sleeps|weeks?|months?) (?:of|in|on|at|away|abroad|off|left|to go|ahead|before|cruising|touring|exploring|travell?ing|backpacking|hiking|camping|skiing|sailing|island hopping|road ?tripping)|over (?:the )?(?:bank holiday|(?:long )?weekend|half[- ]term|easter|christmas|summer|holidays))`;
+const AWAY_SPAN = `(?:for (?:the |a |an |our |my )?(?:next |whole |entire |rest of the |best part of )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|sleeps|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|holidays|bank holiday|(?:long )?weekend|${MONTH})|(?:until|till|til|’til|'til|through|thru) (?:the )?(?:next |end of |\\d{1,2}(?:st|nd|rd|th| ${MONTH})|${WEEKDAY}|${MONTH}|new year|christmas|easter|the \\d|sunday|monday)|from (?:the )?\\d{1,2}(?:(?:st|nd|rd|th)(?: of)?|(?: of)? ${MONTH}) |(?:back|home) (?:again )?(?:on|next|by|for) |(?:back|home) in (?!\\d{1,2}\\b|a (?:bit|sec|min|minute|mo|jiffy))|back (?:${WEEKDAY}|tomorrow)|from (?:${WEEKDAY}|tomorrow|tonight|the \\d{1,2}(?:st|nd|rd|th)?)\\b|day \\d{1,2}(?= (?:in|on|at) )|see you (?:all )?(?:in|on|next|after) |in (?:a |${NUMBER_WORD} )(?:fortnight|days|weeks|months)|${NUMBER_WORD} (?:more )?(?:days?|nights?|sleeps|weeks?|months?) (?:of|in|on|at|abroad|off|left|to go|ahead|before|cruising|touring|exploring|travell?ing|backpacking|hiking|camping|skiing|sailing|island hopping|road ?tripping)|over (?:the )?(?:bank holiday|(?:long )?weekend|half[- ]term|easter|christmas|summer|holidays))`;
 /** Words of travel and of leaving the home in others' care. */
 const TRIP_WORDS =
   'holidays?|hols|vacation|trip|tour|honeymoon|getaway|cruise|cruising|road ?trip|safari|city break|ski(?:ing)?|camping|campsite|caravan|festival|resort|hotel|villa|b&b|airbnb|cabin|chalet|cottage|lodge|hostel|abroad|overseas|out of (?:the country|town|office)|ooo|annual leave|flights?|flying|fly|plane|ferry|airport|suitcases?|(?:bags|cases|car) (?:are |is )?(?:all )?packed|packed up|kennels|cattery|(?:house|pet|cat|dog|plant) ?sitter|(?:the|down at the|down to the) (?:coast|seaside|beach|lake|mountains|countryside)|backpacking|interrailing|away';
 /** A place named after a preposition ("in Tuscany", "to the Algarve") or "the Maldives". */
 const NAMED_PLACE =
-  /(?:\b(?:[Ii]n|[Tt]o|[Aa]t|[Ff]rom|[Aa]round|[Aa]cross|[Vv]isiting|[Ee]xploring|[Tt]he)) (?:the )?\p{Lu}[\p{L}'’-]+/u;
+  /(?:\b(?:[Ii]n|[Tt]o|[Aa]t|[Ff]rom|[Aa]round|[Aa]cross|[Vv]isiting|[Ee]xploring|[Hh]ello|[Tt]he)) (?:the )?\p{Lu}[\p{L}'’-]+/u;
 /** Kinds of place someone can be found at. */
 const PLACE_NOUNS =
   'caf[eé]|coffee shop|pub|bar|restaurant|diner|station|library|park|car park|parking lot|garage|store|shop|supermarket|mall|shopping centre|gym|pool|leisure centre|beach|market|square|bench|pond|fountain|clock tower|statue|gates?|platform|terminal|airport|hospital|ward|clinic|cinema|theatre|theater|stadium|arena|venue|bus stop|corner|entrance|lobby|food court|queue|line|front row|stall|tent|field|pitch|museum|gallery|zoo|booth|window seat|bar';
 /** The writer is there or will be, or asks others to come. */
 const PRESENCE =
-  /(?:^|[.!?\n]\s*)(?:at|outside|inside) |\b(?:i'?m|i’m|i am|we'?re|we’re|we are|i'?ll be|i’ll be|we'?ll be|we’ll be|me|us|meet(?:ing)?|join|come|pop (?:in|by|over)|swing by|drop by|say (?:hi|hello)|all welcome|who['’]?s (?:coming|around|in|about)|anyone (?:around|about|nearby|near)|pick (?:me|us) up|collect (?:me|us)|pulled (?:in|into|up)|rolled (?:in|up)|walked in|just (?:got|arrived)|arrived|sat|sitting|stood|standing|waiting|queu(?:e?ing)|(?:first|next|second) in (?:line|the queue)|camped(?: out)?|parked|stuck|working|studying|reading|chilling|hanging(?: out)?|posted up|lunch|dinner|brunch|breakfast|drinks|pints?|coffee|table|booth)\b/i;
+  /(?:^|[.!?\n]\s*)(?:at|outside|inside) |\b(?:i'?m|i’m|i am|we'?re|we’re|we are|i'?ll be|i’ll be|we'?ll be|we’ll be|me|us|meet(?:ing)?|join|come|pop (?:in|by|over)|swing by|drop by|say (?:hi|hello)|all welcome|who['’]?s (?:coming|around|in|about)|anyone (?:around|about|nearby|near)|pick (?:me|us) up|collect (?:me|us)|pulled (?:in|into|up)|rolled (?:in|up)|walked in|just (?:got|arrived)|arrived|sat|sitting|stood|standing|waiting|queu(?:e?ing)|(?:first|next|second) in (?:line|the queue)|camped(?: out)?|parked|stuck|working|studying|reading|chilling|hanging(?: out)?|posted up|popping|pop (?:in|into|to)|nipping|nip (?:in|into|to)|on my way|omw|lunch|dinner|brunch|breakfast|drinks|pints?|coffee|table|booth)\b/i;
 /** Now, or a time of day the writer gives. */
 const NOW_OR_AT =
-  /\b(?:now|rn|right now|atm|at the moment|currently|today|tonight|tomorrow|this (?:morning|afternoon|evening|lunchtime)|all (?:day|afternoon|morning|evening|night)|(?:until|till|til) (?:\d{1,2}|close|closing|late|noon|midnight|lunch)|for the next (?:hour|few|couple|\d+)|for (?:an|another|a couple of|a few|\d+) (?:hours?|mins?|minutes)|from \d{1,2}|at \d{1,2}(?::\d\d)?|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in (?:\d{1,2}|five|ten|twenty|a few) ?(?:min|mins|minutes)|noon|midday|lunchtime|doors open|just (?:got|arrived|pulled|landed|walked|rolled)|come (?:say|join|find|meet)|all welcome|who['’]?s (?:coming|around|about))\b/i;
+  /\b(?:now|rn|right now|atm|at the moment|currently|today|tonight|tomorrow|this (?:morning|afternoon|evening|lunchtime)|all (?:day|afternoon|morning|evening|night)|(?:until|till|til) (?:\d{1,2}|close|closing|late|noon|midnight|lunch)|for the next (?:hour|few|couple|\d+)|for (?:an|another|a couple of|a few|\d+) (?:hours?|mins?|minutes)|from \d{1,2}|at \d{1,2}(?::\d\d)?|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in (?:\d{1,2}|five|ten|twenty|a few) ?(?:min|mins|minutes)|noon|midday|lunchtime|doors open|just (?:got|arrived|pulled|landed|walked|rolled)|back in \d{1,2}|(?:gonna|going to|will) be late|running late|be there in|come (?:say|join|find|meet)|all welcome|who['’]?s (?:coming|around|about))\b/i;
 /** A school, nursery or children's club by its name ("Hollybush Primary", "St Joseph’s"). */
 const SCHOOL_NAME =
   /(?:\b\p{Lu}[\p{L}'’.-]+ (?:\p{Lu}[\p{L}'’.-]+ ){0,3}(?:Primary|Elementary|Infants?|Juniors?|Junior School|Academy|Grammar|High(?: School)?|Middle School|Secondary|School|Nursery|Pre-?[Ss]chool|Kindergarten|Montessori|Prep|Leisure Centre|Swim(?:ming)? (?:Club|School)|Day ?[Cc]are|Childcare|Scouts|Brownies|Cubs)\b|\bS(?:ain)?t\.? \p{Lu}\p{Ll}+['’]s\b)/gu;
 /** School milestones and routines a parent posts about. */
 const SCHOOL_EVENT =
-  /\b(?:sports day|nativity|school (?:play|concert|trip|photo|report|run|gates|disco|fair)|parents['’]? evening|parent[- ]teacher|report card|spelling bee|graduation|prom|back to school|(?:first|last) day (?:at|of)|swimming (?:lessons?|badge|certificate|gala)|(?:football|netball|rugby|hockey|soccer|dance|ballet|gymnastics|swim) (?:practice|training|lessons?|class|club)|got (?:a place )?into|offer (?:from|for)|won the|came (?:first|second|third))\b/gi;
+  /\b(?:sports day|nativity|school (?:play|concert|trip|photo|report|run|gates|disco|fair)|parents['’]? evening|parent[- ]teacher|report card|spelling bee|graduation|prom|back to school|(?:first|last) day (?:at|of)|swimming (?:lessons?|badge|certificate|gala)|(?:football|netball|rugby|hockey|soccer|dance|ballet|gymnastics|swim) (?:practice|training|lessons?|class|club|show|recital|concert|performance|match|tournament|gala|exam|grading|camp)|got (?:a place )?into|offer (?:from|for)|won the|came (?:first|second|third))\b/gi;
 /** A child, told as one: my/our + a child word, a name with a child's milestone verb, a class. */
 const CHILD_NEAR: readonly RegExp[] = [
   /\b(?:(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|boy|girl|little one|youngest|eldest|oldest|baby|toddler|twins|stepson|stepdaughter|grandson|granddaughter)|proud (?:mum|mom|mama|dad|papa|parent)|mum of|kiddo|year \d{1,2}|grade \d{1,2}|\d(?:st|nd|rd|th) grade|reception class|(?:he|she)['’]s|his|her)\b/i,
@@ -188,7 +188,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'SECURITY_ANSWER',
     confidence: 0.8,
     topic:
-      /\b(?:(?:my|our) (?:very )?first (?:ever )?(?:pet|dog|cat|puppy|kitten|hamster|rabbit|goldfish|horse|car|job)|(?:the )?first (?:ever )?(?:pet|dog|cat|puppy|car) (?:i|we) (?:ever )?(?:had|owned|drove|loved)|best first (?:pet|dog|cat)|family (?:dog|cat|pet|rabbit|hamster|horse|pony) when i was|class of (?:19|20)\d\d|maiden name|(?:mum|mom|mother) was an? [A-Z][\w'’-]+|before she married (?:my )?(?:dad|father)|where i grew up|where i spent my childhood|(?:mum|mom|mother)['’]?s? (?:family|birth|maiden) name|(?:i|we) grew up on|born and raised in|(?:hospital|town|city) i was born in|i was born (?:in|at)|my (?:old|first) (?:primary|elementary|high|middle)? ?school|(?:went|go) back to [A-Z][\w'’ ]{2,30}(?:primary|elementary|school|academy)|(?:favou?rite|best|first[- ]grade|first) teacher|childhood best friend|best friend growing up|first date was|(?:my )?very first job)\b/gi,
+      /\b(?:(?:my|our) (?:very )?first (?:ever )?(?:pet|dog|cat|puppy|kitten|hamster|rabbit|goldfish|horse|car|job)|(?:the )?first (?:ever )?(?:pet|dog|cat|puppy|car) (?:i|we) (?:ever )?(?:had|owned|drove|loved)|best first (?:pet|dog|cat)|family (?:dog|cat|pet|rabbit|hamster|horse|pony) when i was|class of (?:19|20)\d\d|maiden name|(?:mum|mom|mother) was an? [A-Z][\w'’-]+|before she married (?:my )?(?:dad|father)|where i grew up|where i spent my childhood|(?:mum|mom|mother)['’]?s? (?:family|birth|maiden) name|(?:i|we) grew up on|born and raised in|(?:hospital|town|city) i was born in|i was born (?:in|at)|(?:went|go) back to [A-Z][\w'’ ]{2,30}(?:primary|elementary|school|academy)|(?:favou?rite|best|first[- ]grade|first) teacher|childhood best friend|best friend growing up|first date was|(?:my )?very first job)\b/gi,
     windowChars: 0,
     guards: [
       GENERAL_QUESTION,
@@ -202,7 +202,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'SECURITY_ANSWER',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:(?:${PET}) (?:i|we) (?:grew up with|had (?:growing up|as (?:a )?kids?|when i was))|(?:first |childhood )?family (?:${PET}|car)\\b[^.!?\\n]{0,30}\\b(?:was|were|named|called)|(?:street|road|house|town|village|city|estate|farm) (?:where |that )?(?:i|we) (?:grew up|spent (?:my|our) (?:childhood|first \\d+ years|early years|summers)|was born|were born|was raised|lived as (?:a )?kids?)|(?:i|we) grew up (?:in|on|at) (?:the )?[A-Z]|\\bn[ée]e [A-Z]|(?:mum|mom|mother|mam|ma)\\b[^.!?\\n]{0,25}\\bborn [A-Z][a-z]+ [A-Z]|(?:^|[.!?]\\s*)born (?:at|in) [A-Z]|(?:my|our) (?:year \\d{1,2}|reception|nursery|form|primary(?: school)?|infant|junior|kindergarten|(?:first|second|third|fourth|fifth|\\d(?:st|nd|rd|th)) grade) teacher|where (?:my|our) (?:mum and dad|mom and dad|parents) met|(?:childhood |school )?nickname (?:was|growing up|as a kid)|(?:dad|father|mum|mom|mother|gran|grandma|grandmother|nan|grandad|grandpa|grandfather)['’]s (?:middle|first|maiden) name (?:was|is)|met my (?:wife|husband|partner|fianc[ée]e?) (?:at|in) [A-Z]|(?:our|my) honeymoon was (?:in|at) [A-Z]|(?:my|our) home ?town(?: of|,| is| was)? [A-Z]|my favou?rite (?:childhood )?(?:book|film|movie|toy|band|food) (?:as a kid|growing up|when i was)|(?:my|our) (?:first|childhood) (?:best friend|crush|boss|kiss|concert|holiday|job)\\b[^.!?\\n]{0,20}\\b(?:was|at|with))`,
+      `\\b(?:(?:${PET}) (?:i|we) (?:grew up with|had (?:growing up|as (?:a )?kids?|when i was))|(?:first |childhood )?family (?:${PET}|car)\\b[^.!?\\n]{0,30}\\b(?:was|were|named|called)|(?:street|road|house|town|village|city|estate|farm) (?:where |that )?(?:i|we) (?:grew up|spent (?:my|our) (?:childhood|first \\d+ years|early years|summers)|was born|were born|was raised|lived as (?:a )?kids?)|(?:i|we) grew up (?:in|on|at) (?:the )?[A-Z\\d]|\\bn[ée]e [A-Z]|(?:mum|mom|mother|mam|ma)\\b[^.!?\\n]{0,25}\\bborn [A-Z][a-z]+ [A-Z]|(?:^|[.!?]\\s*)born (?:at|in) [A-Z]|(?:my|our) (?:year \\d{1,2}|reception|nursery|form|primary(?: school)?|infant|junior|kindergarten|(?:first|second|third|fourth|fifth|\\d(?:st|nd|rd|th)) grade) teacher|where (?:my|our) (?:mum and dad|mom and dad|parents) met|(?:childhood |school )?nickname (?:was|growing up|as a kid)|(?:dad|father|mum|mom|mother|gran|grandma|grandmother|nan|grandad|grandpa|grandfather)['’]s (?:middle|first|maiden) name (?:was|is)|met my (?:wife|husband|partner|fianc[ée]e?) (?:at|in) [A-Z]|(?:our|my) honeymoon was (?:in|at) [A-Z]|(?:my|our) home ?town(?: of|,| is| was)? [A-Z]|my favou?rite (?:childhood )?(?:book|film|movie|toy|band|food) (?:as a kid|growing up|when i was)|(?:my|our) (?:first|childhood) (?:ever )?(?:best friend|crush|boss|kiss|concert|gig|holiday|job)\\b[^.!?\\n]{0,20}\\b(?:was|at|with))`,
       'gi',
     ),
     windowChars: 0,
@@ -255,7 +255,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.75,
     topic:
-      /\b(?:(?:(?:spare|front[- ]door|back[- ]door|house|door|villa|cabin|flat|cottage|apartment|chalet|caravan|the) )?keys?(?:['’]s| is| are| will be| (?:is|are|will be) (?:hidden|left))? (?:under|behind|beneath|inside|in|on top of|above) (?:the|a|our|that) (?:[\w-]+ ){0,2}(?:mat|doormat|pot|plant ?pot|flower ?pot|planter|plant|stone|rock|brick|gnome|bin|wheelie bin|shed|meter box|letterbox|mailbox|log ?pile|porch|step|key ?safe|key ?box|lock ?box|frame|ledge|drawer|bird ?box)|let (?:yourselves|yourself) in|(?:front |back |side )?door (?:is|will be) (?:left )?(?:unlocked|on the latch))\b/gi,
+      /\b(?:(?:(?:spare|front[- ]door|back[- ]door|house|door|villa|cabin|flat|cottage|apartment|chalet|caravan|the) )?keys?(?:['’]s| is| are| will be| (?:is|are|will be) (?:hidden|left))? (?:under|behind|beneath|inside|in|on top of|above) (?:the|a|our|that) (?:[\w-]+ ){0,2}(?:mat|doormat|pot|plant ?pot|flower ?pot|planter|plant|stone|rock|brick|gnome|bin|wheelie bin|shed|meter box|letterbox|mailbox|log ?pile|porch|step|key ?safe|key ?box|lock ?box|box|safe|tin|frame|ledge|drawer|bird ?box)|let (?:yourselves|yourself) in|(?:front |back |side )?door (?:is|will be) (?:left )?(?:unlocked|on the latch))\b/gi,
     windowChars: 0,
     guards: [GENERAL_QUESTION],
   },
@@ -276,11 +276,11 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'HEALTH',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|infusions?|immunotherapy|hormone therapy|injections|cbt|counsell?ing|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
+      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|hearing aids?|wheelchair|prosthetic|stoma|colostomy|catheter|cpap|glucose monitor|flare(?:-up| up|ing)|infusions?|immunotherapy|hormone therapy|injections|cbt|counsell?ing|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
       'gi',
     ),
     detail:
-      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie)\b/i,
+      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie|officially|finally|at \d{2})\b/i,
     windowChars: 50,
     guards: [
       GENERAL_QUESTION,
@@ -292,7 +292,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'HEALTH',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:(?:had|having|getting|get|got) (?:my|an?|the|both|two) (?:\\w+ )?(?:${BODY})s? (?:out|removed|taken out|operated on|drained|replaced|pinned|reset|lasered|biopsied)|(?:results?|biopsy|scan|tests?|bloods|smear|mammogram|swab) (?:came back|were|was|is|are) (?:clear|positive|negative|normal|abnormal|inconclusive|benign|malignant)|pregnant with (?:our|my|baby|number|twins)|(?:we'?re|we’re|we are|i'?m|i’m|i am) expecting|(?:baby|bump)(?: is)? due (?:in|on)|due date is|\\d{1,2} weeks (?:pregnant|along)|(?:first|second|third) trimester|morning sickness)\\b`,
+      `\\b(?:(?:had|having|getting|get|got) (?:my|an?|the|both|two) (?:\\w+ )?(?:${BODY})s? (?:out|removed|taken out|operated on|drained|replaced|pinned|reset|lasered|biopsied)|(?:results?|biopsy|scan|tests?|bloods|smear|mammogram|swab) (?:came back|were|was|is|are) (?:clear|positive|negative|normal|abnormal|inconclusive|benign|malignant)|pregnant with (?:our|my|baby|number|twins)|(?:we'?re|we’re|we are|i'?m|i’m|i am) expecting|(?:baby|bump)(?: is)? due (?:in|on)|due date is|\\d{1,2} weeks (?:pregnant|along)|(?:first|second|third) trimester|morning sickness|(?:doctor|gp|consultant|specialist|surgeon|nurse|\\w+ologist|\\w+iatrist)s? (?:says|said|thinks|confirmed|told me) (?:it['’]?s|i have|i['’]ve got|i['’]?m))\\b`,
       'gi',
     ),
     windowChars: 0,
@@ -306,7 +306,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.8,
     topic:
-      /\b(?:account|acct|a\/c|card|visa|mastercard|amex|debit|credit)\b[^.!?\n]{0,25}\b(?:ending|ends)(?: in| with)? \d{2,4}\b|\blast (?:4|four|few|two|2|3|three) (?:digits|numbers)\b[^.!?\n]{0,20}\d{2,4}\b|\b(?:rent|mortgage|car payments?|bills?|council tax|repayments?)(?: is| are| was|['’]s) (?:\w+ ){0,3}(?:late|overdue|behind|unpaid)\b|\b(?:late|behind) (?:on|with) (?:the|my|our) (?:rent|mortgage|bills|payments|council tax)\b|\bin arrears\b|\b(?:approved for|got|took out|taking out) an? [$£€]\s?\d[\d,.]*\s?(?:k|m|grand)? (?:\w+ )?(?:mortgage|loan)\b|\bfinal (?:demand|notice)\b|\bmaxed out (?:my|both|all|our|the|two|three|every)(?: \w+)? (?:credit )?cards?\b|\bcan['’]?t (?:make|pay|cover|afford) (?:the |my |our |this month['’]s )?(?:rent|mortgage|bills)\b|\bsort code\b[^.!?\n]{0,6}\d{2}-\d{2}-\d{2}|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|my (?:\w+ )?account is) overdrawn\b|\boverdrawn by\b|\bpayday loan\b|\bdebt collectors?\b|\bbailiffs?\b|\bbehind on (?:the |my |our )?(?:rent|mortgage|bills|payments|car payments)\b|\b(?:got|been|being|are being|facing) evicted\b|\bthreatening eviction\b|\b(?:laid off|made redundant|lost my job)\b[^.!?\n]{0,40}\b(?:no savings|rent|bills|mortgage)\b|\b(?:fine|bill|rent|debt|loan) (?:i|we) (?:can(?:no|')?t|cannot|can’t) (?:pay|afford)\b/gi,
+      /\b(?:account|acct|a\/c|card|visa|mastercard|amex|debit|credit|monzo|revolut|starling|chase|barclays|hsbc|lloyds|natwest|santander|halifax|nationwide|wells fargo|capital one|the one)\b[^.!?\n]{0,25}\b(?:ending|ends)(?: in| with)? \d{2,4}\b|\blast (?:4|four|few|two|2|3|three) (?:digits|numbers)\b[^.!?\n]{0,20}\d{2,4}\b|\b(?:rent|mortgage|car payments?|bills?|council tax|repayments?)(?: is| are| was|['’]s) (?:\w+ ){0,3}(?:late|overdue|behind|unpaid)\b|\b(?:late|behind) (?:on|with) (?:the |my |our )?(?:rent|mortgage|bills|payments|council tax)\b|\bin arrears\b|\b(?:threatening to evict|evict(?:ing)? us|eviction notice|section 21 notice)\b|\b(?:approved for|got|took out|taking out) an? [$£€]\s?\d[\d,.]*\s?(?:k|m|grand)? (?:\w+ )?(?:mortgage|loan)\b|\bfinal (?:demand|notice)\b|\bmaxed out (?:my|both|all|our|the|two|three|every)(?: \w+)? (?:credit )?cards?\b|\bcan['’]?t (?:make|pay|cover|afford) (?:the |my |our |this month['’]s )?(?:rent|mortgage|bills)\b|\bsort code\b[^.!?\n]{0,6}\d{2}-\d{2}-\d{2}|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|my (?:\w+ )?account is) overdrawn\b|\boverdrawn by\b|\bpayday loan\b|\bdebt collectors?\b|\bbailiffs?\b|\bbehind on (?:the |my |our )?(?:rent|mortgage|bills|payments|car payments)\b|\b(?:got|been|being|are being|facing) evicted\b|\bthreatening eviction\b|\b(?:laid off|made redundant|lost my job)\b[^.!?\n]{0,40}\b(?:no savings|rent|bills|mortgage)\b|\b(?:fine|bill|rent|debt|loan) (?:i|we) (?:can(?:no|')?t|cannot|can’t) (?:pay|afford)\b/gi,
     windowChars: 0,
     guards: [GENERAL_QUESTION, /\b(?:never share|tip:|the vault|heist)\b/i],
   },
@@ -315,12 +315,12 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.75,
     topic:
-      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan))\b/gi,
+      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan))\b/gi,
     detail: new RegExp(MONEY, 'i'),
     windowChars: 50,
     guards: [
       GENERAL_QUESTION,
-      /\b(?:lottery|jackpot|company|revenue|analysts?|interest rates|inflation|tip:|the vault|heist|pay yourself first|average)\b/i,
+      /\b(?:lottery|jackpot|company|revenue|analysts?|interest rates|inflation|tip:|the vault|heist|pay yourself first|average|hiring|vacancy|job ad|per annum|apply)\b/i,
     ],
   },
 ];
@@ -333,7 +333,39 @@ function sentenceOf(text: string, index: number): string {
   return text.slice(from, to + 1);
 }
 
-export function detectByCategory(text: string): RawSpan[] {
+/** Words that follow "in", "at" or "from" as idioms or common nouns, never as a place name. */
+const NOT_A_NAME = new Set(
+  (
+    'the a an my our your his her their this that these those it me us them him all any every ' +
+    'some no one two such what how which there here love time bed case fact general pain tears ' +
+    'trouble front between advance person public private town hospital school class work bits ' +
+    'half full total short particular return charge touch line order shape progress control ' +
+    'mind place power jail prison hell heaven peace silence style secret common theory ' +
+    'practice detail action minutes mins hours days weeks years ages sync office home least ' +
+    'last first once times night lunch dinner breakfast noon midnight dawn ease risk odds best ' +
+    'worst most length random heart hand stake large sea uni church college gym scratch now ' +
+    'then day above below behind afar everyone world friends guys again you'
+  ).split(' '),
+);
+
+/**
+ * An all-lowercase post ("long weekend in amsterdam") with the word after "in", "at", "from"
+ * or "hello" capitalised, so the rules that look for a named place read it too. Same length, so
+ * offsets are unchanged; a post with any capital letter is returned as it is.
+ */
+function casualCase(text: string): string {
+  if (/\p{Lu}/u.test(text)) return text;
+  return text.replace(
+    /\b(in|at|from|hello|visiting|exploring|around) ([a-z][\w'’-]*)/g,
+    (whole, preposition: string, word: string) =>
+      NOT_A_NAME.has(word)
+        ? whole
+        : `${preposition} ${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`,
+  );
+}
+
+export function detectByCategory(original: string): RawSpan[] {
+  const text = casualCase(original);
   const found: RawSpan[] = [];
   for (const rule of CATEGORY_RULES) {
     rule.topic.lastIndex = 0;

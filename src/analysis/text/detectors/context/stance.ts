@@ -12,7 +12,7 @@ import type { ContextLabel, RawSpan } from '../../types.ts';
 /** Another person as the subject of the clause. Children are left out: a child's details are
  * the risk CHILD_INFO is about, and parents write them in the third person. */
 const OTHER_PERSON_SUBJECT =
-  /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?)(?=[\s,]|$)/iu;
+  /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues|husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|hubby|kids|children|family)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?)(?=[\s,]|$)/iu;
 /** "They are keeping me in", "they upped my dose": the writer is the one the clause is about. */
 const FIRST_PERSON_OBJECT = /\b(?:me|us|my|our)\b/i;
 /** Where a clause begins: the span's subject is looked for after the last of these. */
@@ -37,7 +37,7 @@ const TIME_BOUND = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION', 'TR
 const OVER =
   /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again|yesterday)\b/i;
 const NOT_YET =
-  /\b(?:if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|hoping to|next year)\b/i;
+  /\b(?:if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|imagine|imagining|hoping to|next year)\b/i;
 /** A joke or a denial of the statement itself. */
 const JOKE = /\b(?:jk|just kidding|kidding|joking|not really|not actually)\b/i;
 /** The writer's own childhood told as a memory, not a child's details. */
