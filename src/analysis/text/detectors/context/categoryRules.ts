@@ -41,6 +41,9 @@ const AWAY_SPAN = `(?:for (?:the |a |an |our |my )?(?:next |whole |entire |rest 
 /** Words of travel and of leaving the home in others' care. */
 const TRIP_WORDS =
   'holidays?|hols|vacation|trip|tour|honeymoon|getaway|cruise|cruising|road ?trip|safari|city break|ski(?:ing)?|camping|campsite|caravan|festival|resort|hotel|villa|b&b|airbnb|cabin|chalet|cottage|lodge|hostel|abroad|overseas|out of (?:the country|town|office)|ooo|annual leave|flights?|flying|fly|plane|ferry|airport|suitcases?|(?:bags|cases|car) (?:are |is )?(?:all )?packed|packed up|kennels|cattery|(?:house|pet|cat|dog|plant) ?sitter|(?:the|down at the|down to the) (?:coast|seaside|beach|lake|mountains|countryside)|backpacking|interrailing|away';
+/** Planes, palms, islands, beaches, luggage and ships. */
+const TRIP_EMOJI =
+  /[\u{2708}\u{1F334}\u{1F3DD}\u{1F3D6}\u{1F9F3}\u{1F6EB}\u{1F6EC}\u{26F1}\u{1F6A2}\u{1F30D}-\u{1F30F}]/u;
 /** A place named after a preposition ("in Tuscany", "to the Algarve") or "the Maldives". */
 const NAMED_PLACE =
   /(?:\b(?:[Ii]n|[Tt]o|[Aa]t|[Ff]rom|[Aa]round|[Aa]cross|[Vv]isiting|[Ee]xploring|[Hh]ello|[Tt]he)) (?:the )?\p{Lu}[\p{L}'’-]+/u;
@@ -103,7 +106,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'AWAY_FROM_HOME',
     confidence: 0.7,
     topic: new RegExp(`\\b${AWAY_SPAN}`, 'gi'),
-    detail: [NAMED_PLACE, new RegExp(`\\b(?:${TRIP_WORDS})\\b`, 'i')],
+    detail: [NAMED_PLACE, new RegExp(`\\b(?:${TRIP_WORDS})\\b`, 'i'), TRIP_EMOJI],
     windowChars: 70,
     guards: [PAST, WISH, GENERAL_QUESTION],
   },
@@ -147,7 +150,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'CHILD_INFO',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:(?:[Mm]y|[Oo]ur) (?:\\w+ ){0,2}?(?:son|daughter|kids?|children|child|boy|girl|little one|lil one|youngest|eldest|oldest|baby|toddler|twins|little man|little lady|stepson|stepdaughter|grandson|granddaughter)|(?:[Mm]y|[Oo]ur) (?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old|(?:[Oo]ur|[Mm]y) (?:little )?[A-Z][a-z]+|baby [A-Z][a-z]+ (?:arrived|was born)|[A-Z][a-z]+ \\(\\d{1,2}\\)|[Hh]appy \\d{1,2}(?:st|nd|rd|th) birthday to (?:my|our)|[A-Z][a-z]+['’]s (?:first|last) (?:day|week)|[Cc]ollect(?:ing)? (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Pp]ick(?:ing)? up (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Dd]rop(?:ping)? off (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[A-Z][a-z]+ (?:is|has) (?:now |just )?(?:in|started|starting|moved up to) (?:reception|year \\d{1,2}|grade \\d{1,2}|\\d(?:st|nd|rd|th) grade|nursery|kindergarten|preschool|secondary school|big school)|kiddo)\\b`,
+      `\\b(?:(?:[Mm]y|[Oo]ur) (?:\\w+ ){0,2}?(?:son|daughter|kids?|children|child|boy|girl|little one|lil one|youngest|eldest|oldest|baby|toddler|twins|little man|little lady|stepson|stepdaughter|grandson|granddaughter)|(?:[Mm]y|[Oo]ur) (?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old|(?:[Oo]ur|[Mm]y) (?:little )?[A-Z][a-z]+|baby [A-Z][a-z]+ (?:arrived|was born)|[A-Z][a-z]+ \\(\\d{1,2}\\)|[A-Z][a-z]+, (?:aged? )?\\d{1,2}(?=, [a-z])|[Hh]appy \\d{1,2}(?:st|nd|rd|th) birthday to (?:my|our)|[A-Z][a-z]+['’]s (?:first|last) (?:day|week)|[Cc]ollect(?:ing)? (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Pp]ick(?:ing)? up (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Dd]rop(?:ping)? off (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[A-Z][a-z]+ (?:is|has) (?:now |just )?(?:in|started|starting|moved up to) (?:reception|year \\d{1,2}|grade \\d{1,2}|\\d(?:st|nd|rd|th) grade|nursery|kindergarten|preschool|secondary school|big school)|kiddo)\\b`,
       'g',
     ),
     detail: new RegExp(
@@ -155,7 +158,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'i',
     ),
     complete:
-      /\d{1,2}(?:st|nd|rd|th) birthday|(?:is|has) (?:now |just )?(?:in|started|starting|moved up to) |\(\d{1,2}\)|\b(?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old/i,
+      /\d{1,2}(?:st|nd|rd|th) birthday|(?:is|has) (?:now |just )?(?:in|started|starting|moved up to) |\(\d{1,2}\)|, (?:aged? )?\d{1,2}$|\b(?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old/i,
     windowChars: 80,
     guards: [
       GENERAL_QUESTION,
@@ -240,7 +243,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.8,
     topic:
-      /\b(?:(?:reservation|booking|confirmation|check-?in|door|entry|access|lockbox|lock ?box|key ?box|key ?safe|gate) (?:code|ref(?:erence)?|number|no\.?|#)|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:scan|photo|copy|picture|pic) of (?:my|our) (?:passport|visa|id card|driving licen[cs]e|boarding pass(?:es)?|tickets?)|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
+      /\b(?:(?:reservation|booking|confirmation|check-?in|ticket|order|door|entry|access|lockbox|lock ?box|key ?box|key ?safe|gate) (?:confirmation|code|ref(?:erence)?|number|no\.?|#)|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:scan|photo|copy|picture|pic) of (?:my|our) (?:passport|visa|id card|driving licen[cs]e|boarding pass(?:es)?|tickets?)|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
     detail:
       /(?:\b[A-Z\d]{5,8}\b|\d{3,}|seat|coach|car [A-Z]|platform|row|barcode|qr|attached|below|here|photo|pic|is on|ends? in|today|\d{1,2}:\d\d|approved)/i,
     windowChars: 60,
