@@ -24,6 +24,12 @@ export interface CategoryRule {
    * sign that the writer is there). */
   allOf?: readonly RegExp[];
   windowChars: number;
+  /**
+   * Lowercase words of which every topic match contains at least one: a post with none of them
+   * skips the rule without running its topic pattern (for speed; same result). Only for rules
+   * whose every alternative has such a word.
+   */
+  anchors?: ReadonlySet<string>;
   /** Cancel a candidate whose sentence matches (the past, wishes, general questions). */
   guards: RegExp[];
 }
@@ -79,6 +85,31 @@ const BODY =
 /** Medicines people name when they say they take them. */
 const MEDICINES =
   'sertraline|citalopram|escitalopram|fluoxetine|venlafaxine|mirtazapine|lithium|quetiapine|olanzapine|aripiprazole|lamotrigine|methylphenidate|vyvanse|elvanse|concerta|adderall|ritalin|metformin|mounjaro|ozempic|wegovy|levothyroxine|propranolol|amitriptyline|gabapentin|pregabalin|tramadol|codeine|oxycodone|methotrexate|humira|tamoxifen|letrozole|prednisolone|prednisone|warfarin|apixaban|naltrexone|buprenorphine|suboxone|methadone|accutane|isotretinoin|spironolactone|the pill|prep|truvada';
+/** A set of lowercase words from a space-separated list. */
+function words(list: string): ReadonlySet<string> {
+  return new Set(
+    list
+      .split(' ')
+      .flatMap((word) => word.split(/[^\p{L}\d]+/u))
+      .filter(Boolean),
+  );
+}
+const SCHOOL_ANCHORS = words(
+  'primary elementary infant infants junior juniors academy grammar high middle secondary school nursery preschool pre kindergarten montessori prep leisure swim swimming day daycare care childcare scouts brownies cubs st saint',
+);
+const HEALTH_TOLD_ANCHORS = words(
+  'had having getting get got result results biopsy scan test tests bloods smear mammogram swab pregnant expecting baby bump due date weeks trimester sickness doctor gp consultant specialist surgeon nurse nurses doctors consultants specialists surgeons',
+);
+const HEALTH_ANCHORS = words(
+  'chemo chemotherapy radiotherapy radiation dialysis physio physiotherapy ivf insulin antidepressant antidepressants anti antibiotics blood test results c caesarean cesarean steroids painkillers morphine infection post beta blocker blockers statin statins hrt meds medication dose prescription surgery operation op ' +
+    'appendix gallbladder gall tonsil tonsils wisdom tooth teeth womb uterus ovary ovaries cyst lump mole kidney liver thyroid spleen hip knee shoulder wrist ankle leg arm spine back heart lung breast prostate colon bowel cataract cataracts gallstone gallstones stent pacemaker acl disc hernia bunion polyp polyps fibroid fibroids ' +
+    'bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
+    MEDICINES.replaceAll('|', ' '),
+);
+/** Words of a text, lowercased, for the rules' anchors. */
+function wordsOf(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[\p{L}\d]+/gu));
+}
 const PAST =
   /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|time)|years ago|back in (?:19|20)\d\d|used to|throwback|#tbt|remember (?:when|being)|when i was (?:little|a kid|young)|once in (?:19|20)\d\d|back from|got back|home (?:again|sweet home)|just got home)\b/i;
 const WISH =
@@ -171,6 +202,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     confidence: 0.7,
     topic: SCHOOL_NAME,
     detail: CHILD_NEAR,
+    anchors: SCHOOL_ANCHORS,
     windowChars: 80,
     guards: [GENERAL_QUESTION, OWN_SCHOOLING],
   },
@@ -181,6 +213,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     confidence: 0.7,
     topic: SCHOOL_EVENT,
     detail: CHILD_NEAR,
+    anchors: words(
+      'sports nativity school parents parent report spelling graduation prom back first last swimming football netball rugby hockey soccer dance ballet gymnastics swim got offer won came',
+    ),
     windowChars: 60,
     guards: [GENERAL_QUESTION, OWN_SCHOOLING],
   },
@@ -192,6 +227,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     confidence: 0.8,
     topic:
       /\b(?:(?:my|our) (?:very )?first (?:ever )?(?:pet|dog|cat|puppy|kitten|hamster|rabbit|goldfish|horse|car|job)|(?:the )?first (?:ever )?(?:pet|dog|cat|puppy|car) (?:i|we) (?:ever )?(?:had|owned|drove|loved)|best first (?:pet|dog|cat)|family (?:dog|cat|pet|rabbit|hamster|horse|pony) when i was|class of (?:19|20)\d\d|maiden name|(?:mum|mom|mother) was an? [A-Z][\w'’-]+|before she married (?:my )?(?:dad|father)|where i grew up|where i spent my childhood|(?:mum|mom|mother)['’]?s? (?:family|birth|maiden) name|(?:i|we) grew up on|born and raised in|(?:hospital|town|city) i was born in|i was born (?:in|at)|(?:went|go) back to [A-Z][\w'’ ]{2,30}(?:primary|elementary|school|academy)|(?:favou?rite|best|first[- ]grade|first) teacher|childhood best friend|best friend growing up|first date was|(?:my )?very first job)\b/gi,
+    anchors: words(
+      'first best family class maiden mum mom mother before where grew born hospital town city went go favourite favorite teacher childhood date very',
+    ),
     windowChars: 0,
     guards: [
       GENERAL_QUESTION,
@@ -208,6 +246,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
       `\\b(?:(?:${PET}) (?:i|we) (?:grew up with|had (?:growing up|as (?:a )?kids?|when i was))|(?:first |childhood )?family (?:${PET}|car)\\b[^.!?\\n]{0,30}\\b(?:was|were|named|called)|(?:street|road|house|town|village|city|estate|farm) (?:where |that )?(?:i|we) (?:grew up|spent (?:my|our) (?:childhood|first \\d+ years|early years|summers)|was born|were born|was raised|lived as (?:a )?kids?)|(?:i|we) grew up (?:in|on|at) (?:the )?[A-Z\\d]|\\bn[ée]e [A-Z]|(?:mum|mom|mother|mam|ma)\\b[^.!?\\n]{0,25}\\bborn [A-Z][a-z]+ [A-Z]|(?:^|[.!?]\\s*)born (?:at|in) [A-Z]|(?:my|our) (?:year \\d{1,2}|reception|nursery|form|primary(?: school)?|infant|junior|kindergarten|(?:first|second|third|fourth|fifth|\\d(?:st|nd|rd|th)) grade) teacher|where (?:my|our) (?:mum and dad|mom and dad|parents) met|(?:childhood |school )?nickname (?:was|growing up|as a kid)|(?:dad|father|mum|mom|mother|gran|grandma|grandmother|nan|grandad|grandpa|grandfather)['’]s (?:middle|first|maiden) name (?:was|is)|met my (?:wife|husband|partner|fianc[ée]e?) (?:at|in) [A-Z]|(?:our|my) honeymoon was (?:in|at) [A-Z]|(?:my|our) home ?town(?: of|,| is| was)? [A-Z]|my favou?rite (?:childhood )?(?:book|film|movie|toy|band|food) (?:as a kid|growing up|when i was)|(?:my|our) (?:first|childhood) (?:ever )?(?:best friend|crush|boss|kiss|concert|gig|holiday|job)\\b[^.!?\\n]{0,20}\\b(?:was|at|with))`,
       'gi',
     ),
+    anchors: words(
+      'grew had family street road house town village city estate farm née nee born teacher met nickname name hometown home honeymoon favourite favorite first childhood',
+    ),
     windowChars: 0,
     guards: [
       GENERAL_QUESTION,
@@ -220,6 +261,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     confidence: 0.7,
     topic: SCHOOL_NAME,
     detail: OWN_SCHOOLING,
+    anchors: SCHOOL_ANCHORS,
     windowChars: 60,
     guards: [GENERAL_QUESTION],
   },
@@ -232,6 +274,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
       /(?:\b(?:called|named)\s+|\b(?:to|for|miss(?:ing)?|remember(?:ing)?|rip|goodbye|bye) |,\s*)\p{Lu}\p{Ll}{2,}\b/u,
       /\b(?:rip|r\.i\.p|rest in peace|rainbow bridge|miss(?:ing)? (?:you|him|her)|years since|years ago|goodbye|in memory|would have been|passed away|we lost|lost (?:him|her|our)|forever|growing up|grew up|as a kid|when i was|childhood|first|throwback|#tbt|old)\b/i,
     ],
+    anchors: words(PET.replaceAll('|', ' ')),
     windowChars: 50,
     guards: [
       GENERAL_QUESTION,
@@ -246,6 +289,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
       /\b(?:(?:reservation|booking|confirmation|check-?in|ticket|order|door|entry|access|lockbox|lock ?box|key ?box|key ?safe|gate) (?:confirmation|code|ref(?:erence)?|number|no\.?|#)|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:scan|photo|copy|picture|pic) of (?:my|our) (?:passport|visa|id card|driving licen[cs]e|boarding pass(?:es)?|tickets?)|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
     detail:
       /(?:\b[A-Z\d]{5,8}\b|\d{3,}|seat|coach|car [A-Z]|platform|row|barcode|qr|attached|below|here|photo|pic|is on|ends? in|today|\d{1,2}:\d\d|approved)/i,
+    anchors: words(
+      'reservation booking confirmation check checkin ticket eticket tickets order door entry access lockbox lock key keybox keysafe gate passport visa residence scan photo copy picture pic barcode qr coach car cabin',
+    ),
     windowChars: 60,
     guards: [
       GENERAL_QUESTION,
@@ -259,6 +305,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     confidence: 0.75,
     topic:
       /\b(?:(?:(?:spare|front[- ]door|back[- ]door|house|door|villa|cabin|flat|cottage|apartment|chalet|caravan|the) )?keys?(?:['’]s| is| are| will be| (?:is|are|will be) (?:hidden|left))? (?:under|behind|beneath|inside|in|on top of|above) (?:the|a|our|that) (?:[\w-]+ ){0,2}(?:mat|doormat|pot|plant ?pot|flower ?pot|planter|plant|stone|rock|brick|gnome|bin|wheelie bin|shed|meter box|letterbox|mailbox|log ?pile|porch|step|key ?safe|key ?box|lock ?box|box|safe|tin|frame|ledge|drawer|bird ?box)|let (?:yourselves|yourself) in|(?:front |back |side )?door (?:is|will be) (?:left )?(?:unlocked|on the latch))\b/gi,
+    anchors: words('key keys let door'),
     windowChars: 0,
     guards: [GENERAL_QUESTION],
   },
@@ -271,6 +318,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
       /\b(?:lock ?box(?:es)?|key ?safe|key ?box|keypad|key ?pad|(?:door|gate|entry|access|building|alarm|garage|front door|smart lock) code|combination|padlock|buzzer|(?:coach|car|carriage) \d{1,2},? seats?|row [A-Z\d]{1,2},? seats?)\b/gi,
     detail:
       /(?<![\d,.£$€])\b\d{2,8}#?(?![\d,.]*\s?(?:pm|am|minutes|mins|people|quid|pounds|dollars|euros)\b)/i,
+    anchors: words(
+      'lock lockbox lockboxes box key keysafe keybox keypad pad code combination padlock buzzer coach car carriage row',
+    ),
     windowChars: 40,
     guards: [GENERAL_QUESTION, /\b(?:how (?:do|to)|never|don['’]?t)\b/i],
   },
@@ -279,11 +329,12 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'HEALTH',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|hearing aids?|wheelchair|prosthetic|stoma|colostomy|catheter|cpap|glucose monitor|flare(?:-up| up|ing)|infusions?|immunotherapy|hormone therapy|injections|cbt|counsell?ing|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
+      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|hearing aids?|wheelchair|prosthetic|stoma|colostomy|catheter|cpap|glucose monitor|flare(?:-up| up)|flaring|infusions?|immunotherapy|hormone therapy|injections|cbt|counsell?ing|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
       'gi',
     ),
     detail:
       /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie|officially|finally|at \d{2})\b/i,
+    anchors: HEALTH_ANCHORS,
     windowChars: 50,
     guards: [
       GENERAL_QUESTION,
@@ -298,6 +349,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
       `\\b(?:(?:had|having|getting|get|got) (?:my|an?|the|both|two) (?:\\w+ )?(?:${BODY})s? (?:out|removed|taken out|operated on|drained|replaced|pinned|reset|lasered|biopsied)|(?:results?|biopsy|scan|tests?|bloods|smear|mammogram|swab) (?:came back|were|was|is|are) (?:clear|positive|negative|normal|abnormal|inconclusive|benign|malignant)|pregnant with (?:our|my|baby|number|twins)|(?:we'?re|we’re|we are|i'?m|i’m|i am) expecting|(?:baby|bump)(?: is)? due (?:in|on)|due date is|\\d{1,2} weeks (?:pregnant|along)|(?:first|second|third) trimester|morning sickness|(?:doctor|gp|consultant|specialist|surgeon|nurse|\\w+ologist|\\w+iatrist)s? (?:says|said|thinks|confirmed|told me) (?:it['’]?s|i have|i['’]ve got|i['’]?m))\\b`,
       'gi',
     ),
+    anchors: HEALTH_TOLD_ANCHORS,
     windowChars: 0,
     guards: [
       GENERAL_QUESTION,
@@ -310,6 +362,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     confidence: 0.8,
     topic:
       /\b(?:account|acct|a\/c|card|visa|mastercard|amex|debit|credit|monzo|revolut|starling|chase|barclays|hsbc|lloyds|natwest|santander|halifax|nationwide|wells fargo|capital one|the one)\b[^.!?\n]{0,25}\b(?:ending|ends)(?: in| with)? \d{2,4}\b|\blast (?:4|four|few|two|2|3|three) (?:digits|numbers)\b[^.!?\n]{0,20}\d{2,4}\b|\b(?:rent|mortgage|car payments?|bills?|council tax|repayments?)(?: is| are| was|['’]s) (?:\w+ ){0,3}(?:late|overdue|behind|unpaid)\b|\b(?:late|behind) (?:on|with) (?:the |my |our )?(?:rent|mortgage|bills|payments|council tax)\b|\bin arrears\b|\b(?:threatening to evict|evict(?:ing)? us|eviction notice|section 21 notice)\b|\b(?:approved for|got|took out|taking out) an? [$£€]\s?\d[\d,.]*\s?(?:k|m|grand)? (?:\w+ )?(?:mortgage|loan)\b|\bfinal (?:demand|notice)\b|\bmaxed out (?:my|both|all|our|the|two|three|every)(?: \w+)? (?:credit )?cards?\b|\bcan['’]?t (?:make|pay|cover|afford) (?:the |my |our |this month['’]s )?(?:rent|mortgage|bills)\b|\bsort code\b[^.!?\n]{0,6}\d{2}-\d{2}-\d{2}|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|my (?:\w+ )?account is) overdrawn\b|\boverdrawn by\b|\bpayday loan\b|\bdebt collectors?\b|\bbailiffs?\b|\bbehind on (?:the |my |our )?(?:rent|mortgage|bills|payments|car payments)\b|\b(?:got|been|being|are being|facing) evicted\b|\bthreatening eviction\b|\b(?:laid off|made redundant|lost my job)\b[^.!?\n]{0,40}\b(?:no savings|rent|bills|mortgage)\b|\b(?:fine|bill|rent|debt|loan) (?:i|we) (?:can(?:no|')?t|cannot|can’t) (?:pay|afford)\b/gi,
+    anchors: words(
+      'ending ends last sort rent mortgage car payment payments bills bill council tax repayment repayments behind late arrears loan approved got took taking threatening evict evicting eviction section final maxed can cant can’t overdrawn payday debt collector collectors bailiff bailiffs evicted laid redundant lost fine',
+    ),
     windowChars: 0,
     guards: [GENERAL_QUESTION, /\b(?:never share|tip:|the vault|heist)\b/i],
   },
@@ -320,6 +375,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     topic:
       /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan))\b/gi,
     detail: new RegExp(MONEY, 'i'),
+    anchors: words(
+      'bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan',
+    ),
     windowChars: 50,
     guards: [
       GENERAL_QUESTION,
@@ -367,10 +425,25 @@ function casualCase(text: string): string {
   );
 }
 
+/** Whether the text has one of the anchors; "-ologist" and "-iatrist" words count as doctors. */
+function hasAnchor(seen: Set<string>, anchors: ReadonlySet<string>): boolean {
+  if (anchors === HEALTH_TOLD_ANCHORS) {
+    for (const word of seen) if (/(?:ologists?|iatrists?)$/.test(word)) return true;
+  }
+  const [small, large] = seen.size < anchors.size ? [seen, anchors] : [anchors, seen];
+  for (const word of small) if (large.has(word)) return true;
+  return false;
+}
+
 export function detectByCategory(original: string): RawSpan[] {
   const text = casualCase(original);
   const found: RawSpan[] = [];
+  let seen: Set<string> | undefined;
   for (const rule of CATEGORY_RULES) {
+    if (rule.anchors) {
+      seen ??= wordsOf(text);
+      if (!hasAnchor(seen, rule.anchors)) continue;
+    }
     rule.topic.lastIndex = 0;
     for (const hit of text.matchAll(rule.topic)) {
       const start = hit.index;
