@@ -43,10 +43,10 @@ const NUMBER_WORD =
 const MONEY =
   '(?:[$£€]\\s?\\d[\\d,.]*\\s?(?:k|m|million|grand)?|\\d[\\d,.]*\\s?(?:k|grand|dollars|bucks|quid|pounds|euros|usd|gbp|eur)\\b)';
 /** How long the writer is away or when they are back: the detail that makes a trip an empty home. */
-const AWAY_SPAN = `(?:for (?:the |a |an |our |my )?(?:next |whole |entire |rest of the |best part of )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|sleeps|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|holidays|bank holiday|(?:long )?weekend|${MONTH})|(?:until|till|til|’til|'til|through|thru) (?:the )?(?:next |end of |\\d{1,2}(?:st|nd|rd|th| ${MONTH})|${WEEKDAY}|${MONTH}|new year|christmas|easter|the \\d|sunday|monday)|from (?:the )?\\d{1,2}(?:(?:st|nd|rd|th)(?: of)?|(?: of)? ${MONTH}) |(?:back|home) (?:again )?(?:on|next|by|for) |(?:back|home) in (?!\\d{1,2}\\b|a (?:bit|sec|min|minute|mo|jiffy))|back (?:${WEEKDAY}|tomorrow)|from (?:${WEEKDAY}|tomorrow|tonight|the \\d{1,2}(?:st|nd|rd|th)?)\\b|day \\d{1,2}(?= (?:in|on|at) )|see you (?:all )?(?:in|on|next|after) |in (?:a |${NUMBER_WORD} )(?:fortnight|days|weeks|months)|${NUMBER_WORD} (?:more )?(?:days?|nights?|sleeps|weeks?|months?) (?:of|in|on|at|abroad|off|left|to go|ahead|before|cruising|touring|exploring|travell?ing|backpacking|hiking|camping|skiing|sailing|island hopping|road ?tripping)|over (?:the )?(?:bank holiday|(?:long )?weekend|half[- ]term|easter|christmas|summer|holidays))`;
+const AWAY_SPAN = `(?:for (?:the |a |an |our |my )?(?:next |whole |entire |rest of the |best part of )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|sleeps|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|holidays|bank holiday|(?:long )?weekend|${MONTH})|(?:until|till|til|’til|'til|through|thru) (?:the )?(?:next |end of |\\d{1,2}(?:st|nd|rd|th| ${MONTH})|${WEEKDAY}|${MONTH}|new year|christmas|easter|the \\d|sunday|monday)|from (?:the )?\\d{1,2}(?:(?:st|nd|rd|th)(?: of)?|(?: of)? ${MONTH}) |(?:back|home) (?:again )?(?:on|next|by|for) |(?:back|home) in (?!\\d{1,2}\\b|a (?:bit|sec|min|minute|mo|jiffy))|back (?:${WEEKDAY}|tomorrow)|from (?:${WEEKDAY}|tomorrow|tonight|the \\d{1,2}(?:st|nd|rd|th)?)\\b|day \\d{1,2}(?= (?:in|on|at) )|leaving (?:on )?(?:${WEEKDAY}|tomorrow|tonight)\\b|see you (?:all )?(?:in|on|next|after) |in (?:a |${NUMBER_WORD} )(?:fortnight|days|weeks|months)|${NUMBER_WORD} (?:more )?(?:days?|nights?|sleeps|weeks?|months?) (?:of|in|on|at|abroad|off|left|to go|ahead|before|cruising|touring|exploring|travell?ing|backpacking|hiking|camping|skiing|sailing|island hopping|road ?tripping)|over (?:the )?(?:bank holiday|(?:long )?weekend|half[- ]term|easter|christmas|summer|holidays))`;
 /** Words of travel and of leaving the home in others' care. */
 const TRIP_WORDS =
-  'holidays?|hols|vacation|trip|tour|honeymoon|getaway|cruise|cruising|road ?trip|safari|city break|ski(?:ing)?|camping|campsite|caravan|festival|resort|hotel|villa|b&b|airbnb|cabin|chalet|cottage|lodge|hostel|abroad|overseas|out of (?:the country|town|office)|ooo|annual leave|flights?|flying|fly|plane|ferry|airport|suitcases?|(?:bags|cases|car) (?:are |is )?(?:all )?packed|packed up|kennels|cattery|(?:house|pet|cat|dog|plant) ?sitter|(?:the|down at the|down to the) (?:coast|seaside|beach|lake|mountains|countryside)|backpacking|interrailing|away';
+  'holidays?|hols|vacation|trip|bound|backpacks?|tour|honeymoon|getaway|cruise|cruising|road ?trip|safari|city break|ski(?:ing)?|camping|campsite|caravan|festival|resort|hotel|villa|b&b|airbnb|cabin|chalet|cottage|lodge|hostel|abroad|overseas|out of (?:the country|town|office)|ooo|annual leave|flights?|flying|fly|plane|ferry|airport|suitcases?|(?:bags|cases|car) (?:are |is )?(?:all )?packed|packed up|kennels|cattery|(?:house|pet|cat|dog|plant) ?sitter|(?:the|down at the|down to the) (?:coast|seaside|beach|lake|mountains|countryside)|backpacking|interrailing|away';
 /** Planes, palms, islands, beaches, luggage and ships. */
 const TRIP_EMOJI =
   /[\u{2708}\u{1F334}\u{1F3DD}\u{1F3D6}\u{1F9F3}\u{1F6EB}\u{1F6EC}\u{26F1}\u{1F6A2}\u{1F30D}-\u{1F30F}]/u;
@@ -67,11 +67,11 @@ const SCHOOL_NAME =
   /(?:\b\p{Lu}[\p{L}'’.-]+ (?:\p{Lu}[\p{L}'’.-]+ ){0,3}(?:Primary|Elementary|Infants?|Juniors?|Junior School|Academy|Grammar|High(?: School)?|Middle School|Secondary|School|Nursery|Pre-?[Ss]chool|Kindergarten|Montessori|Prep|Leisure Centre|Swim(?:ming)? (?:Club|School)|Day ?[Cc]are|Childcare|Scouts|Brownies|Cubs)\b|\bS(?:ain)?t\.? \p{Lu}\p{Ll}+['’]s\b)/gu;
 /** School milestones and routines a parent posts about. */
 const SCHOOL_EVENT =
-  /\b(?:sports day|nativity|school (?:play|concert|trip|photo|report|run|gates|disco|fair)|parents['’]? evening|parent[- ]teacher|report card|spelling bee|graduation|prom|back to school|(?:first|last) day (?:at|of)|swimming (?:lessons?|badge|certificate|gala)|(?:football|netball|rugby|hockey|soccer|dance|ballet|gymnastics|swim) (?:practice|training|lessons?|class|club|show|recital|concert|performance|match|tournament|gala|exam|grading|camp)|got (?:a place )?into|offer (?:from|for)|won the|came (?:first|second|third))\b/gi;
+  /\b(?:sports day|nativity|school (?:play|concert|trip|photo|report|run|gates|disco|fair)|parents['’]? evening|parent[- ]teacher|report card|spelling bee|graduation|prom|back to school|(?:first|last) day (?:at|of)|swimming (?:lessons?|badge|certificate|gala)|(?:football|netball|rugby|hockey|soccer|dance|ballet|gymnastics|swim) (?:practice|training|lessons?|class|club|show|recital|concert|performance|match|tournament|gala|exam|grading|camp)|(?:year|grade|class) \d{1,2} (?:trip|assembly|play|show|concert|residential)|beavers|cubs|scouts|brownies|rainbows|guides|cadets|got (?:a place )?into|offer (?:from|for)|won the|came (?:first|second|third))\b/gi;
 /** A child, told as one: my/our + a child word, a name with a child's milestone verb, a class. */
 const CHILD_NEAR: readonly RegExp[] = [
-  /\b(?:(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|boy|girl|little one|youngest|eldest|oldest|baby|toddler|twins|stepson|stepdaughter|grandson|granddaughter)|proud (?:mum|mom|mama|dad|papa|parent)|mum of|kiddo|year \d{1,2}|grade \d{1,2}|\d(?:st|nd|rd|th) grade|reception class|(?:he|she)['’]s|his|her)\b/i,
-  /\b\p{Lu}\p{Ll}+(?:['’]s (?!\p{Lu})|,? (?:got|won|came|made|passed|starts?|started|finishes|finished|is in|has|lost|turns?|turned|moves?|moved|joined|aced)\b|, (?:[Yy]ear|[Gg]rade|aged?) \d)/u,
+  /\b(?:(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|boy|girl|little one|youngest|eldest|oldest|baby|toddler|twins|stepson|stepdaughter|grandson|granddaughter)|proud (?:mum|mom|mama|dad|papa|parent)|mum of|kiddo|year \d{1,2}|grade \d{1,2}|\d(?:st|nd|rd|th) grade|reception class|drop[- ]?off|pick[- ]?up|school run|(?:he|she)['’]s|his|her|hers|him)\b/i,
+  /\b\p{Lu}\p{Ll}+(?:['’]s (?!\p{Lu})|,? (?:got|won|came|made|passed|starts?|started|finishes|finished|is in|has|lost|turns?|turned|moves?|moved|joined|aced|was|is|had)\b|, (?:[Yy]ear|[Gg]rade|aged?) \d)/u,
 ];
 /** The writer's own school days, which are recovery answers, not a child's details. */
 const OWN_SCHOOLING =
@@ -98,12 +98,12 @@ const SCHOOL_ANCHORS = words(
   'primary elementary infant infants junior juniors academy grammar high middle secondary school nursery preschool pre kindergarten montessori prep leisure swim swimming day daycare care childcare scouts brownies cubs st saint',
 );
 const HEALTH_TOLD_ANCHORS = words(
-  'had having getting get got result results biopsy scan test tests bloods smear mammogram swab pregnant expecting baby bump due date weeks trimester sickness doctor gp consultant specialist surgeon nurse nurses doctors consultants specialists surgeons',
+  'broke broken breaking fractured fracturing sprained dislocated tore torn snapped cast sling brace boot crutches had having getting get got result results biopsy scan test tests bloods smear mammogram swab pregnant expecting baby bump due date weeks trimester sickness doctor gp consultant specialist surgeon nurse nurses doctors consultants specialists surgeons',
 );
 const HEALTH_ANCHORS = words(
   'chemo chemotherapy radiotherapy radiation dialysis physio physiotherapy ivf insulin antidepressant antidepressants anti antibiotics blood test results c caesarean cesarean steroids painkillers morphine infection post beta blocker blockers statin statins hrt meds medication dose prescription surgery operation op ' +
     'appendix gallbladder gall tonsil tonsils wisdom tooth teeth womb uterus ovary ovaries cyst lump mole kidney liver thyroid spleen hip knee shoulder wrist ankle leg arm spine back heart lung breast prostate colon bowel cataract cataracts gallstone gallstones stent pacemaker acl disc hernia bunion polyp polyps fibroid fibroids ' +
-    'bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
+    'therapy bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
     MEDICINES.replaceAll('|', ' '),
 );
 /** Words of a text, lowercased, for the rules' anchors. */
@@ -129,7 +129,12 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'i',
     ),
     windowChars: 90,
-    guards: [PAST, WISH, GENERAL_QUESTION, /\b(?:next year|one day|someday|would be)\b/i],
+    guards: [
+      PAST,
+      WISH,
+      GENERAL_QUESTION,
+      /\b(?:next year|one day|someday|would be|day trip|school trip|class trip|field trip|(?:year|grade|class) \d{1,2} trip|trip to the (?:zoo|museum|park|shops|tip|dentist|vet|doctors?|beach|farm|cinema))\b/i,
+    ],
   },
   {
     // The same risk told from the other end: how long or until when, beside a named place or a
@@ -214,7 +219,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     topic: SCHOOL_EVENT,
     detail: CHILD_NEAR,
     anchors: words(
-      'sports nativity school parents parent report spelling graduation prom back first last swimming football netball rugby hockey soccer dance ballet gymnastics swim got offer won came',
+      'sports nativity school parents parent report spelling graduation prom back first last swimming football netball rugby hockey soccer dance ballet gymnastics swim got offer won came year grade class beavers cubs scouts brownies rainbows guides cadets',
     ),
     windowChars: 60,
     guards: [GENERAL_QUESTION, OWN_SCHOOLING],
@@ -243,11 +248,11 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'SECURITY_ANSWER',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:(?:${PET}) (?:i|we) (?:grew up with|had (?:growing up|as (?:a )?kids?|when i was))|(?:first |childhood )?family (?:${PET}|car)\\b[^.!?\\n]{0,30}\\b(?:was|were|named|called)|(?:street|road|house|town|village|city|estate|farm) (?:where |that )?(?:i|we) (?:grew up|spent (?:my|our) (?:childhood|first \\d+ years|early years|summers)|was born|were born|was raised|lived as (?:a )?kids?)|(?:i|we) grew up (?:in|on|at) (?:the )?[A-Z\\d]|\\bn[ée]e [A-Z]|(?:mum|mom|mother|mam|ma)\\b[^.!?\\n]{0,25}\\bborn [A-Z][a-z]+ [A-Z]|(?:^|[.!?]\\s*)born (?:at|in) [A-Z]|(?:my|our) (?:year \\d{1,2}|reception|nursery|form|primary(?: school)?|infant|junior|kindergarten|(?:first|second|third|fourth|fifth|\\d(?:st|nd|rd|th)) grade) teacher|where (?:my|our) (?:mum and dad|mom and dad|parents) met|(?:childhood |school )?nickname (?:was|growing up|as a kid)|(?:dad|father|mum|mom|mother|gran|grandma|grandmother|nan|grandad|grandpa|grandfather)['’]s (?:middle|first|maiden) name (?:was|is)|met my (?:wife|husband|partner|fianc[ée]e?) (?:at|in) [A-Z]|(?:our|my) honeymoon was (?:in|at) [A-Z]|(?:my|our) home ?town(?: of|,| is| was)? [A-Z]|my favou?rite (?:childhood )?(?:book|film|movie|toy|band|food) (?:as a kid|growing up|when i was)|(?:my|our) (?:first|childhood) (?:ever )?(?:best friend|crush|boss|kiss|concert|gig|holiday|job)\\b[^.!?\\n]{0,20}\\b(?:was|at|with))`,
+      `\\b(?:(?:${PET}) (?:i|we) (?:grew up with|had (?:growing up|as (?:a )?kids?|when i was))|(?:first |childhood )?family (?:${PET}|car)\\b[^.!?\\n]{0,30}\\b(?:was|were|named|called)|(?:street|road|house|town|village|city|estate|farm) (?:where |that )?(?:i|we) (?:grew up|spent (?:my|our) (?:childhood|first \\d+ years|early years|summers)|was born|were born|was raised|lived as (?:a )?kids?)|(?:i|we) grew up (?:in|on|at) (?:the )?[A-Z\\d]|\\bn[ée]e [A-Z]|(?:mum|mom|mother|mam|ma)\\b[^.!?\\n]{0,25}\\bborn [A-Z][a-z]+ [A-Z]|(?:^|[.!?]\\s*)born (?:at|in) [A-Z]|(?:my|our) (?:year \\d{1,2}|reception|nursery|form|primary(?: school)?|infant|junior|kindergarten|(?:first|second|third|fourth|fifth|\\d(?:st|nd|rd|th)) grade) teacher|where (?:my|our) (?:mum and dad|mom and dad|parents) met|first (?:ever )?(?:car|pet|dog|cat|job|school)[?:]|(?:childhood |school )?nickname (?:was|growing up|as a kid)|(?:dad|father|mum|mom|mother|gran|grandma|grandmother|nan|grandad|grandpa|grandfather)['’]s (?:middle|first|maiden) name (?:was|is)|met my (?:wife|husband|partner|fianc[ée]e?) (?:at|in) [A-Z]|(?:our|my) honeymoon was (?:in|at) [A-Z]|(?:my|our) home ?town(?: of|,| is| was)? [A-Z]|my favou?rite (?:childhood )?(?:book|film|movie|toy|band|food) (?:as a kid|growing up|when i was)|(?:my|our) (?:first|childhood) (?:ever )?(?:best friend|crush|boss|kiss|concert|gig|holiday|job)\\b[^.!?\\n]{0,20}\\b(?:was|at|with))`,
       'gi',
     ),
     anchors: words(
-      'grew had family street road house town village city estate farm née nee born teacher met nickname name hometown home honeymoon favourite favorite first childhood',
+      'car pet dog cat job school grew had family street road house town village city estate farm née nee born teacher met nickname name hometown home honeymoon favourite favorite first childhood',
     ),
     windowChars: 0,
     guards: [
@@ -271,7 +276,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     confidence: 0.7,
     topic: new RegExp(`\\b(?:${PET})\\b`, 'gi'),
     allOf: [
-      /(?:\b(?:called|named)\s+|\b(?:to|for|miss(?:ing)?|remember(?:ing)?|rip|goodbye|bye) |,\s*)\p{Lu}\p{Ll}{2,}\b/u,
+      /(?:\b(?:called|named)\s+|\b(?:to|for|from|with|miss(?:ing)?|remember(?:ing)?|rip|goodbye|bye) |,\s*)\p{Lu}\p{Ll}{2,}\b/u,
       /\b(?:rip|r\.i\.p|rest in peace|rainbow bridge|miss(?:ing)? (?:you|him|her)|years since|years ago|goodbye|in memory|would have been|passed away|we lost|lost (?:him|her|our)|forever|growing up|grew up|as a kid|when i was|childhood|first|throwback|#tbt|old)\b/i,
     ],
     anchors: words(PET.replaceAll('|', ' ')),
@@ -287,8 +292,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     confidence: 0.8,
     topic:
       /\b(?:(?:reservation|booking|confirmation|check-?in|ticket|order|door|entry|access|lockbox|lock ?box|key ?box|key ?safe|gate) (?:confirmation|code|ref(?:erence)?|number|no\.?|#)|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:scan|photo|copy|picture|pic) of (?:my|our) (?:passport|visa|id card|driving licen[cs]e|boarding pass(?:es)?|tickets?)|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
-    detail:
-      /(?:\b[A-Z\d]{5,8}\b|\d{3,}|seat|coach|car [A-Z]|platform|row|barcode|qr|attached|below|here|photo|pic|is on|ends? in|today|\d{1,2}:\d\d|approved)/i,
+    detail: [
+      /\b[A-Z\d]{5,8}\b/,
+      /(?:\d{3,}|seat|coach|car [A-Z]|platform|row|barcode|qr|attached|below|here|photo|pic|is on|ends? in|today|\d{1,2}:\d\d|approved)/i,
+    ],
     anchors: words(
       'reservation booking confirmation check checkin ticket eticket tickets order door entry access lockbox lock key keybox keysafe gate passport visa residence scan photo copy picture pic barcode qr coach car cabin',
     ),
@@ -315,7 +322,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.75,
     topic:
-      /\b(?:lock ?box(?:es)?|key ?safe|key ?box|keypad|key ?pad|(?:door|gate|entry|access|building|alarm|garage|front door|smart lock) code|combination|padlock|buzzer|(?:coach|car|carriage) \d{1,2},? seats?|row [A-Z\d]{1,2},? seats?)\b/gi,
+      /\b(?:lock ?box(?:es)?|key ?safe|key ?box|keypad|key ?pad|(?:door|gate|entry|access|building|alarm|garage|front door|smart lock) code|combination|padlock|buzzer|(?:coach|car|carriage) [A-Z\d]{1,2},? seats?|row [A-Z\d]{1,2},? seats?)\b/gi,
     detail:
       /(?<![\d,.£$€])\b\d{2,8}#?(?![\d,.]*\s?(?:pm|am|minutes|mins|people|quid|pounds|dollars|euros)\b)/i,
     anchors: words(
@@ -329,16 +336,16 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'HEALTH',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|hearing aids?|wheelchair|prosthetic|stoma|colostomy|catheter|cpap|glucose monitor|flare(?:-up| up)|flaring|infusions?|immunotherapy|hormone therapy|injections|cbt|counsell?ing|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
+      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|hearing aids?|wheelchair|prosthetic|stoma|colostomy|catheter|cpap|glucose monitor|flare(?:-up| up)|flaring|infusions?|immunotherapy|hormone therapy|injections|cbt|counsell?ing|therapy|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
       'gi',
     ),
     detail:
-      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie|officially|finally|at \d{2})\b/i,
+      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie|officially|finally|at \d{2}|tomorrow|today|tonight|next week|this week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i,
     anchors: HEALTH_ANCHORS,
     windowChars: 50,
     guards: [
       GENERAL_QUESTION,
-      /\b(?:joking|jk|lol|giving me a|gave me a|awareness|charity|sponsor me|fundraiser|donate|sick of|cure for|the doctor diagnoses|rising|cases|research)\b/i,
+      /\b(?:joking|jk|lol|giving me a|gave me a|awareness|charity|sponsor me|fundraiser|donate|sick of|retail therapy|cure for|the doctor diagnoses|rising|cases|research)\b/i,
     ],
   },
   {
@@ -346,7 +353,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'HEALTH',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:(?:had|having|getting|get|got) (?:my|an?|the|both|two) (?:\\w+ )?(?:${BODY})s? (?:out|removed|taken out|operated on|drained|replaced|pinned|reset|lasered|biopsied)|(?:results?|biopsy|scan|tests?|bloods|smear|mammogram|swab) (?:came back|were|was|is|are) (?:clear|positive|negative|normal|abnormal|inconclusive|benign|malignant)|pregnant with (?:our|my|baby|number|twins)|(?:we'?re|we’re|we are|i'?m|i’m|i am) expecting|(?:baby|bump)(?: is)? due (?:in|on)|due date is|\\d{1,2} weeks (?:pregnant|along)|(?:first|second|third) trimester|morning sickness|(?:doctor|gp|consultant|specialist|surgeon|nurse|\\w+ologist|\\w+iatrist)s? (?:says|said|thinks|confirmed|told me) (?:it['’]?s|i have|i['’]ve got|i['’]?m))\\b`,
+      `\\b(?:(?:had|having|getting|get|got) (?:my|an?|the|both|two) (?:\\w+ )?(?:${BODY})s? (?:out|removed|taken out|operated on|drained|replaced|pinned|reset|lasered|biopsied)|(?:results?|biopsy|scan|tests?|bloods|smear|mammogram|swab) (?:came back|were|was|is|are) (?:clear|positive|negative|normal|abnormal|inconclusive|benign|malignant)|pregnant with (?:our|my|baby|number|twins)|(?:we'?re|we’re|we are|i'?m|i’m|i am) expecting|(?:baby|bump)(?: is)? due (?:in|on)|due date is|\\d{1,2} weeks (?:pregnant|along)|(?:first|second|third) trimester|morning sickness|(?:broke|broken|breaking|fractured|fracturing|sprained|dislocated|tore|torn|snapped) (?:my|both) (?:\\w+ )?(?:${BODY}|ankle|foot|hand|finger|toe|rib|ribs|collarbone|nose|elbow|ligament|tendon)|(?:in|out of) (?:a|my) (?:cast|sling|neck brace|moon boot)|on crutches|(?:doctor|gp|consultant|specialist|surgeon|nurse|\\w+ologist|\\w+iatrist)s? (?:says|said|thinks|confirmed|told me) (?:it['’]?s|i have|i['’]ve got|i['’]?m))\\b`,
       'gi',
     ),
     anchors: HEALTH_TOLD_ANCHORS,
