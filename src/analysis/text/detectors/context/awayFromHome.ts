@@ -6,7 +6,8 @@ export const AWAY_FROM_HOME_RULE: PhraseRule = {
   label: 'AWAY_FROM_HOME',
   confidence: 0.8,
   cues: [
-    /\b(?:house|home|flat|apartment|place) (?:is |will be |'s )?(?:empty|unattended|all alone)\b/i,
+    /\b(?:house|home|flat|apartment|place)(?: is| will be|['’]s)? (?:empty|unattended|all alone)\b/i,
+    /\b(?:won['’]?t|will not|not going to) be (?:around|about|home|reachable|online|in the country) (?:for|until|till|til)\b/i,
     /\bnobody(?:'s| is| will be)? (?:at )?home\b|\bno one(?:'s| is| will be)? (?:at )?home\b/i,
     /\b(?:away|gone|out of town|out of the country|abroad|overseas) (?:for|until|till|all) (?:the )?(?:next |whole |two |three |\d+ |a )?(?:week|weeks|month|months|days|fortnight|weekend|summer|holidays?|sunday|monday|tuesday|wednesday|thursday|friday|saturday|\w+day)\b/i,
     /\b(?:two|three|four|\d+|a|one|whole|entire|full) (?:weeks?|days|months?|fortnight|nights) (?:in|on|at|abroad|off in)\b/i,
