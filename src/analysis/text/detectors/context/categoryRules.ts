@@ -6,7 +6,8 @@
 // the per-label files (awayFromHome.ts …); these rules add the phrasings those cues miss.
 // Invariant: a rule fires only when its detail lies within `windowChars` of the topic in the same
 // post; who says it and whether it still stands is judged afterwards for every rule alike
-// (stance.ts), so the patterns here stay about the category.
+// (stance.ts), so the patterns here stay about the category. A rule's anchor words only let a post
+// skip a topic pattern that cannot match there; they never change which spans are found.
 import type { ContextLabel, RawSpan } from '../../types.ts';
 import { span } from '../shared.ts';
 

@@ -2,8 +2,10 @@
 // phrase is not a risk to the writer when the clause is about someone else ("my brother is in
 // Peru for a month"), is negated ("not going anywhere"), is taken back later in the post ("… but
 // the trip is cancelled"), or is fiction, news or advice ("in the film…", "the health agency
-// warns", "never post your boarding pass"). These checks apply to every context rule alike, so a
-// rule only describes its risk category.
+// warns", "never post your boarding pass"), a joke or denial ("jk", "not actually"), or — for a
+// trip, a place or a ticket, which hold only for a time — told as over, wished for, conditional
+// or a year off. These checks apply to every context rule alike, so a rule only describes its
+// risk category.
 // Invariant: the checks only remove spans, never add them, and look at the span's own sentence
 // (the retraction check from that sentence's start to the rest of the post) — never at text of
 // another post.
