@@ -12,6 +12,8 @@ import { isContextLabel } from './resolve.ts';
 
 const MIN_PRECISION = 0.9;
 const MIN_RECALL = 0.9;
+/** Each suite runs the whole engine on hundreds of posts: seconds on a busy two-core machine. */
+const SUITE_TIMEOUT_MS = 30_000;
 
 function raised(text: string): string[] {
   return checkText(text)
@@ -25,22 +27,30 @@ describe('context risks on the labelled post suite', () => {
     expect(CONTEXT_POSTS.filter(([, ...labels]) => labels.length === 0).length).toBeGreaterThan(30);
   });
 
-  it('flags the risky posts and leaves the harmless ones alone (precision and recall ≥ 0.9)', () => {
-    const { precision, recall, mistakes } = scoreContextPosts(CONTEXT_POSTS, raised);
-    if (precision < MIN_PRECISION || recall < MIN_RECALL) console.info(mistakes.join('\n'));
-    expect(precision).toBeGreaterThanOrEqual(MIN_PRECISION);
-    expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
-  });
+  it(
+    'flags the risky posts and leaves the harmless ones alone (precision and recall ≥ 0.9)',
+    () => {
+      const { precision, recall, mistakes } = scoreContextPosts(CONTEXT_POSTS, raised);
+      if (precision < MIN_PRECISION || recall < MIN_RECALL) console.info(mistakes.join('\n'));
+      expect(precision).toBeGreaterThanOrEqual(MIN_PRECISION);
+      expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
+    },
+    SUITE_TIMEOUT_MS,
+  );
 });
 
 describe('context risks on the frozen half', () => {
-  it('has 200 posts and finds most risks without alarming on harmless posts', () => {
-    expect(FROZEN_CONTEXT_POSTS.length).toBeGreaterThanOrEqual(200);
-    const { recall, falseAlarmRate, negatives } = scoreContextPosts(FROZEN_CONTEXT_POSTS, raised);
-    expect(negatives).toBeGreaterThanOrEqual(60);
-    expect(recall).toBeGreaterThanOrEqual(0.8);
-    expect(falseAlarmRate).toBeLessThanOrEqual(0.1);
-  });
+  it(
+    'has 200 posts and finds most risks without alarming on harmless posts',
+    () => {
+      expect(FROZEN_CONTEXT_POSTS.length).toBeGreaterThanOrEqual(200);
+      const { recall, falseAlarmRate, negatives } = scoreContextPosts(FROZEN_CONTEXT_POSTS, raised);
+      expect(negatives).toBeGreaterThanOrEqual(60);
+      expect(recall).toBeGreaterThanOrEqual(0.8);
+      expect(falseAlarmRate).toBeLessThanOrEqual(0.1);
+    },
+    SUITE_TIMEOUT_MS,
+  );
 });
 
 describe('who says it and whether it still stands', () => {
@@ -135,15 +145,19 @@ describe('context risks by category, however they are phrased', () => {
     );
   });
 
-  it('gives the same spans with and without the rules’ anchor words', () => {
-    const withAnchors = CONTEXT_POSTS.map(([text]) => detectByCategory(text));
-    const anchors = CATEGORY_RULES.map((rule) => rule.anchors);
-    try {
-      for (const rule of CATEGORY_RULES) rule.anchors = undefined;
-      expect(CONTEXT_POSTS.map(([text]) => detectByCategory(text))).toEqual(withAnchors);
-    } finally {
-      CATEGORY_RULES.forEach((rule, i) => (rule.anchors = anchors[i]));
-    }
-    expect(withAnchors.flat().length).toBeGreaterThan(300);
-  });
+  it(
+    'gives the same spans with and without the rules’ anchor words',
+    () => {
+      const withAnchors = CONTEXT_POSTS.map(([text]) => detectByCategory(text));
+      const anchors = CATEGORY_RULES.map((rule) => rule.anchors);
+      try {
+        for (const rule of CATEGORY_RULES) rule.anchors = undefined;
+        expect(CONTEXT_POSTS.map(([text]) => detectByCategory(text))).toEqual(withAnchors);
+      } finally {
+        CATEGORY_RULES.forEach((rule, i) => (rule.anchors = anchors[i]));
+      }
+      expect(withAnchors.flat().length).toBeGreaterThan(300);
+    },
+    SUITE_TIMEOUT_MS,
+  );
 });
