@@ -5,12 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkText } from './checkText.ts';
 import { scoreContextPosts } from './contextSuite.ts';
+import { CATEGORY_RULES, detectByCategory } from './detectors/context/categoryRules.ts';
 import { CONTEXT_POSTS } from './fixtures/contextPosts.ts';
 import { FROZEN_CONTEXT_POSTS } from './fixtures/contextPostsFrozen.ts';
 import { isContextLabel } from './resolve.ts';
 
 const MIN_PRECISION = 0.9;
 const MIN_RECALL = 0.9;
+/** Each suite runs the whole engine on hundreds of posts: seconds on a busy two-core machine. */
+const SUITE_TIMEOUT_MS = 30_000;
 
 function raised(text: string): string[] {
   return checkText(text)
@@ -24,22 +27,30 @@ describe('context risks on the labelled post suite', () => {
     expect(CONTEXT_POSTS.filter(([, ...labels]) => labels.length === 0).length).toBeGreaterThan(30);
   });
 
-  it('flags the risky posts and leaves the harmless ones alone (precision and recall ≥ 0.9)', () => {
-    const { precision, recall, mistakes } = scoreContextPosts(CONTEXT_POSTS, raised);
-    if (precision < MIN_PRECISION || recall < MIN_RECALL) console.info(mistakes.join('\n'));
-    expect(precision).toBeGreaterThanOrEqual(MIN_PRECISION);
-    expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
-  });
+  it(
+    'flags the risky posts and leaves the harmless ones alone (precision and recall ≥ 0.9)',
+    () => {
+      const { precision, recall, mistakes } = scoreContextPosts(CONTEXT_POSTS, raised);
+      if (precision < MIN_PRECISION || recall < MIN_RECALL) console.info(mistakes.join('\n'));
+      expect(precision).toBeGreaterThanOrEqual(MIN_PRECISION);
+      expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
+    },
+    SUITE_TIMEOUT_MS,
+  );
 });
 
 describe('context risks on the frozen half', () => {
-  it('has 200 posts and finds most risks without alarming on harmless posts', () => {
-    expect(FROZEN_CONTEXT_POSTS.length).toBeGreaterThanOrEqual(200);
-    const { recall, falseAlarmRate, negatives } = scoreContextPosts(FROZEN_CONTEXT_POSTS, raised);
-    expect(negatives).toBeGreaterThanOrEqual(60);
-    expect(recall).toBeGreaterThanOrEqual(0.7);
-    expect(falseAlarmRate).toBeLessThanOrEqual(0.1);
-  });
+  it(
+    'has 200 posts and finds most risks without alarming on harmless posts',
+    () => {
+      expect(FROZEN_CONTEXT_POSTS.length).toBeGreaterThanOrEqual(200);
+      const { recall, falseAlarmRate, negatives } = scoreContextPosts(FROZEN_CONTEXT_POSTS, raised);
+      expect(negatives).toBeGreaterThanOrEqual(60);
+      expect(recall).toBeGreaterThanOrEqual(0.8);
+      expect(falseAlarmRate).toBeLessThanOrEqual(0.1);
+    },
+    SUITE_TIMEOUT_MS,
+  );
 });
 
 describe('who says it and whether it still stands', () => {
@@ -74,4 +85,79 @@ describe('who says it and whether it still stands', () => {
     );
     expect(raised('Miss you Pickles, my first dog, 20 years today')).toContain('SECURITY_ANSWER');
   });
+});
+
+describe('context risks by category, however they are phrased', () => {
+  it('reads a trip from how long it lasts beside a place, also in an all-lowercase post', () => {
+    expect(
+      raised('Gran’s cottage in Wales for the whole of August, the dog is coming too'),
+    ).toContain('AWAY_FROM_HOME');
+    expect(raised('long weekend in lisbon with the lads, back sunday')).toContain('AWAY_FROM_HOME');
+  });
+
+  it('leaves trips that are wished for, over, taken back, joked about or someone else’s', () => {
+    expect(raised('If we win the raffle we’ll spend a fortnight in Fiji')).toEqual([]);
+    expect(raised('Last summer we had two weeks in Crete')).toEqual([]);
+    expect(raised('Off to Oslo for a week tomorrow! Edit: flight cancelled')).toEqual([]);
+    expect(raised('jk, not actually in Rome for a week')).toEqual([]);
+    expect(raised('My husband is in Dubai for two weeks with work')).toEqual([]);
+  });
+
+  it('needs a place, a time and the writer there for a live location', () => {
+    expect(raised('Meet at the bandstand in Hyde Park at 4, I’ll bring snacks')).toContain(
+      'LIVE_LOCATION',
+    );
+    expect(raised('The Costa on Bridge St closes at 6 tonight')).toEqual([]);
+  });
+
+  it('tells a child’s school event from the writer’s own school days', () => {
+    expect(raised('Poppy’s nativity at Fernlea Infants is on Tuesday, she’s an angel')).toContain(
+      'CHILD_INFO',
+    );
+    const ownSchool = raised('I went to Fernlea Infants in the 90s');
+    expect(ownSchool).not.toContain('CHILD_INFO');
+    expect(ownSchool).toContain('SECURITY_ANSWER');
+  });
+
+  it('finds recovery answers inside memorials', () => {
+    expect(raised('Twelve years since we lost Bramble, the spaniel I grew up with')).toContain(
+      'SECURITY_ANSWER',
+    );
+    expect(raised('Mum, née Costello, would have been 80 this week')).toContain('SECURITY_ANSWER');
+  });
+
+  it('flags how to get into a stay, not advice about hiding keys', () => {
+    expect(raised('Spare key is under the gnome by the shed')).toContain('TRAVEL_DOCUMENT');
+    expect(raised('Key safe by the front door, code 3141')).toContain('TRAVEL_DOCUMENT');
+    expect(raised('Never hide a key under the mat')).toEqual([]);
+  });
+
+  it('flags treatments on the writer’s body, not on their devices', () => {
+    expect(raised('Had my tonsils out on Friday, ice cream diet')).toContain('HEALTH');
+    expect(raised('They increased my sertraline again')).toContain('HEALTH');
+    expect(raised('My laptop needs a battery replacement')).toEqual([]);
+  });
+
+  it('flags a bank card by its last digits and rent arrears', () => {
+    expect(raised('Use the Revolut ending 7719 for the deposit')).toContain('FINANCIAL');
+    expect(raised('Two months behind on the rent and the letters keep coming')).toContain(
+      'FINANCIAL',
+    );
+  });
+
+  it(
+    'gives the same spans with and without the rules’ anchor words',
+    () => {
+      const withAnchors = CONTEXT_POSTS.map(([text]) => detectByCategory(text));
+      const anchors = CATEGORY_RULES.map((rule) => rule.anchors);
+      try {
+        for (const rule of CATEGORY_RULES) rule.anchors = undefined;
+        expect(CONTEXT_POSTS.map(([text]) => detectByCategory(text))).toEqual(withAnchors);
+      } finally {
+        CATEGORY_RULES.forEach((rule, i) => (rule.anchors = anchors[i]));
+      }
+      expect(withAnchors.flat().length).toBeGreaterThan(300);
+    },
+    SUITE_TIMEOUT_MS,
+  );
 });

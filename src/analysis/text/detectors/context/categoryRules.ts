@@ -6,7 +6,8 @@
 // the per-label files (awayFromHome.ts …); these rules add the phrasings those cues miss.
 // Invariant: a rule fires only when its detail lies within `windowChars` of the topic in the same
 // post; who says it and whether it still stands is judged afterwards for every rule alike
-// (stance.ts), so the patterns here stay about the category.
+// (stance.ts), so the patterns here stay about the category. A rule's anchor words only let a post
+// skip a topic pattern that cannot match there; they never change which spans are found.
 import type { ContextLabel, RawSpan } from '../../types.ts';
 import { span } from '../shared.ts';
 
@@ -15,11 +16,21 @@ export interface CategoryRule {
   confidence: number;
   /** Global: every topic mention is a candidate. */
   topic: RegExp;
-  /** The detail that must lie near the topic; without it the topic alone is enough. */
-  detail?: RegExp;
+  /** The detail that must lie near the topic (any of them); without it the topic alone is
+   * enough. Several patterns when some must be case-sensitive (a capitalised name). */
+  detail?: RegExp | readonly RegExp[];
   /** Topic mentions that carry their detail in themselves ("happy 7th birthday to our…"). */
   complete?: RegExp;
+  /** Further details that must all lie near the topic as well (a place needs a time and a
+   * sign that the writer is there). */
+  allOf?: readonly RegExp[];
   windowChars: number;
+  /**
+   * Lowercase words of which every topic match contains at least one: a post with none of them
+   * skips the rule without running its topic pattern (for speed; same result). Only for rules
+   * whose every alternative has such a word.
+   */
+  anchors?: ReadonlySet<string>;
   /** Cancel a candidate whose sentence matches (the past, wishes, general questions). */
   guards: RegExp[];
 }
@@ -32,6 +43,74 @@ const NUMBER_WORD =
 /** Money written with a currency sign, a currency word, or k/grand. */
 const MONEY =
   '(?:[$£€]\\s?\\d[\\d,.]*\\s?(?:k|m|million|grand)?|\\d[\\d,.]*\\s?(?:k|grand|dollars|bucks|quid|pounds|euros|usd|gbp|eur)\\b)';
+/** How long the writer is away or when they are back: the detail that makes a trip an empty home. */
+const AWAY_SPAN = `(?:for (?:the |a |an |our |my )?(?:next |whole |entire |rest of the |best part of )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|sleeps|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|holidays|bank holiday|(?:long )?weekend|${MONTH})|(?:until|till|til|’til|'til|through|thru) (?:the )?(?:next |end of |\\d{1,2}(?:st|nd|rd|th| ${MONTH})|${WEEKDAY}|${MONTH}|new year|christmas|easter|the \\d|sunday|monday)|from (?:the )?\\d{1,2}(?:(?:st|nd|rd|th)(?: of)?|(?: of)? ${MONTH}) |(?:back|home) (?:again )?(?:on|next|by|for) |(?:back|home) in (?!\\d{1,2}\\b|a (?:bit|sec|min|minute|mo|jiffy))|back (?:${WEEKDAY}|tomorrow)|from (?:${WEEKDAY}|tomorrow|tonight|the \\d{1,2}(?:st|nd|rd|th)?)\\b|day \\d{1,2}(?= (?:in|on|at) )|leaving (?:on )?(?:${WEEKDAY}|tomorrow|tonight)\\b|(?:spending|spend) (?:the |a |our )?(?:whole |entire |rest of the )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|${MONTH})\\b|see you (?:all )?(?:in|on|next|after) |in (?:a |${NUMBER_WORD} )(?:fortnight|days|weeks|months)|${NUMBER_WORD} (?:more )?(?:days?|nights?|sleeps|weeks?|months?) (?:of|in|on|at|abroad|off|left|to go|ahead|before|cruising|touring|exploring|travell?ing|backpacking|hiking|camping|skiing|sailing|island hopping|road ?tripping)|over (?:the )?(?:bank holiday|(?:long )?weekend|half[- ]term|easter|christmas|summer|holidays))`;
+/** Words of travel and of leaving the home in others' care. */
+const TRIP_WORDS =
+  'holidays?|hols|vacation|trip|bound|backpacks?|tour|honeymoon|getaway|cruise|cruising|road ?trip|safari|city break|ski(?:ing)?|camping|campsite|caravan|festival|resort|hotel|villa|b&b|airbnb|cabin|chalet|cottage|lodge|hostel|abroad|overseas|out of (?:the country|town|office)|ooo|annual leave|flights?|flying|fly|plane|ferry|airport|suitcases?|(?:bags|cases|car) (?:are |is )?(?:all )?packed|packed up|kennels|cattery|(?:house|pet|cat|dog|plant) ?sitter|(?:the|down at the|down to the) (?:coast|seaside|beach|lake|mountains|countryside)|backpacking|interrailing|away';
+/** Planes, palms, islands, beaches, luggage and ships. */
+const TRIP_EMOJI =
+  /[\u{2708}\u{1F334}\u{1F3DD}\u{1F3D6}\u{1F9F3}\u{1F6EB}\u{1F6EC}\u{26F1}\u{1F6A2}\u{1F30D}-\u{1F30F}]/u;
+/** A place named after a preposition ("in Tuscany", "to the Algarve") or "the Maldives". */
+const NAMED_PLACE =
+  /(?:\b(?:[Ii]n|[Tt]o|[Aa]t|[Ff]rom|[Aa]round|[Aa]cross|[Vv]isiting|[Ee]xploring|[Hh]ello|[Tt]he)) (?:the )?\p{Lu}[\p{L}'’-]+/u;
+/** Kinds of place someone can be found at. */
+const PLACE_NOUNS =
+  'caf[eé]|coffee shop|pub|bar|restaurant|diner|station|library|park|car park|parking lot|garage|store|shop|supermarket|mall|shopping centre|gym|pool|leisure centre|beach|market|square|bench|pond|fountain|clock tower|statue|gates?|platform|terminal|airport|hospital|ward|clinic|cinema|theatre|theater|stadium|arena|venue|bus stop|corner|entrance|lobby|food court|queue|line|front row|stall|tent|field|pitch|museum|gallery|zoo|booth|window seat|bar';
+/** The writer is there or will be, or asks others to come. */
+const PRESENCE =
+  /(?:^|[.!?\n]\s*)(?:at|outside|inside) |\b(?:i'?m|i’m|i am|we'?re|we’re|we are|i'?ll be|i’ll be|we'?ll be|we’ll be|me|us|meet(?:ing)?|join|come|pop (?:in|by|over)|swing by|drop by|say (?:hi|hello)|all welcome|who['’]?s (?:coming|around|in|about)|anyone (?:around|about|nearby|near)|pick (?:me|us) up|collect (?:me|us)|pulled (?:in|into|up)|rolled (?:in|up)|walked in|just (?:got|arrived)|arrived|sat|sitting|stood|standing|waiting|queu(?:e?ing)|(?:first|next|second) in (?:line|the queue)|camped(?: out)?|parked|stuck|working|studying|reading|chilling|hanging(?: out)?|posted up|here|we['’]ve got|i['’]ve got|pitch(?:ed)?|been (?:in|at|sat|sitting|stuck|waiting)|popping|pop (?:in|into|to)|nipping|nip (?:in|into|to)|on my way|omw|lunch|dinner|brunch|breakfast|drinks|pints?|coffee|table|booth)\b/i;
+/** Now, or a time of day the writer gives. */
+const NOW_OR_AT =
+  /\b(?:now|rn|right now|atm|at the moment|currently|today|tonight|tomorrow|this (?:morning|afternoon|evening|lunchtime)|all (?:day|afternoon|morning|evening|night)|(?:until|till|til) (?:\d{1,2}|close|closing|late|noon|midnight|lunch|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|since \d{1,2}(?::\d\d)?|since (?:this morning|lunch|dawn)|for the next (?:hour|few|couple|\d+)|for (?:an|another|a couple of|a few|\d+) (?:hours?|mins?|minutes)|from \d{1,2}|at \d{1,2}(?::\d\d)?|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in (?:\d{1,2}|five|ten|twenty|a few) ?(?:min|mins|minutes)|noon|midday|lunchtime|doors open|just (?:got|arrived|pulled|landed|walked|rolled)|back in \d{1,2}|(?:gonna|going to|will) be late|come (?:out|down|over|outside)|when you['’]re ready|running late|be there in|come (?:say|join|find|meet)|all welcome|who['’]?s (?:coming|around|about))\b/i;
+/** A school, nursery or children's club by its name ("Hollybush Primary", "St Joseph’s"). */
+const SCHOOL_NAME =
+  /(?:\b\p{Lu}[\p{L}'’.-]+ (?:\p{Lu}[\p{L}'’.-]+ ){0,3}(?:Primary|Elementary|Infants?|Juniors?|Junior School|Academy|Grammar|High(?: School)?|Middle School|Secondary|School|Nursery|Pre-?[Ss]chool|Kindergarten|Montessori|Prep|Leisure Centre|Swim(?:ming)? (?:Club|School)|Day ?[Cc]are|Childcare|Scouts|Brownies|Cubs)\b|\bS(?:ain)?t\.? \p{Lu}\p{Ll}+['’]s\b)/gu;
+/** School milestones and routines a parent posts about. */
+const SCHOOL_EVENT =
+  /\b(?:sports day|nativity|school (?:play|concert|trip|photo|report|run|gates|disco|fair)|parents['’]? evening|parent[- ]teacher|report card|spelling bee|graduation|prom|back to school|(?:first|last) day (?:at|of)|swimming (?:lessons?|badge|certificate|gala)|(?:football|netball|rugby|hockey|soccer|dance|ballet|gymnastics|swim) (?:practice|training|lessons?|class|club|show|recital|concert|performance|match|tournament|gala|exam|grading|camp)|(?:year|grade|class) \d{1,2} (?:trip|assembly|play|show|concert|residential)|beavers|cubs|scouts|brownies|rainbows|guides|cadets|got (?:a place )?into|offer (?:from|for)|won the|came (?:first|second|third))\b/gi;
+/** A child, told as one: my/our + a child word, a name with a child's milestone verb, a class. */
+const CHILD_NEAR: readonly RegExp[] = [
+  /\b(?:(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|boy|girl|lad|lass|bairn|wee one|little one|youngest|eldest|oldest|baby|toddler|twins|stepson|stepdaughter|grandson|granddaughter)|proud (?:mum|mom|mama|dad|papa|parent)|mum of|kiddo|year \d{1,2}|grade \d{1,2}|class \d{1,2}|\d(?:st|nd|rd|th) grade|reception class|drop[- ]?off|pick[- ]?up|school run|(?:he|she)['’]s|his|her|hers|him)\b/i,
+  /\b(?!(?:Day|Week|Year|School|Church|Hall|Street|Road|Park|Centre|Center|Club|Primary|Nursery)\b)\p{Lu}\p{Ll}+(?:['’]s (?!\p{Lu})|,? (?:got|won|came|made|passed|starts?|started|finishes|finished|is in|has|lost|turns?|turned|moves?|moved|joined|aced|was|is|had)\b|, (?:[Yy]ear|[Gg]rade|aged?) \d)/u,
+];
+/** The writer's own school days, which are recovery answers, not a child's details. */
+const OWN_SCHOOLING =
+  /\b(?:i went to|i attended|i was at|when i was|my old (?:school|teacher)|me (?:aged|at (?:age )?\d)|me in (?:year|class) \d|my (?:year \d{1,2} |form |old |favou?rite |first )?teacher|class of (?:19|20)\d\d|reunion|alumni|my (?:old|first|primary|elementary|high|middle|secondary) school|back in my day)\b/i;
+/** Pets as people name them, the first-pet recovery question's subject. */
+const PET =
+  'dog|cat|pet|puppy|pup|kitten|kitty|hamster|rabbit|bunny|goldfish|horse|pony|tortoise|budgie|parrot|guinea pig|gerbil|retriever|labrador|lab|spaniel|collie|terrier|beagle|poodle|tabby|moggy|pooch';
+/** Parts of the body a procedure is done on. */
+const BODY =
+  'appendix|gallbladder|gall bladder|tonsils?|wisdom teeth|tooth|teeth|womb|uterus|ovar(?:y|ies)|cyst|lump|mole|kidney|liver|thyroid|spleen|hip|knee|shoulder|wrist|ankle|leg|arm|spine|back|heart|lung|breast|prostate|colon|bowel|cataracts?|gallstones?|stent|pacemaker|acl|disc|hernia|bunion|polyps?|fibroids?';
+/** Medicines people name when they say they take them. */
+const MEDICINES =
+  'sertraline|citalopram|escitalopram|fluoxetine|venlafaxine|mirtazapine|lithium|quetiapine|olanzapine|aripiprazole|lamotrigine|methylphenidate|vyvanse|elvanse|concerta|adderall|ritalin|metformin|mounjaro|ozempic|wegovy|levothyroxine|propranolol|amitriptyline|gabapentin|pregabalin|tramadol|codeine|oxycodone|methotrexate|humira|tamoxifen|letrozole|prednisolone|prednisone|warfarin|apixaban|naltrexone|buprenorphine|suboxone|methadone|accutane|isotretinoin|spironolactone|the pill|prep|truvada';
+/** A set of lowercase words from a space-separated list. */
+function words(list: string): ReadonlySet<string> {
+  return new Set(
+    list
+      .split(' ')
+      .flatMap((word) => word.split(/[^\p{L}\d]+/u))
+      .filter(Boolean),
+  );
+}
+const SCHOOL_ANCHORS = words(
+  'primary elementary infant infants junior juniors academy grammar high middle secondary school nursery preschool pre kindergarten montessori prep leisure swim swimming day daycare care childcare scouts brownies cubs st saint',
+);
+const HEALTH_TOLD_ANCHORS = words(
+  'diabetic prediabetic pre anaemic anemic asthmatic epileptic autistic coeliac celiac infertile hypothyroid immunocompromised dyslexic dyspraxic hiv clear free remission broke broken breaking fractured fracturing sprained dislocated tore torn snapped cast sling brace boot crutches had having getting get got result results biopsy scan test tests bloods smear mammogram swab pregnant expecting baby bump due date weeks trimester sickness doctor gp consultant specialist surgeon nurse nurses doctors consultants specialists surgeons',
+);
+const HEALTH_ANCHORS = words(
+  'chemo chemotherapy radiotherapy radiation dialysis physio physiotherapy ivf insulin antidepressant antidepressants anti antibiotics blood test results c caesarean cesarean steroids painkillers morphine infection post beta blocker blockers statin statins hrt meds medication dose prescription surgery operation op ' +
+    'appendix gallbladder gall tonsil tonsils wisdom tooth teeth womb uterus ovary ovaries cyst lump mole kidney liver thyroid spleen hip knee shoulder wrist ankle leg arm spine back heart lung breast prostate colon bowel cataract cataracts gallstone gallstones stent pacemaker acl disc hernia bunion polyp polyps fibroid fibroids ' +
+    'therapy dbt emdr psychotherapy hypnotherapy bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
+    MEDICINES.replaceAll('|', ' '),
+);
+/** Words of a text, lowercased, for the rules' anchors. */
+function wordsOf(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[\p{L}\d]+/gu));
+}
 const PAST =
   /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|time)|years ago|back in (?:19|20)\d\d|used to|throwback|#tbt|remember (?:when|being)|when i was (?:little|a kid|young)|once in (?:19|20)\d\d|back from|got back|home (?:again|sweet home)|just got home)\b/i;
 const WISH =
@@ -45,13 +124,28 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'AWAY_FROM_HOME',
     confidence: 0.75,
     topic:
-      /\b(?:holiday|holidays|hols|vacation|trip|tour|honeymoon|(?:house|pet|cat|dog) ?sitter|(?:made it|got) to [A-Z][\w'’-]+|(?:leave|leaving) for [A-Z][\w'’-]+|away (?:with work|on business|for work)|getaway|cruise|road ?trip|safari|city break|ski (?:week|trip)|camping|festival|resort|abroad|overseas|out of (?:the country|town)|greetings from|postcard from|touched down|landed in|flying (?:to|out)|airport|(?:visiting|staying with) (?:my|our) \w+ in|(?:at|to) (?:the )?(?:in-laws|grandma'?s|nan'?s|my parents'?|our cabin|the cottage|the lake house)|miles from home|(?:sunbathing|relaxing|chilling|lounging|exploring|sightseeing|skiing|hiking|touring|backpacking|island hopping) (?:in|on|around) [A-Z][\w'’-]+|(?:escaped|escaping|fly out|flying out|flew out|headed|heading|driving|sailing|jetting off|going) to (?:the )?[A-Z][\w'’-]+|(?:days|nights|weeks|fortnight|month) (?:away )?in [A-Z][\w'’-]+|(?:we'?re|we’re|we are|i'?m|i’m|i am|the (?:whole )?family is|kids and i are) in [A-Z][\w'’-]+|(?:the (?:whole )?family is|kids and i are) at)\b/gi,
+      /\b(?:holiday|holidays|hols|vacation|trip|tour|honeymoon|(?:house|pet|cat|dog) ?sitter|(?:made it|got) to [A-Z][\w'’-]+|(?:leave|leaving) for [A-Z][\w'’-]+|away (?:with work|on business|for work)|getaway|cruise|road ?trip|safari|city break|ski (?:week|trip)|camping|festival|resort|abroad|overseas|out of (?:the country|town)|greetings from|postcard from|touched down|landed in|flying (?:to|out)|airport|(?:visiting|staying with) (?:my|our) \w+ in|(?:at|to) (?:the )?(?:in-laws|grandma'?s|nan'?s|my parents'?|our cabin|the cottage|the lake house)|miles from home|(?:sunbathing|relaxing|chilling|lounging|exploring|sightseeing|skiing|hiking|touring|backpacking|island hopping) (?:in|on|around) [A-Z][\w'’-]+|(?:escaped|escaping|fly out|flying out|flew out|headed|heading|driving|sailing|jetting off|going) to (?:the )?[A-Z][\w'’-]+|(?:days|nights|weeks|fortnight|month) (?:away )?in [A-Z][\w'’-]+|(?:we'?re|we’re|we are|i'?m|i’m|i am|the (?:whole )?family is|kids and i are) in (?!(?:the|a|an|my|our|your|this|that|bed|town|work|school|hospital|love|pain|trouble|line|time|a rush|here|there)\b)[A-Z][\w'’-]+|(?:the (?:whole )?family is|kids and i are) at)\b/gi,
     detail: new RegExp(
       `\\b(?:now|today|tonight|tomorrow|this (?:week|weekend|morning|evening)|starts?|begins?|until|till|til|back (?:to (?:reality|work|normal|school) )?(?:on|in|next|${WEEKDAY})|home (?:again )?on|(?:for|all) (?:the |a |our )?(?:next |whole |entire )?(?:${NUMBER_WORD} )?(?:days?|nights?|weeks?|fortnight|months?|half term|summer|easter|christmas)|${NUMBER_WORD} (?:more )?(?:days?|nights?|weeks?|months?)(?: of| in| ahead| to go| away)?|fortnight|day \\d{1,2} of|(?:first|second|third|fourth|fifth|last|\\d{1,2}(?:st|nd|rd|th)) day of|at (?:dawn|\\d{1,2}(?::\\d\\d)?\\s?(?:am|pm)?)|leaving|we leave|booked for|rest of the (?:week|month)|see you (?:all )?(?:in|on|next)|new year|${MONTH}|the \\d{1,2}(?:st|nd|rd|th))\\b`,
       'i',
     ),
     windowChars: 90,
-    guards: [PAST, WISH, GENERAL_QUESTION, /\b(?:next year|one day|someday|would be)\b/i],
+    guards: [
+      PAST,
+      WISH,
+      GENERAL_QUESTION,
+      /\b(?:next year|one day|someday|would be|day trip|school trip|class trip|field trip|(?:year|grade|class) \d{1,2} trip|trip to the (?:zoo|museum|park|shops|tip|dentist|vet|doctors?|beach|farm|cinema))\b/i,
+    ],
+  },
+  {
+    // The same risk told from the other end: how long or until when, beside a named place or a
+    // word of travel ("the Maldives for the next 12 days", "Wales for the whole of August").
+    label: 'AWAY_FROM_HOME',
+    confidence: 0.7,
+    topic: new RegExp(`\\b${AWAY_SPAN}`, 'gi'),
+    detail: [NAMED_PLACE, new RegExp(`\\b(?:${TRIP_WORDS})\\b`, 'i'), TRIP_EMOJI],
+    windowChars: 70,
+    guards: [PAST, WISH, GENERAL_QUESTION],
   },
   {
     // Where the writer can be found: a place and a time, or an invitation to come there.
@@ -69,11 +163,31 @@ export const CATEGORY_RULES: CategoryRule[] = [
     ],
   },
   {
+    // A place by name or kind, a time, and a sign that the writer is (or will be) there or asks
+    // others to come: the three together say where to find them ("Meet at the clock tower at
+    // 7", "Lunch at Nando's Brixton, 1pm, all welcome"). A place and a time alone are opening
+    // hours; a place alone is small talk.
+    label: 'LIVE_LOCATION',
+    confidence: 0.7,
+    topic: new RegExp(
+      `\\b(?:[Aa]t|[Ii]n|[Oo]n|[Oo]f|[Oo]utside|[Ii]nside|[Bb]y|[Nn]ear|[Ff]rom|[Ii]nto|[Oo]pposite) (?:the |a |our )?(?:\\p{Lu}[\\p{L}\\d'’&-]*|(?:[\\p{Ll}-]+ )?(?:${PLACE_NOUNS})\\b)`,
+      'gu',
+    ),
+    allOf: [PRESENCE, NOW_OR_AT],
+    windowChars: 60,
+    guards: [
+      PAST,
+      WISH,
+      GENERAL_QUESTION,
+      /\b(?:closes|closed|opening hours|starts? at|started at|starting at)\b/i,
+    ],
+  },
+  {
     // A child's school, class, age, birthday, birth or routine, named or tied to "my/our".
     label: 'CHILD_INFO',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:(?:[Mm]y|[Oo]ur) (?:\\w+ ){0,2}?(?:son|daughter|kids?|children|child|boy|girl|little one|lil one|youngest|eldest|oldest|baby|toddler|twins|little man|little lady|stepson|stepdaughter|grandson|granddaughter)|(?:[Mm]y|[Oo]ur) (?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old|(?:[Oo]ur|[Mm]y) (?:little )?[A-Z][a-z]+|baby [A-Z][a-z]+ (?:arrived|was born)|[A-Z][a-z]+ \\(\\d{1,2}\\)|[Hh]appy \\d{1,2}(?:st|nd|rd|th) birthday to (?:my|our)|[A-Z][a-z]+['’]s (?:first|last) (?:day|week)|[Cc]ollect(?:ing)? (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Pp]ick(?:ing)? up (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Dd]rop(?:ping)? off (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[A-Z][a-z]+ (?:is|has) (?:now |just )?(?:in|started|starting|moved up to) (?:reception|year \\d{1,2}|grade \\d{1,2}|\\d(?:st|nd|rd|th) grade|nursery|kindergarten|preschool|secondary school|big school)|kiddo)\\b`,
+      `\\b(?:(?:[Mm]y|[Oo]ur) (?:\\w+ ){0,2}?(?:son|daughter|kids?|children|child|boy|girl|lad|lass|little one|lil one|youngest|eldest|oldest|baby|toddler|twins|little man|little lady|stepson|stepdaughter|grandson|granddaughter)|(?:[Mm]y|[Oo]ur) (?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old|(?:[Oo]ur|[Mm]y) (?:little )?[A-Z][a-z]+|baby [A-Z][a-z]+ (?:arrived|was born)|[A-Z][a-z]+ \\(\\d{1,2}\\)|[A-Z][a-z]+, (?:aged? )?\\d{1,2}(?=, [a-z])|[Hh]appy \\d{1,2}(?:st|nd|rd|th) birthday to (?:my|our)|[A-Z][a-z]+['’]s (?:first|last) (?:day|week)|[Cc]ollect(?:ing)? (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Pp]ick(?:ing)? up (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Dd]rop(?:ping)? off (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[A-Z][a-z]+ (?:is|has) (?:now |just )?(?:in|started|starting|moved up to) (?:reception|year \\d{1,2}|grade \\d{1,2}|\\d(?:st|nd|rd|th) grade|nursery|kindergarten|preschool|secondary school|big school)|kiddo)\\b`,
       'g',
     ),
     detail: new RegExp(
@@ -81,12 +195,35 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'i',
     ),
     complete:
-      /\d{1,2}(?:st|nd|rd|th) birthday|(?:is|has) (?:now |just )?(?:in|started|starting|moved up to) |\(\d{1,2}\)|\b(?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old/i,
+      /\d{1,2}(?:st|nd|rd|th) birthday|(?:is|has) (?:now |just )?(?:in|started|starting|moved up to) |\(\d{1,2}\)|, (?:aged? )?\d{1,2}$|\b(?:[1-9]|1[0-7])[- ]?(?:year|yr)[- ]?old/i,
     windowChars: 80,
     guards: [
       GENERAL_QUESTION,
       /\b(?:kids say|kids these days|remember (?:my|being)|i remember my first day|when i was)\b/i,
     ],
+  },
+  {
+    // A school, nursery or club by name beside a child: tells a stranger where a child will be.
+    label: 'CHILD_INFO',
+    confidence: 0.7,
+    topic: SCHOOL_NAME,
+    detail: CHILD_NEAR,
+    anchors: SCHOOL_ANCHORS,
+    windowChars: 80,
+    guards: [GENERAL_QUESTION, OWN_SCHOOLING],
+  },
+  {
+    // A school milestone or routine (sports day, the nativity, parents' evening, a place won)
+    // beside a child: the date and the school year or class that come with it.
+    label: 'CHILD_INFO',
+    confidence: 0.7,
+    topic: SCHOOL_EVENT,
+    detail: CHILD_NEAR,
+    anchors: words(
+      'sports nativity school parents parent report spelling graduation prom back first last swimming football netball rugby hockey soccer dance ballet gymnastics swim got offer won came year grade class beavers cubs scouts brownies rainbows guides cadets',
+    ),
+    windowChars: 60,
+    guards: [GENERAL_QUESTION, OWN_SCHOOLING],
   },
   {
     // Answers to the usual account-recovery questions, however the post frames them (nostalgia,
@@ -95,7 +232,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'SECURITY_ANSWER',
     confidence: 0.8,
     topic:
-      /\b(?:(?:my|our) (?:very )?first (?:ever )?(?:pet|dog|cat|puppy|kitten|hamster|rabbit|goldfish|horse|car|job)|(?:the )?first (?:ever )?(?:pet|dog|cat|puppy|car) (?:i|we) (?:ever )?(?:had|owned|drove|loved)|best first (?:pet|dog|cat)|family (?:dog|cat|pet|rabbit|hamster|horse|pony) when i was|class of (?:19|20)\d\d|maiden name|(?:mum|mom|mother) was an? [A-Z][\w'’-]+|before she married (?:my )?(?:dad|father)|where i grew up|where i spent my childhood|(?:mum|mom|mother)['’]?s? (?:family|birth|maiden) name|(?:i|we) grew up on|born and raised in|(?:hospital|town|city) i was born in|i was born (?:in|at)|my (?:old|first) (?:primary|elementary|high|middle)? ?school|(?:went|go) back to [A-Z][\w'’ ]{2,30}(?:primary|elementary|school|academy)|(?:favou?rite|best|first[- ]grade|first) teacher|childhood best friend|best friend growing up|first date was|(?:my )?very first job)\b/gi,
+      /\b(?:(?:my|our) (?:very )?first (?:ever )?(?:pet|dog|cat|puppy|kitten|hamster|rabbit|goldfish|horse|car|job)|(?:the )?first (?:ever )?(?:pet|dog|cat|puppy|car) (?:i|we) (?:ever )?(?:had|owned|drove|loved)|best first (?:pet|dog|cat)|family (?:dog|cat|pet|rabbit|hamster|horse|pony) when i was|class of (?:19|20)\d\d|maiden name|(?:mum|mom|mother) was an? [A-Z][\w'’-]+|before she married (?:my )?(?:dad|father)|where i grew up|where i spent my childhood|(?:mum|mom|mother)['’]?s? (?:family|birth|maiden) name|(?:i|we) grew up on|born and raised in|(?:hospital|town|city) i was born in|i was born (?:in|at)|(?:went|go) back to [A-Z][\w'’ ]{2,30}(?:primary|elementary|school|academy)|(?:favou?rite|best|first[- ]grade|first) teacher|childhood best friend|best friend growing up|first date was|(?:my )?very first job)\b/gi,
+    anchors: words(
+      'first best family class maiden mum mom mother before where grew born hospital town city went go favourite favorite teacher childhood date very',
+    ),
     windowChars: 0,
     guards: [
       GENERAL_QUESTION,
@@ -103,13 +243,63 @@ export const CATEGORY_RULES: CategoryRule[] = [
     ],
   },
   {
+    // The same answers told as memories: the pet, car, street, teacher or maiden name inside a
+    // memorial, a birthday for the dead or nostalgia ("the golden retriever I grew up with",
+    // "Mum, née Hughes", "my year 3 teacher", "the street where I spent my first 18 years").
+    label: 'SECURITY_ANSWER',
+    confidence: 0.75,
+    topic: new RegExp(
+      `\\b(?:(?:${PET}) (?:i|we) (?:grew up with|had (?:growing up|as (?:a )?kids?|when i was))|(?:first |childhood )?family (?:${PET}|car)\\b[^.!?\\n]{0,30}\\b(?:was|were|named|called)|(?:street|road|house|town|village|city|estate|farm) (?:where |that )?(?:i|we) (?:grew up|spent (?:my|our) (?:childhood|first \\d+ years|early years|summers)|was born|were born|was raised|lived as (?:a )?kids?)|(?:i|we) grew up (?:in|on|at) (?:the )?[A-Z\\d]|\\bn[ée]e [A-Z]|(?:mum|mom|mother|mam|ma)\\b[^.!?\\n]{0,25}\\bborn [A-Z][a-z]+ [A-Z]|(?:^|[.!?]\\s*)born (?:at|in) [A-Z]|(?:my|our) (?:year \\d{1,2}|reception|nursery|form|primary(?: school)?|infant|junior|kindergarten|(?:first|second|third|fourth|fifth|\\d(?:st|nd|rd|th)) grade) teacher|where (?:my|our) (?:mum and dad|mom and dad|parents) met|first (?:ever )?(?:car|pet|dog|cat|job|school)[?:]|(?:mum|mom|mother)\\b[^.!?\\n]{0,15}\\b(?:grew up|was born|started (?:life|out)) (?:as )?an? [A-Z]|(?:spent|lived) (?:my|our) (?:whole |entire |early )?(?:childhood|teens|school years) (?:on|in|at) [A-Z\\d]|(?:childhood |school )?nickname (?:was|growing up|as a kid)|(?:dad|father|mum|mom|mother|gran|grandma|grandmother|nan|grandad|grandpa|grandfather)['’]s (?:middle|first|maiden) name (?:was|is)|met my (?:wife|husband|partner|fianc[ée]e?) (?:at|in) [A-Z]|(?:our|my) honeymoon was (?:in|at) [A-Z]|(?:my|our) home ?town(?: of|,| is| was)? [A-Z]|my favou?rite (?:childhood )?(?:book|film|movie|toy|band|food) (?:as a kid|growing up|when i was)|(?:my|our) (?:first|childhood) (?:ever )?(?:best friend|crush|boss|kiss|concert|gig|holiday|job)\\b[^.!?\\n]{0,20}\\b(?:was|at|with))`,
+      'gi',
+    ),
+    anchors: words(
+      'car pet dog cat job school grew had family street road house town village city estate farm née nee born teacher met nickname name hometown home honeymoon favourite favorite first childhood',
+    ),
+    windowChars: 0,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:security questions?|quiz|answer in the comments|comment (?:below|yours)|nice try|never answer|what (?:was|is) yours)\b/i,
+    ],
+  },
+  {
+    // The writer's own school by name: "what was the name of your first school".
+    label: 'SECURITY_ANSWER',
+    confidence: 0.7,
+    topic: SCHOOL_NAME,
+    detail: OWN_SCHOOLING,
+    anchors: SCHOOL_ANCHORS,
+    windowChars: 60,
+    guards: [GENERAL_QUESTION],
+  },
+  {
+    // A pet named in a memorial or a memory: the name is the answer to "your first pet".
+    label: 'SECURITY_ANSWER',
+    confidence: 0.7,
+    topic: new RegExp(`\\b(?:${PET})\\b`, 'gi'),
+    allOf: [
+      /(?:\b(?:called|named)\s+|\b(?:to|for|from|with|miss(?:ing)?|remember(?:ing)?|rip|goodbye|bye) |,\s*)\p{Lu}\p{Ll}{2,}\b/u,
+      /\b(?:rip|r\.i\.p|rest in peace|rainbow bridge|miss(?:ing)? (?:you|him|her)|years since|years ago|goodbye|in memory|would have been|passed away|we lost|lost (?:him|her|our)|forever|growing up|grew up|as a kid|when i was|childhood|first|throwback|#tbt|old)\b/i,
+    ],
+    anchors: words(PET.replaceAll('|', ' ')),
+    windowChars: 50,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:security questions?|quiz|answer in the comments|comment (?:below|yours)|nice try|never answer)\b/i,
+    ],
+  },
+  {
     // A travel or stay document someone else could reuse: codes, numbers, tickets with seats.
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.8,
     topic:
-      /\b(?:(?:reservation|booking|confirmation|check-?in|door|entry|access|lockbox|lock ?box|key ?box|key ?safe|gate) (?:code|ref(?:erence)?|number|no\.?|#)|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:scan|photo|copy|picture|pic) of (?:my|our) (?:passport|visa|id card|driving licen[cs]e|boarding pass(?:es)?|tickets?)|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
-    detail:
-      /(?:\b[A-Z\d]{5,8}\b|\d{3,}|seat|coach|car [A-Z]|platform|row|barcode|qr|attached|below|here|photo|pic|is on|ends? in|today|\d{1,2}:\d\d|approved)/i,
+      /\b(?:(?:reservation|booking|confirmation|check-?in|ticket|order|door|entry|access|lockbox|lock ?box|key ?box|key ?safe|gate) (?:confirmation|code|ref(?:erence)?|number|no\.?|#)|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:scan|photo|copy|picture|pic) of (?:my|our) (?:passport|visa|id card|driving licen[cs]e|boarding pass(?:es)?|tickets?)|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
+    detail: [
+      /\b[A-Z\d]{5,8}\b/,
+      /(?:\d{3,}|seat|coach|car [A-Z]|platform|row|barcode|qr|attached|below|here|photo|pic|is on|ends? in|today|\d{1,2}:\d\d|approved)/i,
+    ],
+    anchors: words(
+      'reservation booking confirmation check checkin ticket eticket tickets order door entry access lockbox lock key keybox keysafe gate passport visa residence scan photo copy picture pic barcode qr coach car cabin',
+    ),
     windowChars: 60,
     guards: [
       GENERAL_QUESTION,
@@ -118,17 +308,60 @@ export const CATEGORY_RULES: CategoryRule[] = [
     ],
   },
   {
+    // How to get into the place someone stays: where the key is hidden, the door left open.
+    label: 'TRAVEL_DOCUMENT',
+    confidence: 0.75,
+    topic:
+      /\b(?:(?:(?:spare|front[- ]door|back[- ]door|house|door|villa|cabin|flat|cottage|apartment|chalet|caravan|the) )?keys?(?:['’]s| is| are| will be| (?:is|are|will be) (?:hidden|left))? (?:under|behind|beneath|inside|in|on top of|above) (?:the|a|our|that) (?:[\w-]+ ){0,2}(?:mat|doormat|pot|plant ?pot|flower ?pot|planter|plant|stone|rock|brick|gnome|bin|wheelie bin|shed|meter box|letterbox|mailbox|log ?pile|porch|step|key ?safe|key ?box|lock ?box|box|safe|tin|frame|ledge|drawer|bird ?box)|let (?:yourselves|yourself) in|(?:front |back |side )?door (?:is|will be) (?:left )?(?:unlocked|on the latch))\b/gi,
+    anchors: words('key keys let door'),
+    windowChars: 0,
+    guards: [GENERAL_QUESTION],
+  },
+  {
+    // An access device and its number ("punch 2580 on the keypad", "lockbox ... code 4417"),
+    // or a ticket's carriage and seats.
+    label: 'TRAVEL_DOCUMENT',
+    confidence: 0.75,
+    topic:
+      /\b(?:lock ?box(?:es)?|key ?safe|key ?box|keypad|key ?pad|(?:door|gate|entry|access|building|alarm|garage|front door|smart lock) code|combination|padlock|buzzer|(?:coach|car|carriage) [A-Z\d]{1,2},? seats?|row [A-Z\d]{1,2},? seats?)\b/gi,
+    detail:
+      /(?<![\d,.£$€])\b\d{2,8}#?(?![\d,.]*\s?(?:pm|am|minutes|mins|people|quid|pounds|dollars|euros)\b)/i,
+    anchors: words(
+      'lock lockbox lockboxes box key keysafe keybox keypad pad code combination padlock buzzer coach car carriage row',
+    ),
+    windowChars: 40,
+    guards: [GENERAL_QUESTION, /\b(?:how (?:do|to)|never|don['’]?t)\b/i],
+  },
+  {
     // The writer's own condition, treatment, medication, procedure, pregnancy or stay in care.
     label: 'HEALTH',
     confidence: 0.75,
-    topic:
-      /\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\b|reconstruction|replacement|removal|transplant|stitches|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\b/gi,
+    topic: new RegExp(
+      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|hearing aids?|wheelchair|prosthetic|stoma|colostomy|catheter|cpap|glucose monitor|flare(?:-up| up)|flaring|infusions?|immunotherapy|hormone therapy|injections|cbt|dbt|emdr|psychotherapy|hypnotherapy|counsell?ing|therapy|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
+      'gi',
+    ),
     detail:
-      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie)\b/i,
+      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie|officially|finally|at \d{2}|since \d|with (?:chest|stomach|back|bad|severe) pains?|tomorrow|today|tonight|next week|this week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i,
+    anchors: HEALTH_ANCHORS,
     windowChars: 50,
     guards: [
       GENERAL_QUESTION,
-      /\b(?:joking|jk|lol|giving me a|gave me a|awareness|charity|sponsor me|fundraiser|donate|sick of|cure for|the doctor diagnoses|rising|cases|research)\b/i,
+      /\b(?:joking|jk|lol|giving me a|gave me a|awareness|charity|sponsor me|fundraiser|donate|sick of|retail therapy|cure for|the doctor diagnoses|rising|cases|research)\b/i,
+    ],
+  },
+  {
+    // Treatments told without a cue verb: an organ taken out, results back, a pregnancy.
+    label: 'HEALTH',
+    confidence: 0.75,
+    topic: new RegExp(
+      `\\b(?:(?:had|having|getting|get|got) (?:my|an?|the|both|two) (?:\\w+ )?(?:${BODY})s? (?:out|removed|taken out|operated on|drained|replaced|pinned|reset|lasered|biopsied)|(?:results?|biopsy|scan|tests?|bloods|smear|mammogram|swab) (?:came back|were|was|is|are) (?:clear|positive|negative|normal|abnormal|inconclusive|benign|malignant)|pregnant with (?:our|my|baby|number|twins)|(?:we'?re|we’re|we are|i'?m|i’m|i am) expecting|(?:baby|bump)(?: is)? due (?:in|on)|due date is|\\d{1,2} weeks (?:pregnant|along)|(?:first|second|third) trimester|morning sickness|(?:broke|broken|breaking|fractured|fracturing|sprained|dislocated|tore|torn|snapped) (?:my|both) (?:\\w+ )?(?:${BODY}|ankle|foot|hand|finger|toe|rib|ribs|collarbone|nose|elbow|ligament|tendon)|(?:in|out of) (?:a|my) (?:cast|sling|neck brace|moon boot)|on crutches|(?:i['’]?m|i am) (?:now |officially |also )?(?:pre-?)?(?:diabetic|prediabetic|anaemic|anemic|asthmatic|epileptic|autistic|coeliac|celiac|infertile|hypothyroid|immunocompromised|dyslexic|dyspraxic|hiv positive)|(?:got|given|had) the all[- ]clear|cancer[- ]free|in remission|(?:doctor|gp|consultant|specialist|surgeon|nurse|\\w+ologist|\\w+iatrist)s? (?:says|said|thinks|confirmed|told me) (?:it['’]?s|i have|i['’]ve got|i['’]?m))\\b`,
+      'gi',
+    ),
+    anchors: HEALTH_TOLD_ANCHORS,
+    windowChars: 0,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:joking|jk|lol|awareness|charity|sponsor me|fundraiser|donate)\b/i,
     ],
   },
   {
@@ -136,7 +369,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.8,
     topic:
-      /\b(?:account|acct|card) (?:number )?(?:ending|ends)(?: in)? \d{2,4}\b|\bsort code\b[^.!?\n]{0,6}\d{2}-\d{2}-\d{2}|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|my (?:\w+ )?account is) overdrawn\b|\boverdrawn by\b|\bpayday loan\b|\bdebt collectors?\b|\bbailiffs?\b|\bbehind on (?:the |my |our )?(?:rent|mortgage|bills|payments|car payments)\b|\b(?:got|been|being|are being|facing) evicted\b|\bthreatening eviction\b|\b(?:laid off|made redundant|lost my job)\b[^.!?\n]{0,40}\b(?:no savings|rent|bills|mortgage)\b|\b(?:fine|bill|rent|debt|loan) (?:i|we) (?:can(?:no|')?t|cannot|can’t) (?:pay|afford)\b/gi,
+      /\b(?:account|acct|a\/c|card|visa|mastercard|amex|debit|credit|monzo|revolut|starling|chase|barclays|hsbc|lloyds|natwest|santander|halifax|nationwide|wells fargo|capital one|the one)\b[^.!?\n]{0,25}\b(?:ending|ends)(?: in| with)? \d{2,4}\b|\blast (?:4|four|few|two|2|3|three) (?:digits|numbers)\b[^.!?\n]{0,20}\d{2,4}\b|\b(?:rent|mortgage|car payments?|bills?|council tax|repayments?)(?: is| are| was|['’]s) (?:\w+ ){0,3}(?:late|overdue|behind|unpaid)\b|\b(?:late|behind) (?:on|with) (?:the |my |our )?(?:rent|mortgage|bills|payments|council tax)\b|\bin arrears\b|\b(?:ccj|county court judge?ment|debt relief order|debt management plan|iva|defaulted on|in default)\b|\bcredit (?:score|rating)\b[^.!?\n]{0,25}\b\d{3}\b|\b(?:threatening to evict|evict(?:ing)? us|eviction notice|section 21 notice)\b|\b(?:approved for|got|took out|taking out) an? [$£€]\s?\d[\d,.]*\s?(?:k|m|grand)? (?:\w+ )?(?:mortgage|loan)\b|\bfinal (?:demand|notice)\b|\bmaxed out (?:my|both|all|our|the|two|three|every)(?: \w+)? (?:credit )?cards?\b|\bcan['’]?t (?:make|pay|cover|afford) (?:the |my |our |this month['’]s )?(?:rent|mortgage|bills)\b|\bsort code\b[^.!?\n]{0,6}\d{2}-\d{2}-\d{2}|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|my (?:\w+ )?account is) overdrawn\b|\boverdrawn by\b|\bpayday loan\b|\bdebt collectors?\b|\bbailiffs?\b|\bbehind on (?:the |my |our )?(?:rent|mortgage|bills|payments|car payments)\b|\b(?:got|been|being|are being|facing) evicted\b|\bthreatening eviction\b|\b(?:laid off|made redundant|lost my job)\b[^.!?\n]{0,40}\b(?:no savings|rent|bills|mortgage)\b|\b(?:fine|bill|rent|debt|loan) (?:i|we) (?:can(?:no|')?t|cannot|can’t) (?:pay|afford)\b/gi,
+    anchors: words(
+      'ccj county relief management iva defaulted default score rating ending ends last sort rent mortgage car payment payments bills bill council tax repayment repayments behind late arrears loan approved got took taking threatening evict evicting eviction section final maxed can cant can’t overdrawn payday debt collector collectors bailiff bailiffs evicted laid redundant lost fine',
+    ),
     windowChars: 0,
     guards: [GENERAL_QUESTION, /\b(?:never share|tip:|the vault|heist)\b/i],
   },
@@ -145,12 +381,15 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.75,
     topic:
-      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan))\b/gi,
+      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|into (?:my|our|the) overdraft|(?:i['’]?m|i am|we['’]re|we are) on|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan))\b/gi,
     detail: new RegExp(MONEY, 'i'),
+    anchors: words(
+      'into i m am we re are on bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan',
+    ),
     windowChars: 50,
     guards: [
       GENERAL_QUESTION,
-      /\b(?:lottery|jackpot|company|revenue|analysts?|interest rates|inflation|tip:|the vault|heist|pay yourself first|average)\b/i,
+      /\b(?:lottery|jackpot|company|revenue|analysts?|interest rates|inflation|tip:|the vault|heist|pay yourself first|average|hiring|vacancy|job ad|per annum|apply)\b/i,
     ],
   },
 ];
@@ -163,9 +402,56 @@ function sentenceOf(text: string, index: number): string {
   return text.slice(from, to + 1);
 }
 
-export function detectByCategory(text: string): RawSpan[] {
+/** Words that follow "in", "at" or "from" as idioms or common nouns, never as a place name. */
+const NOT_A_NAME = new Set(
+  (
+    'the a an my our your his her their this that these those it me us them him all any every ' +
+    'some no one two such what how which there here love time bed case fact general pain tears ' +
+    'trouble front between advance person public private town hospital school class work bits ' +
+    'half full total short particular return charge touch line order shape progress control ' +
+    'mind place power jail prison hell heaven peace silence style secret common theory ' +
+    'practice detail action minutes mins hours days weeks years ages sync office home least ' +
+    'last first once times night lunch dinner breakfast noon midnight dawn ease risk odds best ' +
+    'worst most length random heart hand stake large sea uni church college gym scratch now ' +
+    'then day above below behind afar everyone world friends guys again you'
+  ).split(' '),
+);
+
+/**
+ * An all-lowercase post ("long weekend in amsterdam") with the word after "in", "at", "from"
+ * or "hello" capitalised, so the rules that look for a named place read it too. Same length, so
+ * offsets are unchanged; a post with any capital letter is returned as it is.
+ */
+function casualCase(text: string): string {
+  if (/\p{Lu}/u.test(text)) return text;
+  return text.replace(
+    /\b(in|at|from|hello|visiting|exploring|around) ([a-z][\w'’-]*)/g,
+    (whole, preposition: string, word: string) =>
+      NOT_A_NAME.has(word)
+        ? whole
+        : `${preposition} ${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`,
+  );
+}
+
+/** Whether the text has one of the anchors; "-ologist" and "-iatrist" words count as doctors. */
+function hasAnchor(seen: Set<string>, anchors: ReadonlySet<string>): boolean {
+  if (anchors === HEALTH_TOLD_ANCHORS) {
+    for (const word of seen) if (/(?:ologists?|iatrists?)$/.test(word)) return true;
+  }
+  const [small, large] = seen.size < anchors.size ? [seen, anchors] : [anchors, seen];
+  for (const word of small) if (large.has(word)) return true;
+  return false;
+}
+
+export function detectByCategory(original: string): RawSpan[] {
+  const text = casualCase(original);
   const found: RawSpan[] = [];
+  let seen: Set<string> | undefined;
   for (const rule of CATEGORY_RULES) {
+    if (rule.anchors) {
+      seen ??= wordsOf(text);
+      if (!hasAnchor(seen, rule.anchors)) continue;
+    }
     rule.topic.lastIndex = 0;
     for (const hit of text.matchAll(rule.topic)) {
       const start = hit.index;
@@ -173,8 +459,13 @@ export function detectByCategory(text: string): RawSpan[] {
       if (rule.detail && !rule.complete?.test(hit[0])) {
         const near = text.slice(Math.max(0, start - rule.windowChars), end + rule.windowChars);
         // The detail must be more than the topic's own words.
-        const detail = rule.detail.exec(near.replace(hit[0], ' '.repeat(hit[0].length)));
-        if (!detail) continue;
+        const rest = near.replace(hit[0], ' '.repeat(hit[0].length));
+        const details = Array.isArray(rule.detail) ? rule.detail : [rule.detail];
+        if (!details.some((detail: RegExp) => detail.test(rest))) continue;
+      }
+      if (rule.allOf) {
+        const near = text.slice(Math.max(0, start - rule.windowChars), end + rule.windowChars);
+        if (!rule.allOf.every((detail) => detail.test(near))) continue;
       }
       const sentence = sentenceOf(text, start);
       if (rule.guards.some((guard) => guard.test(sentence))) continue;

@@ -4,7 +4,7 @@
 import type { PhraseRule } from './phrases.ts';
 
 const CONDITIONS =
-  "(?:cancer|pneumonia|leukemia|lymphoma|diabetes|hiv|aids|epilepsy|depression|bipolar|schizophrenia|ptsd|ocd|adhd|autism|anorexia|bulimia|ms|multiple sclerosis|parkinson'?s|alzheimer'?s|dementia|crohn'?s|lupus|endometriosis|pcos|asthma|copd|hepatitis|herpes|chlamydia|an? (?:eating disorder|anxiety disorder|panic disorder|tumou?r|stroke|heart attack|miscarriage|seizure)|long covid|covid|arthritis|fibromyalgia|celiac|coeliac|migraines|chronic pain|ibs)";
+  "(?:cancer|pneumonia|leukemia|lymphoma|diabetes|hiv|aids|epilepsy|depression|bipolar|schizophrenia|ptsd|ocd|adhd|autism|anorexia|bulimia|ms|multiple sclerosis|parkinson['’]?s|alzheimer['’]?s|dementia|crohn['’]?s|lupus|endometriosis|pcos|asthma|copd|hepatitis|herpes|chlamydia|an? (?:eating disorder|anxiety disorder|panic disorder|tumou?r|stroke|heart attack|miscarriage|seizure)|long covid|covid|arthritis|fibromyalgia|celiac|coeliac|migraines|chronic pain|ibs)";
 export const HEALTH_RULE: PhraseRule = {
   label: 'HEALTH',
   confidence: 0.8,
@@ -18,6 +18,10 @@ export const HEALTH_RULE: PhraseRule = {
     /\b(?:my|i have an?|i had an?|booked my|waiting for my) (?:surgery|operation|biopsy|mri|ct scan|colonoscopy|mammogram|therapy session|therapist appointment|psychiatrist appointment|rehab|abortion|mastectomy|hysterectomy)\b/i,
     /\b(?:admitted to|in the|discharged from|stuck in) (?:the )?(?:hospital|er|a&e|icu|psych ward|rehab)\b/i,
     /\b(?:my|i have|i've got) (?:blood pressure|blood sugar|cholesterol|t-?cell count|viral load) (?:is|was|of) [^.!?\n]{1,20}/i,
+    new RegExp(
+      `\\b${CONDITIONS} (?:assessment|diagnosis|referral|flare(?:-up)?|meds|medication|nurse|clinic|consultant)\\b`,
+      'i',
+    ),
     /\b(?:i'?m|i am) (?:in recovery|sober|\d+ (?:days|months|years) sober|an alcoholic|an addict)\b/i,
   ],
   guards: [

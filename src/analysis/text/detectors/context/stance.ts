@@ -2,8 +2,10 @@
 // phrase is not a risk to the writer when the clause is about someone else ("my brother is in
 // Peru for a month"), is negated ("not going anywhere"), is taken back later in the post ("… but
 // the trip is cancelled"), or is fiction, news or advice ("in the film…", "the health agency
-// warns", "never post your boarding pass"). These checks apply to every context rule alike, so a
-// rule only describes its risk category.
+// warns", "never post your boarding pass"), a joke or denial ("jk", "not actually"), or — for a
+// trip, a place or a ticket, which hold only for a time — told as over, wished for, conditional
+// or a year off. These checks apply to every context rule alike, so a rule only describes its
+// risk category.
 // Invariant: the checks only remove spans, never add them, and look at the span's own sentence
 // (the retraction check from that sentence's start to the rest of the post) — never at text of
 // another post.
@@ -12,9 +14,9 @@ import type { ContextLabel, RawSpan } from '../../types.ts';
 /** Another person as the subject of the clause. Children are left out: a child's details are
  * the risk CHILD_INFO is about, and parents write them in the third person. */
 const OTHER_PERSON_SUBJECT =
-  /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?)(?=[\s,]|$)/iu;
-/** "They are keeping me in": the writer is the one the clause is about after all. */
-const FIRST_PERSON_OBJECT = /\b(?:me|us)\b/i;
+  /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues|husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|hubby|kids|children|family)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?)(?=[\s,]|$)/iu;
+/** "They are keeping me in", "they upped my dose": the writer is the one the clause is about. */
+const FIRST_PERSON_OBJECT = /\b(?:me|us|my|our)\b/i;
 /** Where a clause begins: the span's subject is looked for after the last of these. */
 const CLAUSE_BREAK = /[,;:–—(]|\b(?:and|but|so|because|while|when|then|or)\b/gi;
 
@@ -23,13 +25,25 @@ const NEGATED_BEFORE = /(?:\bnot|\bnever|n't|n’t|\bno longer|\bnowhere)\s+(?:[
 
 /** Fiction, news, advice and general questions: the post is about the risk, not a disclosure. */
 const NOT_A_DISCLOSURE =
-  /\b(?:in the (?:film|movie|book|novel|show|series|story|episode|game|play|comic)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|characters?|protagonist|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported|according to|says the|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out)|don'?t (?:post|share|answer)|do not (?:post|share|answer)|nice try)\b/i;
+  /\b(?:in the (?:film|movie|book|novel|show|series|story|episode|game|play|comic)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|(?:watching|watched) an? (?:\w+ )?(?:film|movie|video|vlog|show)|vlog|podcast|characters?|protagonist|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported|according to|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out|leave|hide|read)|don['’]?t (?:post|share|answer|leave|hide)|do not (?:post|share|answer|leave|hide)|nice try)\b/i;
 
-/** A later statement that takes a plan back ("the trip is off", "flights got cancelled"). */
+/** A later statement that takes a plan back ("the trip is off", "Edit: flight cancelled"). */
 const RETRACTION =
-  /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:trip|holiday|flight|plans?)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all)\b/i;
+  /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|(?:flights?|trip|holiday|plans?|booking|ferry|train|tour|cruise) (?:(?:got|is|was|were|has been|have been|all) )?(?:cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:trip|holiday|flight|plans?)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all|stuck at home|change of plans?)\b/i;
 /** Plans and presence, the statements a retraction can take back. */
 const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
+
+/** Statements that hold only for a time (a trip, a place, a ticket): told as over or as a
+ * wish, a condition or a far-off plan, they give a stranger nothing to act on now. */
+const TIME_BOUND = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION', 'TRAVEL_DOCUMENT']);
+const OVER =
+  /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again|yesterday)\b/i;
+const NOT_YET =
+  /\b(?:if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|imagine|imagining|hoping to|next year)\b/i;
+/** A joke or a denial of the statement itself. */
+const JOKE = /\b(?:jk|just kidding|kidding|joking|not really|not actually)\b/i;
+/** The writer's own childhood told as a memory, not a child's details. */
+const OWN_CHILDHOOD = /\b(?:i remember|when i was|as a kid|growing up|back in my day)\b/i;
 
 function sentenceBounds(text: string, start: number, end: number): [number, number] {
   let from = start;
@@ -79,5 +93,8 @@ export function standsAsDisclosure(text: string, span: RawSpan): boolean {
   if (aboutSomeoneElse(clauseBefore(text, from, span), text.slice(span.start, span.end), label))
     return false;
   if (RETRACTABLE.has(label) && RETRACTION.test(text.slice(from, span.start + 400))) return false;
+  if (TIME_BOUND.has(label) && (OVER.test(sentence) || NOT_YET.test(sentence))) return false;
+  if (JOKE.test(sentence)) return false;
+  if (label === 'CHILD_INFO' && OWN_CHILDHOOD.test(sentence)) return false;
   return true;
 }
