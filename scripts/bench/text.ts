@@ -5,7 +5,7 @@
 // and overall, exact-span and overlap matching, on the `dev.jsonl` splits under corpora/pii (the
 // detectors were tuned on these) and, beside them, on the BTC and WNUT-17 `train.jsonl` splits,
 // which are never used for tuning and so tell whether a change generalises; plus the own
-// context-risk suite, its tuning half and its frozen half (fixtures/contextPostsFrozen.ts) side
+// context-risk suite, its tuning half, its frozen half (fixtures/contextPostsFrozen.ts) and a suite written blind (fixtures/contextPostsHeldOut.ts) side
 // by side. Speed: MB/s over the concatenated dev corpora on one core, p50/p95 latency per post and
 // for 500-character posts. Prints one JSON line last (scripts/bench.mjs) and, on stderr, the
 // headline figures of every split side by side.
@@ -40,6 +40,7 @@ import {
 import { scoreContextPosts } from '../../src/analysis/text/contextSuite.ts';
 import { CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPosts.ts';
 import { FROZEN_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPostsFrozen.ts';
+import { HELD_OUT_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPostsHeldOut.ts';
 import { FROZEN_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsFrozen.ts';
 import { isContextLabel } from '../../src/analysis/text/resolve.ts';
 import { redactedCopyFigures } from './lib/redactedCopyFigures.ts';
@@ -395,10 +396,12 @@ for (const { set, split } of SPLITS) {
   headline('PERSON or handle F1 (exact)', name, handles.f1);
 }
 
-// The own context-risk suite: its tuning half and the frozen half, never looked at while tuning.
+// The own context-risk suite: its tuning half, the frozen half (never looked at while tuning) and
+// a held-out suite written from the risk categories by someone who never read the rules.
 for (const [name, posts] of [
   ['context suite tuning half', CONTEXT_POSTS],
   ['context suite frozen half', FROZEN_CONTEXT_POSTS],
+  ['context suite held-out (written blind)', HELD_OUT_CONTEXT_POSTS],
 ] as const) {
   const c = scoreContextPosts(posts, (text) =>
     checkText(text)
