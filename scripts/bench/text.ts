@@ -5,8 +5,8 @@
 // and overall, exact-span and overlap matching, on the `dev.jsonl` splits under corpora/pii (the
 // detectors were tuned on these) and, beside them, on the BTC and WNUT-17 `train.jsonl` splits,
 // which are never used for tuning and so tell whether a change generalises; plus the own
-// context-risk suite, its tuning half, its frozen half (fixtures/contextPostsFrozen.ts) and a suite written blind (fixtures/contextPostsHeldOut.ts) side
-// by side. Speed: MB/s over the concatenated dev corpora on one core, p50/p95 latency per post and
+// context-risk suite, its tuning half, its frozen half (fixtures/contextPostsFrozen.ts) and a
+// suite written blind (fixtures/contextPostsHeldOut.ts) side by side. Speed: MB/s over the concatenated dev corpora on one core, p50/p95 latency per post and
 // for 500-character posts. Prints one JSON line last (scripts/bench.mjs) and, on stderr, the
 // headline figures of every split side by side.
 //
