@@ -30,21 +30,9 @@ const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> =
     emails: 'signup_details.json "E-posta" not read',
     deviceModels: 'signup_details.json "Cihaz" not read',
   },
-  'facebook/dhilipsiva-facebook': {
-    birthday: 'index.htm Birthday "04/01/1990" (MM/DD/YYYY) not parsed',
-    connectedApps: 'index.htm "Apps" row not read',
-  },
   'facebook/tieubachlongblog-thanhbobber': {
     connections:
       'connections/friends/your_friends.json (friends_v2) and connections/followers/people_who_followed_you.json (followers_v3) not counted as expected',
-  },
-  'facebook/Weingaertner23-FB.OLD': {
-    exportDate: 'German footer "Dienstag, 25. März 2014 um 10:41 UTC+01" not parsed',
-    birthday: 'German label "Geburtstag" not understood',
-    locations: 'German label "Aktueller Wohnort" not understood',
-    relations: 'German label "Familie" not understood',
-    emails: 'contact_info.htm German label "E-Mails" not understood',
-    connectedApps: 'index.htm "Apps" row not read',
   },
   'tiktok/Sometimes-Creek-Ventures-tt-downloader': {
     names: 'Profile "Auto Fill" FirstName/LastName and ProfileMap.PlatformInfo Name not read',
