@@ -1,5 +1,5 @@
 // Facebook "Download your information": JSON exports of 2018–2019 (keys without `_v2`), 2020–2022
-// (`_v2` keys, security_and_login_information/, location/…) and 2023+ (your_facebook_activity/,
+// (versioned keys: `_v2`, later `_v3`…, security_and_login_information/, location/…) and 2023+ (your_facebook_activity/,
 // personal_information/…), recognised by each file's top-level key; plus the pre-2018 HTML archive
 // (index.htm profile table, its row labels and dates in every language of htmlLabels.ts).
 // Invariants: mojibake is repaired first; every file is optional; the HTML archive yields only what
@@ -133,7 +133,7 @@ function addMediaList(b: DatasetBuilder, items: unknown, source: string): void {
   }
 }
 
-/** Handlers by top-level key with `_v2` removed. */
+/** Handlers by top-level key with its version suffix (`_v2`, `_v3`…) removed. */
 const BY_KEY: Record<string, Handler> = {
   profile(b, value, source) {
     const p = obj(value);
@@ -505,11 +505,12 @@ const jsonRoute: Route = {
       return;
     }
     for (const [key, value] of Object.entries(record)) {
-      const v2 = key.endsWith('_v2');
-      const base = key.replace(/_v2$/, '');
-      const handler = BY_KEY[base];
+      // Facebook bumps a key's suffix when the records under it change shape (`friends_v2`,
+      // `followers_v3`); the handlers read records by their fields, so any version is read.
+      const version = key.match(/_v(\d+)$/)?.[1];
+      const handler = BY_KEY[version ? key.slice(0, -version.length - 2) : key];
       if (!handler) continue;
-      b.formatVersion(v2 ? 'facebook-2020' : 'facebook-2018-json');
+      b.formatVersion(version ? 'facebook-2020' : 'facebook-2018-json');
       handler(b, value, entry.path);
     }
   },
@@ -715,6 +716,6 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)facebook-[^/]+\//,
     /(?:^|\/)(?:location\/location_history|location_history\/your_location_history)\.json$/,
   ],
-  sniff: (head) => /"[a-z_]+_v2"\s*:/.test(head),
+  sniff: (head) => /"[a-z_]+_v\d+"\s*:/.test(head),
   routes: [jsonRoute, htmlRoute],
 };

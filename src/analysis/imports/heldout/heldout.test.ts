@@ -30,10 +30,6 @@ const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> =
     emails: 'signup_details.json "E-posta" not read',
     deviceModels: 'signup_details.json "Cihaz" not read',
   },
-  'facebook/tieubachlongblog-thanhbobber': {
-    connections:
-      'connections/friends/your_friends.json (friends_v2) and connections/followers/people_who_followed_you.json (followers_v3) not counted as expected',
-  },
   'tiktok/Sometimes-Creek-Ventures-tt-downloader': {
     names: 'Profile "Auto Fill" FirstName/LastName and ProfileMap.PlatformInfo Name not read',
     connections: 'Profile."Following List".Following (3 entries) not counted as following',
