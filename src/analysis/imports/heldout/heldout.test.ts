@@ -30,13 +30,6 @@ const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> =
     emails: 'signup_details.json "E-posta" not read',
     deviceModels: 'signup_details.json "Cihaz" not read',
   },
-  'tiktok/Sometimes-Creek-Ventures-tt-downloader': {
-    names: 'Profile "Auto Fill" FirstName/LastName and ProfileMap.PlatformInfo Name not read',
-    connections: 'Profile."Following List".Following (3 entries) not counted as following',
-  },
-  'tiktok/iamTinMan67-TikTok-Video-Collector': {
-    deviceModels: '"Your Activity"."Login History" DeviceModel not taken as a device',
-  },
   'google/evans123456-my_recent_locations': {
     places: 'Maps (your places)/Saved Places.json (GeoJSON "Title") not read',
   },
