@@ -1,8 +1,9 @@
 // TikTok "Download your data" (JSON): one file, `user_data_tiktok.json` (2024+: Profile."Profile
 // Info", "Your Activity") or `user_data.json` (2020–2023: Profile."Profile Information", Activity).
 // Keys are matched regardless of case and spacing ("Auto Fill" = "Autofill") and the follow lists
-// are found under whichever section holds them. Invariants: "None"/"N/A" and null lists mean "no value"; two-factor status stays 'unknown' (TikTok
-// does not export it); a TXT-format export is refused with a message asking for JSON.
+// are found under whichever section holds them. Invariants: "None"/"N/A" and null lists mean "no
+// value"; two-factor status stays 'unknown' (TikTok does not export it); a TXT-format export is
+// refused with a message asking for JSON.
 import type { DatasetBuilder, Device } from '../dataset.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson } from '../read.ts';
