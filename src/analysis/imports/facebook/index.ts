@@ -2,8 +2,8 @@
 // (versioned keys: `_v2`, later `_v3`…; security_and_login_information/, location/…) and 2023+
 // (your_facebook_activity/, personal_information/…), recognised by each file's top-level key; plus
 // the pre-2018 HTML archive (index.htm profile table, its row labels and dates in every language of
-// htmlLabels.ts). Invariants: mojibake is repaired first; every file is optional; the HTML archive yields only what
-// its pages state (profile table, friends and contacts counts).
+// htmlLabels.ts). Invariants: mojibake is repaired first; every file is optional; the HTML archive
+// yields only what its pages state (profile table, friends and contacts counts).
 import type { DatasetBuilder, LoginEvent, Post, PostPlace } from '../dataset.ts';
 import { metaMediaItem } from '../meta/media.ts';
 import { noteUnreadableLanguage } from '../meta/records.ts';
