@@ -30,12 +30,6 @@ const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> =
     emails: 'signup_details.json "E-posta" not read',
     deviceModels: 'signup_details.json "Cihaz" not read',
   },
-  'google/evans123456-my_recent_locations': {
-    places: 'Maps (your places)/Saved Places.json (GeoJSON "Title") not read',
-  },
-  'google/georgijesim-Google-Cross-Device-Tracking-Analyzer': {
-    deviceModels: 'Access Log Activity/Devices - A list of devices….csv not read',
-  },
 };
 
 /** Samples shown as 100 / 100 / 100 at the measurement although their checks could not run. */
