@@ -8,6 +8,10 @@
 // held-out figure can only move by a fix, never by editing the facts. The measurement, before
 // any importer change for these samples: 8 of 16 sources with every fact right (X 2/2, Instagram
 // 1/2, Facebook 0/3, TikTok 1/3, LinkedIn 3/3, Google 1/3); none shown as all clear.
+// The importers were then fixed for the general causes behind those failures (Facebook HTML labels
+// per language, versioned JSON keys, TikTok sections found by name, Google Maps saved places and
+// Access Log devices): 15 of 16 after the fixes. That figure was reached with these samples in
+// view, so it is no longer a held-out measurement; only 8 of 16 is.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HELDOUT_FACTS } from './heldout.facts.ts';
