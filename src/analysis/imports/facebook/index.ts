@@ -1,12 +1,14 @@
 // Facebook "Download your information": JSON exports of 2018–2019 (keys without `_v2`), 2020–2022
-// (`_v2` keys, security_and_login_information/, location/…) and 2023+ (your_facebook_activity/,
-// personal_information/…), recognised by each file's top-level key; plus the pre-2018 HTML archive
-// (index.htm profile table). Invariants: mojibake is repaired first; every file is optional; the
-// HTML archive yields only what its pages state (profile table, friends and contacts counts).
+// (versioned keys: `_v2`, later `_v3`…; security_and_login_information/, location/…) and 2023+
+// (your_facebook_activity/, personal_information/…), recognised by each file's top-level key; plus
+// the pre-2018 HTML archive (index.htm profile table, its row labels and dates in every language of
+// htmlLabels.ts). Invariants: mojibake is repaired first; every file is optional; the HTML archive
+// yields only what its pages state (profile table, friends and contacts counts).
 import type { LoginEvent, Post, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import { metaMediaItem } from '../meta/media.ts';
 import { noteUnreadableLanguage } from '../meta/records.ts';
+import { htmlField, parseHtmlBirthday, parseHtmlDate } from './htmlLabels.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson, readText } from '../read.ts';
 import { fromEpoch, parseTime } from '../time.ts';
@@ -132,7 +134,7 @@ function addMediaList(b: DatasetBuilder, items: unknown, source: string): void {
   }
 }
 
-/** Handlers by top-level key with `_v2` removed. */
+/** Handlers by top-level key with its version suffix (`_v2`, `_v3`…) removed. */
 const BY_KEY: Record<string, Handler> = {
   profile(b, value, source) {
     const p = obj(value);
@@ -504,11 +506,12 @@ const jsonRoute: Route = {
       return;
     }
     for (const [key, value] of Object.entries(record)) {
-      const v2 = key.endsWith('_v2');
-      const base = key.replace(/_v2$/, '');
-      const handler = BY_KEY[base];
+      // Facebook bumps a key's suffix when the records under it change shape (`friends_v2`,
+      // `followers_v3`); the handlers read records by their fields, so any version is read.
+      const version = key.match(/_v(\d+)$/)?.[1];
+      const handler = BY_KEY[version ? key.slice(0, -version.length - 2) : key];
       if (!handler) continue;
-      b.formatVersion(v2 ? 'facebook-2020' : 'facebook-2018-json');
+      b.formatVersion(version ? 'facebook-2020' : 'facebook-2018-json');
       handler(b, value, entry.path);
     }
   },
@@ -618,7 +621,7 @@ const htmlRoute: Route = {
     const html = await readText(entry, ctx.read);
     b.formatVersion('facebook-html-2018');
     const footer = html.match(/Downloaded by (.*?) on ([^<]+)</);
-    if (footer) b.exportDate(parseTime(decodeEntities(footer[2] ?? '')));
+    if (footer) b.exportDate(parseHtmlDate(decodeEntities(footer[2] ?? '')));
     const file = basename(entry.path);
     if (file === 'friends.htm') {
       b.saw('connections');
@@ -639,13 +642,14 @@ const htmlRoute: Route = {
       kind: 'full-name',
     });
     for (const row of html.matchAll(/<tr><th>(.*?)<\/th><td>(.*?)<\/td><\/tr>/g)) {
-      const label = htmlToText(row[1] ?? '').toLowerCase();
+      const field = htmlField(htmlToText(row[1] ?? ''));
       const cell = row[2] ?? '';
       const items = [...cell.matchAll(/<li>(.*?)<\/li>/g)].map((m) => htmlToText(m[1] ?? ''));
       const values = items.length > 0 ? items : [htmlToText(cell)];
+      if (field === 'apps') b.saw('connectedApps');
       for (const value of values) {
-        if (!value) continue;
-        if (label === 'emails' || label === 'email') {
+        if (!value || !field) continue;
+        if (field === 'emails') {
           const previous = /\(Previous Email\)/i.test(value);
           b.fact(
             'emails',
@@ -653,7 +657,7 @@ const htmlRoute: Route = {
             source,
             previous ? { kind: 'previous' } : {},
           );
-        } else if (label === 'phones') {
+        } else if (field === 'phones') {
           // "(123) 456-7890 (Mobile)" (2018) or "+15555550100 Mobile" (2017).
           const kind = value.match(/(?:\(([A-Za-z]+)\)|\s([A-Za-z]+))\s*$/);
           b.fact(
@@ -662,34 +666,38 @@ const htmlRoute: Route = {
             source,
             kind ? { kind: (kind[1] ?? kind[2]) as string } : {},
           );
-        } else if (label === 'previous names') {
+        } else if (field === 'previousNames') {
           b.fact('names', value.replace(/\s*\([^)]*\)\s*$/, ''), source, { kind: 'previous' });
-        } else if (label === 'family') {
+        } else if (field === 'family') {
           const relation = value.match(/\(([^)]*)\)\s*$/)?.[1];
           b.fact('relations', value.replace(/\s*\([^)]*\)\s*$/, ''), source, {
             kind: relation ?? 'family',
           });
-        } else if (label === 'previous relationships') {
+        } else if (field === 'previousRelationships') {
           b.fact('relations', value, source, { kind: 'previous-partner' });
-        } else if (label === 'birthday') {
-          const iso = parseTime(value);
-          const m = iso?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+        } else if (field === 'birthday') {
+          const date = parseHtmlBirthday(value);
           b.data.profile.birthdays.push({
-            year: m ? +m[1]! : null,
-            month: m ? +m[2]! : null,
-            day: m ? +m[3]! : null,
+            year: date?.year ?? null,
+            month: date?.month ?? null,
+            day: date?.day ?? null,
             raw: value,
             kind: 'profile',
             source,
           });
-        } else if (label === 'profile') b.fact('links', value, source, { kind: 'profile' });
-        else if (label === 'registration date') b.data.profile.accountCreatedAt = parseTime(value);
-        else if (label === 'gender') b.fact('genders', value, source);
-        else if (label === 'current city' || label === 'hometown')
-          b.fact('locations', value, source, { kind: label });
-        else if (label === 'address') b.fact('addresses', value, source);
-        else if (label === 'relationship status')
+        } else if (field === 'profile') b.fact('links', value, source, { kind: 'profile' });
+        else if (field === 'registrationDate')
+          b.data.profile.accountCreatedAt = parseHtmlDate(value);
+        else if (field === 'gender') b.fact('genders', value, source);
+        else if (field === 'currentCity' || field === 'hometown')
+          b.fact('locations', value, source, {
+            kind: field === 'currentCity' ? 'current city' : 'hometown',
+          });
+        else if (field === 'address') b.fact('addresses', value, source);
+        else if (field === 'relationshipStatus')
           b.data.profile.visibility.push({ name: 'Relationship Status', value, source });
+        else if (field === 'apps')
+          b.data.connectedApps.push({ name: value, status: 'active', source });
       }
     }
   },
@@ -709,6 +717,6 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)facebook-[^/]+\//,
     /(?:^|\/)(?:location\/location_history|location_history\/your_location_history)\.json$/,
   ],
-  sniff: (head) => /"[a-z_]+_v2"\s*:/.test(head),
+  sniff: (head) => /"[a-z_]+_v\d+"\s*:/.test(head),
   routes: [jsonRoute, htmlRoute],
 };

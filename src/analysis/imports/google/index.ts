@@ -2,9 +2,10 @@
 // every shape (Records.json with timestampMs or timestamp, pre-2017 "Location History.json",
 // Semantic Location History months, Settings.json devices, Android and iOS Timeline.json), Google
 // Photos JSON sidecars paired with their photos, My Activity (JSON and HTML), YouTube history and
-// comments, and the Google profile. Invariants: large location files are streamed point by point;
-// (0, 0) is "no location"; folder names may be localised, so files are also matched by content shape.
-import { parseCsv } from '../csv.ts';
+// comments, Maps' labeled, saved and reviewed places, the devices of Access Log Activity, and the
+// Google profile. Invariants: large location files are streamed point by point; (0, 0) is "no
+// location"; folder names may be localised, so files are also matched by content shape.
+import { column, parseCsv } from '../csv.ts';
 import type { ActivityEntry, GeoPoint, Place, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
@@ -317,7 +318,12 @@ function addMapsFeature(
   const point =
     geo(coordinates[1], coordinates[0]) ??
     geo(at(location, 'Geo Coordinates', 'Latitude'), at(location, 'Geo Coordinates', 'Longitude'));
-  const name = str(location?.['Business Name']) ?? str(props?.name) ?? str(props?.Title);
+  // A dropped pin is saved under its coordinates as title ("-1.28,36.82"): that is no name.
+  const title = str(props?.Title);
+  const name =
+    str(location?.['Business Name']) ??
+    str(props?.name) ??
+    (title && !/^-?\d+(?:\.\d+)?,\s*-?\d+(?:\.\d+)?$/.test(title) ? title : undefined);
   const address = str(location?.Address) ?? str(props?.address);
   if (!point && !name && !address) return;
   const when = parseTime(props?.Published ?? props?.date);
@@ -358,7 +364,8 @@ const ACTIVITY_JSON =
 const ACTIVITY_HTML =
   /(?:^|\/)(?:My ?Activity|Meine ?Aktivitäten|MeineAktivitäten)\.html$|(?:^|\/)(?:watch|search)-history\.html$/i;
 const MAPS_PLACES =
-  /(?:^|\/)Maps[^/]*\/(?:.*\/)?(?:Labeled places|Orte mit Beschriftungen|Reviews|Bewertungen)\.json$/i;
+  /(?:^|\/)Maps[^/]*\/(?:.*\/)?(?:Labeled places|Orte mit Beschriftungen|Saved Places|Reviews|Bewertungen)\.json$/i;
+const ACCESS_LOG_DEVICES = /(?:^|\/)Access Log Activity\/Devices[^/]*\.csv$/i;
 const COMMUTE_ROUTES = /(?:^|\/)(?:Commute routes|Routen für Pendelstrecke)\.json$/i;
 const CHROME_AUTOFILL = /(?:^|\/)Chrome\/Autofill\.json$/i;
 // Takeouts since 2025 name it History.json; older ones BrowserHistory.json.
@@ -439,7 +446,8 @@ const routes: Route[] = [
     },
   },
   {
-    // Maps: places the user labeled, and their reviews (GeoJSON FeatureCollections).
+    // Maps: places the user labeled or saved (starred, pinned; kept as 'labeled': places the user
+    // marked), and their reviews (GeoJSON FeatureCollections).
     match: MAPS_PLACES,
     async handle(entry, ctx) {
       const b = ctx.builder;
@@ -447,6 +455,29 @@ const routes: Route[] = [
       b.saw('places', ...(reviews ? (['posts'] as const) : []));
       const json = obj(await readJson(entry, ctx.read));
       for (const raw of arr(json?.features)) addMapsFeature(b, obj(raw), reviews, entry.path);
+    },
+  },
+  {
+    // Access Log Activity: the devices signed in to the account (phones, computers, speakers).
+    match: ACCESS_LOG_DEVICES,
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      b.saw('devices');
+      for (const row of parseCsv(await readText(entry, ctx.read)).rows) {
+        const marketing = column(row, 'Marketing Name');
+        const model = column(row, 'Device Model') ?? marketing;
+        const name = column(row, 'User Given Name') ?? marketing ?? column(row, 'Device Type');
+        const os = [column(row, 'OS'), column(row, 'OS Version')].filter(Boolean).join(' ');
+        const last = column(row, 'Device Last Location')?.match(/Last Activity Time:\s*([^\n]+)/);
+        if (!model && !name && !os) continue;
+        b.data.devices.push({
+          ...(name ? { name } : {}),
+          ...(model ? { model } : {}),
+          ...(os ? { os } : {}),
+          lastSeenAt: parseTime(last?.[1]?.trim()),
+          source: entry.path,
+        });
+      }
     },
   },
   {

@@ -49,6 +49,7 @@ export const TAKEOUT_NAMES: Record<string, Record<string, string>> = {
     'Adressen und andere Daten.json': 'Autofill.json',
     'Maps (Meine Orte)': 'Maps (your places)',
     'Bewertungen.json': 'Reviews.json',
+    'Gespeicherte Orte.json': 'Saved Places.json',
     'Meine Orte mit Beschriftungen': 'My labeled places',
     'Orte mit Beschriftungen.json': 'Labeled places.json',
     'Routen für Pendelstrecke': 'Commute routes',

@@ -6,7 +6,8 @@
 // and Albanian name, username and time labels are the variants a data-donation study's Instagram
 // reader matches, labels following the account's language (d3i-infra/data-donation-task,
 // instagram.py); no IP-address or user-agent label of those languages has been seen, so their
-// logins keep only the time. Italian "Orario", "Indirizzo e-mail" and "Nome della città" come from
+// logins keep only the time, except Turkish: its IP-address, birthday, private-account, e-mail
+// and device labels were read off a real Turkish Instagram export (2024). Italian "Orario", "Indirizzo e-mail" and "Nome della città" come from
 // an Italian Instagram export reader's label table. Meta translates labels only: file and folder
 // names stay English whatever the account's language (a French account's 2023 Instagram export
 // lists ads_and_topics/, comments/, content/posts_1.json…, pixelfed/pixelfed#4555), so routes need
@@ -26,6 +27,7 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'ip 주소',
     'ip地址',
     'ip アドレス',
+    'ip adresi',
   ],
   time: [
     'zeit',
@@ -79,6 +81,8 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'correo electrónico',
     'indirizzo e-mail',
     'email address',
+    'e-posta',
+    'e-posta adresi',
   ],
   'phone number': [
     'telefonnummer',
@@ -92,8 +96,16 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'fecha de nacimiento',
     'data di nascita',
     'birthday',
+    'doğum tarihi',
   ],
-  'private account': ['privates konto', 'compte privé', 'cuenta privada', 'account privato'],
+  'private account': [
+    'privates konto',
+    'compte privé',
+    'cuenta privada',
+    'account privato',
+    'gizli hesap',
+  ],
+  device: ['cihaz'],
   bio: ['biografie', 'biographie', 'biografía', 'biografia'],
   gender: ['geschlecht', 'genre', 'género', 'genere'],
   website: ['webseite', 'site web', 'sitio web', 'sito web'],

@@ -1,11 +1,14 @@
 // TikTok "Download your data" (JSON): one file, `user_data_tiktok.json` (2024+: Profile."Profile
 // Info", "Your Activity") or `user_data.json` (2020–2023: Profile."Profile Information", Activity).
-// Invariants: "None"/"N/A" and null lists mean "no value"; two-factor status stays 'unknown' (TikTok
-// does not export it); a TXT-format export is refused with a message asking for JSON.
+// Keys are matched regardless of case and spacing ("Auto Fill" = "Autofill") and the follow lists
+// are found under whichever section holds them. Invariants: "None"/"N/A" and null lists mean "no
+// value"; two-factor status stays 'unknown' (TikTok does not export it); a TXT-format export is
+// refused with a message asking for JSON.
 // The account's language changes no key: section and field names are English in every sample, the
 // app's language is a value ("App Settings".Settings.SettingsMap."App Language": "English" in a 2025
 // sample), and public readers used with non-English accounts (a Dutch data-donation study's TikTok
 // reader) match only English section names; no translated key has been seen, so there is no table.
+import type { Device } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson } from '../read.ts';
@@ -20,14 +23,46 @@ function list(value: unknown): Json[] {
     .filter((v): v is Json => v !== undefined);
 }
 
+/** A key as TikTok varies it between exports: "Auto Fill" and "Autofill" are one key. */
+const looseKey = (key: string) => key.replace(/\s+/g, '').toLowerCase();
+
+/** Follows a path of keys, each matched regardless of case and spacing. */
+function looseAt(value: unknown, ...path: string[]): unknown {
+  let current = value;
+  for (const key of path) {
+    const record = obj(current);
+    if (!record) return undefined;
+    const want = looseKey(key);
+    const found = Object.keys(record).find((k) => looseKey(k) === want);
+    current = found === undefined ? undefined : record[found];
+  }
+  return current;
+}
+
 /** First present section among the old and new names. */
 function section(root: Json, ...paths: string[][]): unknown {
   for (const path of paths) {
-    const value = at(root, ...path);
+    const value = looseAt(root, ...path);
     if (value !== undefined) return value;
   }
   return undefined;
 }
+
+/**
+ * A sub-section by its own name under whichever top-level section holds it: TikTok moves them
+ * ("Following List" under Activity in 2020–2023, "Following" under "Your Activity" since 2024, and
+ * "Following List" under Profile in some 2025 exports).
+ */
+function subsection(root: Json, ...names: string[]): unknown {
+  for (const top of Object.values(root)) {
+    const found = section(obj(top) ?? {}, ...names.map((n) => [n]));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const FOLLOWERS = ['Follower', 'Follower List'];
+const FOLLOWING = ['Following', 'Following List'];
 
 function readUserData(b: DatasetBuilder, root: Json, source: string): void {
   const modern =
@@ -45,15 +80,7 @@ function readUserData(b: DatasetBuilder, root: Json, source: string): void {
     has(['Post', 'Posts'], ['Video', 'Videos'], ['Comment', 'Comments'], ['Activity', 'Comments'])
   )
     b.saw('posts');
-  if (
-    has(
-      ['Your Activity', 'Follower'],
-      ['Your Activity', 'Following'],
-      ['Activity', 'Follower List'],
-      ['Activity', 'Following List'],
-    )
-  )
-    b.saw('connections');
+  if (subsection(root, ...FOLLOWERS, ...FOLLOWING) !== undefined) b.saw('connections');
   if (has(['Ads and data', 'Off TikTok Activity'], ['Ads and rich data', 'Off TikTok Activity']))
     b.saw('offPlatformActivity');
 
@@ -75,9 +102,12 @@ function readUserData(b: DatasetBuilder, root: Json, source: string): void {
     b.fact('genders', str(profile.inferredGender), source, { kind: 'inferred' });
     for (const key of ['instagramLink', 'youtubeLink', 'lemon8Link', 'twitterLink'])
       b.fact('links', str(profile[key]), source, { kind: key });
-    for (const p of list(profile.PlatformInfo)) {
-      b.fact('usernames', str(p.Name), source, { kind: str(p.Platform) ?? 'linked' });
-    }
+    // The accounts the user signs in with (Google, Apple…), under the name they carry there: a
+    // display name ("Alex Sample"), not a handle.
+    for (const p of list(profile.PlatformInfo))
+      b.fact('names', cleanValue(str(p.Name)), source, {
+        kind: `${str(p.Platform) ?? 'linked'} account`,
+      });
     const birth = cleanValue(str(profile.birthDate));
     if (birth) {
       // DD-Mon-YYYY; TikTok's own samples mask the year ("17-Dec-20xx").
@@ -99,7 +129,7 @@ function readUserData(b: DatasetBuilder, root: Json, source: string): void {
       b.data.connections.following = following;
   }
 
-  const autofill = obj(at(root, 'Profile', 'Autofill'));
+  const autofill = obj(looseAt(root, 'Profile', 'Autofill'));
   if (autofill) {
     b.fact('phones', str(autofill.PhoneNumber), source, { kind: 'autofill' });
     b.fact('emails', str(autofill.Email), source, { kind: 'autofill' });
@@ -126,14 +156,23 @@ function readUserData(b: DatasetBuilder, root: Json, source: string): void {
 
   const activity = (name: string, oldName = name) =>
     section(root, ['Your Activity', name], ['Activity', oldName]);
+  // The phone models the user logged in with, one per model, first and last login kept.
+  const loginModels = new Map<string, Device>();
   for (const r of list(at(activity('Login History'), 'LoginHistoryList'))) {
     const ip = cleanValue(str(r.IP));
-    const device = [cleanValue(str(r.DeviceModel)), cleanValue(str(r.DeviceSystem))]
-      .filter(Boolean)
-      .join(' ');
+    const model = cleanValue(str(r.DeviceModel));
+    const system = cleanValue(str(r.DeviceSystem));
+    const device = [model, system].filter(Boolean).join(' ');
+    const when = parseTime(r.Date);
+    if (model) {
+      const seen = loginModels.get(model) ?? { model, ...(system ? { os: system } : {}), source };
+      if (when && (!seen.firstSeenAt || when < seen.firstSeenAt)) seen.firstSeenAt = when;
+      if (when && (!seen.lastSeenAt || when > seen.lastSeenAt)) seen.lastSeenAt = when;
+      loginModels.set(model, seen);
+    }
     b.data.logins.push({
       action: 'login',
-      at: parseTime(r.Date),
+      at: when,
       ...(ip ? { ip } : {}),
       ...(device ? { device } : {}),
       ...(cleanValue(str(r.NetworkType))
@@ -160,6 +199,13 @@ function readUserData(b: DatasetBuilder, root: Json, source: string): void {
       source,
     });
   }
+  // The Status List names no model: when every login came from one model, its rows are that
+  // phone; otherwise (or without a Status List) each model is a device of its own.
+  const statusDevices = b.data.devices.filter((d) => d.source === source && !d.model);
+  if (loginModels.size === 1 && statusDevices.length > 0) {
+    const [only] = loginModels.values();
+    for (const d of statusDevices) Object.assign(d, { model: only!.model, os: d.os ?? only!.os });
+  } else b.data.devices.push(...loginModels.values());
   const lastLocation = obj(at(activity('Most Recent Location Data'), 'LocationData'));
   if (lastLocation) {
     const gps = cleanValue(str(lastLocation.GpsData));
@@ -187,12 +233,13 @@ function readUserData(b: DatasetBuilder, root: Json, source: string): void {
       });
   }
   // A count stays null ("not in this export") when its section is absent, never 0.
-  const followers = activity('Follower', 'Follower List');
-  if (b.data.connections.followers === null && followers !== undefined)
-    b.data.connections.followers = arr(at(followers, 'FansList')).length;
-  const following = activity('Following', 'Following List');
-  if (b.data.connections.following === null && following !== undefined)
-    b.data.connections.following = arr(at(following, 'Following')).length;
+  // A section holding no list at all (`"Follower List": {}`) does not say how many there are.
+  const count = (names: string[], listKey: string) => {
+    const list = looseAt(subsection(root, ...names), listKey);
+    return list === undefined ? null : arr(list).length;
+  };
+  b.data.connections.followers ??= count(FOLLOWERS, 'FansList');
+  b.data.connections.following ??= count(FOLLOWING, 'Following');
   const blocked = section(root, ['App Settings', 'Block List'], ['App Settings', 'Block']);
   if (blocked !== undefined) b.data.connections.blocked = arr(at(blocked, 'BlockList')).length;
 

@@ -52,6 +52,83 @@ describe('TikTok user_data_tiktok.json', () => {
     expect(d.coverage.logins).toBe('not-in-export');
     expect(d.coverage['profile.emails']).toBe('not-in-export');
   });
+
+  it('finds sections wherever the export puts them and however it spells them', async () => {
+    const r = await importExport(
+      filesSource({
+        'user_data_tiktok.json': JSON.stringify({
+          Profile: {
+            'Auto Fill': { FirstName: 'Kim', LastName: 'Beispiel', Unit: 'N/A' },
+            'Profile Information': {
+              ProfileMap: {
+                userName: 'kim_b',
+                PlatformInfo: [{ Name: 'Kim B. Beispiel', Platform: 'Apple' }],
+              },
+            },
+            'Follower List': {},
+            'Following List': {
+              Following: [
+                { Date: '2024-01-01 00:00:00', UserName: 'a' },
+                { Date: '2024-01-02 00:00:00', UserName: 'b' },
+              ],
+            },
+          },
+        }),
+      }),
+    );
+    const d = r.dataset;
+    expect(d.profile.names.map((n) => [n.value, n.kind])).toEqual([
+      ['Kim B. Beispiel', 'Apple account'],
+      ['Kim Beispiel', 'autofill'],
+    ]);
+    expect(d.profile.usernames.map((u) => u.value)).toEqual(['kim_b']);
+    // A follower section holding no list says nothing about the count.
+    expect(d.connections).toMatchObject({ followers: null, following: 2 });
+  });
+
+  it('takes the phone models of the login history as devices, one per model', async () => {
+    const login = (Date: string, DeviceModel: string) => ({
+      Date,
+      IP: '192.0.2.9',
+      DeviceModel,
+      DeviceSystem: 'Android 14',
+    });
+    const history = {
+      LoginHistoryList: [
+        login('2025-01-02 10:00:00', 'Pixel 8'),
+        login('2025-01-01 10:00:00', 'Pixel 8'),
+        login('2025-01-03 10:00:00', 'SM-S911B'),
+      ],
+    };
+    const alone = await importExport(
+      filesSource({
+        'user_data_tiktok.json': JSON.stringify({ 'Your Activity': { 'Login History': history } }),
+      }),
+    );
+    expect(alone.dataset.devices).toEqual([
+      expect.objectContaining({
+        model: 'Pixel 8',
+        os: 'Android 14',
+        firstSeenAt: '2025-01-01T10:00:00.000Z',
+        lastSeenAt: '2025-01-02T10:00:00.000Z',
+      }),
+      expect.objectContaining({ model: 'SM-S911B' }),
+    ]);
+    // One model and a Status List: its rows are that phone, not another device.
+    const merged = await importExport(
+      filesSource({
+        'user_data_tiktok.json': JSON.stringify({
+          'Your Activity': {
+            'Login History': { LoginHistoryList: history.LoginHistoryList.slice(0, 2) },
+            Status: { 'Status List': [device] },
+          },
+        }),
+      }),
+    );
+    expect(merged.dataset.devices).toEqual([
+      expect.objectContaining({ model: 'Pixel 8', name: 'Screen 1439x720' }),
+    ]);
+  });
 });
 
 describe('TikTok export of an account using the app in another language', () => {

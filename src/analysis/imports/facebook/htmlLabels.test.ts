@@ -1,0 +1,80 @@
+// Facebook's HTML archive in the account's language: each language of the label table reads the
+// same rows (birthday, city, family, e-mails, apps) and dates as the English archive.
+import { describe, expect, it } from 'vitest';
+import { importExport } from '../importExport.ts';
+import { filesSource } from '../testing/nodeFiles.ts';
+import {
+  FACEBOOK_HTML_LANGUAGES,
+  htmlField,
+  parseHtmlBirthday,
+  parseHtmlDate,
+} from './htmlLabels.ts';
+
+const page = (rows: [string, string][], footer: string) =>
+  `<html><body><div class="contents"><h1>Kim Beispiel</h1><table>${rows
+    .map(([th, td]) => `<tr><th>${th}</th><td>${td}</td></tr>`)
+    .join(
+      '',
+    )}</table></div><div class="footer">Downloaded by Kim Beispiel on ${footer}</div></body></html>`;
+
+const ul = (...items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
+
+describe('Facebook HTML archive labels', () => {
+  it('reads a German archive like an English one', async () => {
+    const r = await importExport(
+      filesSource({
+        'index.htm': page(
+          [
+            ['Geburtstag', '11/23/1984'],
+            ['Aktueller Wohnort', 'Graz'],
+            ['Heimatstadt', 'Linz'],
+            ['Familie', ul('Robin Beispiel (Bruder) ')],
+            ['Apps', ul('Spotify', 'Duolingo')],
+            ['Registration Date', 'Freitag, 1. Juli 2011 um 09:30 UTC+02'],
+          ],
+          'Montag, 3. Februar 2014 um 18:05 UTC+01',
+        ),
+        'html/contact_info.htm': page(
+          [
+            ['E-Mails', ul('', 'kim@example.org')],
+            ['Telefone', ul('+43 555 0100 Mobil')],
+          ],
+          'Montag, 3. Februar 2014 um 18:05 UTC+01',
+        ),
+      }),
+    );
+    const d = r.dataset;
+    expect(r.platform).toBe('facebook');
+    expect(r.exportDate).toBe('2014-02-03T17:05:00.000Z');
+    expect(d.profile.accountCreatedAt).toBe('2011-07-01T07:30:00.000Z');
+    expect(d.profile.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([[1984, 11, 23]]);
+    expect(d.profile.locations.map((l) => l.value)).toEqual(['Graz', 'Linz']);
+    expect(d.profile.relations.map((f) => [f.value, f.kind])).toEqual([
+      ['Robin Beispiel', 'Bruder'],
+    ]);
+    expect(d.profile.emails.map((e) => e.value)).toEqual(['kim@example.org']);
+    expect(d.profile.phones.map((p) => p.value)).toEqual(['+43 555 0100']);
+    expect(d.connectedApps.map((a) => a.name)).toEqual(['Spotify', 'Duolingo']);
+  });
+
+  it('reads numeric birthdays month first, with or without the year', () => {
+    expect(parseHtmlBirthday('12/31/1999')).toEqual({ year: 1999, month: 12, day: 31 });
+    expect(parseHtmlBirthday('2/7')).toEqual({ year: null, month: 2, day: 7 });
+    expect(parseHtmlBirthday('31/12/1999')).toBeNull();
+    expect(parseHtmlBirthday('March 3, 1970')).toEqual({ year: 1970, month: 3, day: 3 });
+  });
+
+  it('reads English dates and leaves unknown ones unread', () => {
+    expect(parseHtmlDate('Saturday, December 2, 2017 at 8:05pm UTC')).toBe(
+      '2017-12-02T20:05:00.000Z',
+    );
+    expect(parseHtmlDate('3. Februar 2014')).toBe('2014-02-03T00:00:00.000Z');
+    expect(parseHtmlDate('3. Brumaire 2014')).toBeNull();
+  });
+
+  it('has one label per field per language, never shared between two fields', () => {
+    for (const [language, { labels }] of Object.entries(FACEBOOK_HTML_LANGUAGES))
+      for (const [field, names] of Object.entries(labels))
+        for (const name of names) expect(htmlField(name), `${language}: ${name}`).toBe(field);
+  });
+});

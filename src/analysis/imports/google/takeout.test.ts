@@ -1,0 +1,54 @@
+// Takeout parts the shared samples do not show on their own: Maps' saved places (starred places
+// and dropped pins) and the devices listed under Access Log Activity.
+import { describe, expect, it } from 'vitest';
+import { importExport } from '../importExport.ts';
+import { filesSource } from '../testing/nodeFiles.ts';
+
+const feature = (title: string, lon: number, lat: number) => ({
+  type: 'Feature',
+  geometry: { type: 'Point', coordinates: [lon, lat] },
+  properties: { Title: title, Published: '2021-05-01T10:00:00Z' },
+});
+
+describe('Google Takeout', () => {
+  it('reads saved places, in English and German, without taking a pin’s coordinates as its name', async () => {
+    const places = JSON.stringify({
+      type: 'FeatureCollection',
+      features: [feature('Brandenburger Tor', 13.3777, 52.5163), feature('48.1,11.5', 11.5, 48.1)],
+    });
+    for (const path of [
+      'Takeout/Maps (your places)/Saved Places.json',
+      'Takeout/Maps (Meine Orte)/Gespeicherte Orte.json',
+    ]) {
+      const r = await importExport(filesSource({ [path]: places }));
+      expect(r.platform).toBe('google');
+      expect(r.dataset.places.map((p) => [p.name, p.point])).toEqual([
+        ['Brandenburger Tor', { lat: 52.5163, lon: 13.3777 }],
+        [undefined, { lat: 48.1, lon: 11.5 }],
+      ]);
+      expect(r.dataset.unreadFiles).toEqual([]);
+    }
+  });
+
+  it('reads the devices of Access Log Activity', async () => {
+    const csv = [
+      'Device Type,Brand Name,Marketing Name,OS,OS Version,Device Model,User Given Name,Device Last Location,Gaia ID',
+      'MOBILE,Google,Pixel 8,Android,14,shiba,Kim’s phone,"Country ISO: DE',
+      'Last Activity Time: 2024-02-03 04:05:06 UTC",1',
+      'PC,,,Linux,,,,,1',
+    ].join('\n');
+    const r = await importExport(
+      filesSource({ 'Takeout/Access Log Activity/Devices - A list of devices.csv': csv }),
+    );
+    expect(r.dataset.devices).toEqual([
+      expect.objectContaining({
+        name: 'Kim’s phone',
+        model: 'shiba',
+        os: 'Android 14',
+        lastSeenAt: '2024-02-03T04:05:06.000Z',
+      }),
+      expect.objectContaining({ name: 'PC', os: 'Linux', lastSeenAt: null }),
+    ]);
+    expect(r.dataset.coverage.devices).not.toBe('not-in-export');
+  });
+});

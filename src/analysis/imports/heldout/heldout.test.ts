@@ -1,0 +1,76 @@
+// The held-out measurement: every hand-written fact of every sample under ./samples/ (exports the
+// importers were never tuned on, see PROVENANCE.md) checked against a real import, and no sample
+// shown as "all clear" when its checks could mostly not run. The samples live in the repository,
+// so this suite never skips.
+//
+// What the one measurement found wrong is listed below as expected failures, each with the cause
+// seen in the files: fixing an importer turns its case red until the entry is removed, so the
+// held-out figure can only move by a fix, never by editing the facts. The measurement, before
+// any importer change for these samples: 8 of 16 sources with every fact right (X 2/2, Instagram
+// 1/2, Facebook 0/3, TikTok 1/3, LinkedIn 3/3, Google 1/3); none shown as all clear.
+// The importers were then fixed for the general causes behind those failures (Facebook HTML labels
+// per language, versioned JSON keys, TikTok sections found by name, Google Maps saved places and
+// Access Log devices; Meta labels in Turkish, six of them read off this set's Turkish export):
+// 15 of 16 after the fixes, the Turkish sample still missing its name and sign-up device. That
+// figure was reached with these samples in view, so it is no longer a held-out measurement; only
+// 8 of 16 is.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HELDOUT_FACTS } from './heldout.facts.ts';
+import { importExport, type ImportResult } from '../importExport.ts';
+import { factNames, type FactName } from '../testing/facts.ts';
+import { itChecksEveryFact, shownAllClear } from '../testing/factCases.ts';
+import { folderSource, listFiles } from '../testing/nodeFiles.ts';
+
+const SAMPLES_DIR = path.join(import.meta.dirname, 'samples');
+
+/** Facts the importers got wrong at the measurement, per sample, with the cause. */
+const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> = {
+  'instagram/Veterinalyus-iVerify_V1_Project': {
+    names: 'Turkish label "Ad" not read (too easily an English advertisement label)',
+    deviceModels: 'signup_details.json "Cihaz" (the sign-up phone model) not taken as a device',
+  },
+};
+
+/** Samples shown as 100 / 100 / 100 at the measurement although their checks could not run. */
+const KNOWN_FALSE_ALL_CLEAR: ReadonlySet<string> = new Set([]);
+
+const cache = new Map<string, Promise<ImportResult>>();
+function load(sample: string): Promise<ImportResult> {
+  let result = cache.get(sample);
+  if (!result) {
+    result = importExport(folderSource(path.join(SAMPLES_DIR, sample)));
+    cache.set(sample, result);
+  }
+  return result;
+}
+
+describe('held-out export samples', () => {
+  itChecksEveryFact(HELDOUT_FACTS, load, {
+    known: (entry, fact) => KNOWN_WRONG[entry.sample]?.[fact],
+  });
+
+  const samples = HELDOUT_FACTS.map((e) => e.sample);
+  it.each(samples.filter((s) => !KNOWN_FALSE_ALL_CLEAR.has(s)))(
+    'no false all-clear for %s',
+    async (sample) => expect(shownAllClear((await load(sample)).dataset)).toBe(false),
+  );
+  it.fails.each(samples.filter((s) => KNOWN_FALSE_ALL_CLEAR.has(s)))(
+    'known false all-clear for %s',
+    async (sample) => expect(shownAllClear((await load(sample)).dataset)).toBe(false),
+  );
+
+  it('has hand-written facts for every sample folder, and a folder for every entry', () => {
+    const folders = new Set(listFiles(SAMPLES_DIR).map((f) => f.split('/').slice(0, 2).join('/')));
+    expect([...folders].sort()).toEqual([...samples].sort());
+  });
+
+  it('lists only known failures that name a stated fact', () => {
+    for (const [sample, facts] of Object.entries(KNOWN_WRONG)) {
+      const entry = HELDOUT_FACTS.find((e) => e.sample === sample);
+      expect(entry, sample).toBeDefined();
+      for (const fact of Object.keys(facts)) expect(factNames(entry!.facts)).toContain(fact);
+    }
+    for (const sample of KNOWN_FALSE_ALL_CLEAR) expect(samples).toContain(sample);
+  });
+});

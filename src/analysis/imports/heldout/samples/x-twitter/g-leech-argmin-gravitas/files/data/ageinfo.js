@@ -1,0 +1,1 @@
+window.YTD.ageinfo.part0 = []

@@ -1,0 +1,1 @@
+window.YTD.protected_history.part0 = []

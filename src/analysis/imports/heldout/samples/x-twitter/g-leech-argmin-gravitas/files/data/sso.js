@@ -1,0 +1,1 @@
+window.YTD.sso.part0 = []
