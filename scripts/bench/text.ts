@@ -6,7 +6,8 @@
 // detectors were tuned on these) and, beside them, on the BTC and WNUT-17 `train.jsonl` splits,
 // which are never used for tuning and so tell whether a change generalises; plus the own
 // context-risk suite, its tuning half and its frozen half (fixtures/contextPostsFrozen.ts) side
-// by side. Speed: MB/s over the concatenated dev corpora on one core, p50/p95 latency per post and
+// by side, and the same for the own structured-identifier suite (structuredPostsTuning.ts,
+// structuredPostsFrozen.ts). Speed: MB/s over the concatenated dev corpora on one core, p50/p95 latency per post and
 // for 500-character posts. Prints one JSON line last (scripts/bench.mjs) and, on stderr, the
 // headline figures of every split side by side.
 //
@@ -41,6 +42,7 @@ import { scoreContextPosts } from '../../src/analysis/text/contextSuite.ts';
 import { CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPosts.ts';
 import { FROZEN_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPostsFrozen.ts';
 import { FROZEN_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsFrozen.ts';
+import { TUNING_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsTuning.ts';
 import { isContextLabel } from '../../src/analysis/text/resolve.ts';
 import { redactedCopyFigures } from './lib/redactedCopyFigures.ts';
 import type { TextLabel } from '../../src/analysis/text/types.ts';
@@ -54,6 +56,7 @@ const SPLITS = [
   { set: 'btc', split: 'train' },
   { set: 'wnut17', split: 'dev' },
   { set: 'wnut17', split: 'train' },
+  { set: 'own-structured', split: 'tuning' },
   { set: 'own-structured', split: 'frozen' },
 ] as const;
 const STRUCTURED = ['EMAIL', 'PHONE', 'CREDIT_CARD', 'IBAN', 'IP_ADDRESS', 'URL', 'ID_NUMBER'];
@@ -68,9 +71,10 @@ interface GoldRecord {
 
 type Figure = { metric: string; value: number; unit: string; budget?: string; peer?: number };
 
-/** The frozen structured suite: inline [[LABEL|value]] marks become gold spans (code points). */
-function frozenStructuredRecords(): GoldRecord[] {
-  return FROZEN_STRUCTURED_POSTS.map((marked, i) => {
+/** The own structured suite: inline [[LABEL|value]] marks become gold spans (code points). */
+function structuredRecords(split: string): GoldRecord[] {
+  const posts = split === 'frozen' ? FROZEN_STRUCTURED_POSTS : TUNING_STRUCTURED_POSTS;
+  return posts.map((marked, i) => {
     let text = '';
     const spans: GoldRecord['spans'] = [];
     let cursor = 0;
@@ -82,12 +86,12 @@ function frozenStructuredRecords(): GoldRecord[] {
       cursor = m.index + m[0].length;
     }
     text += marked.slice(cursor);
-    return { id: `structured-frozen-${i}`, text, spans };
+    return { id: `structured-${split}-${i}`, text, spans };
   });
 }
 
 function loadSet(name: string, split: string): GoldRecord[] {
-  if (name === 'own-structured') return frozenStructuredRecords();
+  if (name === 'own-structured') return structuredRecords(split);
   const file = path.join(CORPORA, 'pii', name, `${split}.jsonl`);
   if (!fs.existsSync(file))
     throw new Error(`Missing ${file}: set FOOTPRINT_CORPORA to the shared corpora folder.`);

@@ -34,3 +34,19 @@ describe('phone numbers', () => {
     ]);
   });
 });
+
+describe('numbers that only look like phones', () => {
+  it('does not read the rest of a parcel or serial code as a phone', () => {
+    expect(phones('tracking 1Z 999 AA1 0123 4567 84 arrives Monday')).toEqual([]);
+  });
+
+  it('does not read a dotted version after a product or version word as a phone', () => {
+    expect(phones('Chrome 120.0.6099.109 fixed it')).toEqual([]);
+    expect(phones('call me on 415.555.0132')).toEqual(['415.555.0132']);
+  });
+
+  it('does not read a ticket or booking number as a phone', () => {
+    expect(phones('support ticket 5521 0093 is still open')).toEqual([]);
+    expect(phones('booking reference: 4410 2290 118')).toEqual([]);
+  });
+});

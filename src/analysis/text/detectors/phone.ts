@@ -3,11 +3,14 @@
 // Invariant: card numbers, IPs, dates and times are left to their own detectors (priority in
 // resolve.ts), a bare digit run without separators needs a cue or a "+" prefix, and a number
 // beside an address word (a street, "Apt", "Suite") is a building number unless a phone cue
-// claims it. A trailing label ("-Office", "-Fax") ends a number without being part of it.
+// claims it. Nor is a phone a number that continues a code of letters and digits ("1Z 999 AA1
+// 0123…"), one after a ticket, booking or order word, or a dotted version after a product or
+// version word ("Chrome 120.0.6099.109"). A trailing label ("-Office", "-Fax") ends a number without being part
+// of it.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { RawSpan } from '../types.ts';
 import { CONTINENTAL_SUFFIX, STREET_WORDS } from './address.ts';
-import { cueBefore, digitsOf, HAS_DIGIT, span } from './shared.ts';
+import { cueBefore, digitsOf, HAS_DIGIT, span, versionCueBefore } from './shared.ts';
 
 const CANDIDATE =
   /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d[\d .-]{4,18}\d(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,5})?(?![\w/]|-(?!(?:office|fax|mobile|cell|home|work|main|direct|tel|phone)\b)|[.:]\d)/gi;
@@ -53,7 +56,11 @@ const UNIT_BEFORE =
   /\b(?:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|room|rm)\.?\s*#?\s*$/i;
 /** Postcodes and other numbers a preceding label claims ("ZIP: 75534-030"). */
 const NOT_PHONE_CUE =
-  /(?:zip(?: ?code)?|post ?code|postal code|plz|order|invoice|ref(?:erence)?|account|acct|tracking|passport|licen[cs]e|\bdl|\bid|id card|national insurance|social security|ssn|membership|member|policy|customer|student|employee|badge|serial|case)\W{0,3}(?:no\.?|number|num|#)?\W{0,3}(?:is)?\W{0,3}$/i;
+  /(?:zip(?: ?code)?|post ?code|postal code|plz|order|invoice|ref(?:erence)?|account|acct|tracking|passport|licen[cs]e|\bdl|\bid|id card|national insurance|social security|ssn|membership|member|policy|customer|student|employee|badge|serial|case|ticket|booking|reservation|confirmation|transaction|receipt|parcel|shipment|sku|model|item)\W{0,3}(?:no\.?|number|num|#)?\W{0,3}(?:is)?\W{0,3}$/i;
+/** The end of a code that mixes letters and digits ("1Z 999 AA1 "): a number after it goes on
+ * with that code (a parcel or a serial number), not a phone. */
+const CODE_BEFORE = /(?:^|\s)(?=[A-Z\d]*[A-Z])(?=[A-Z\d]*\d)[A-Z\d]{2,} $/;
+const DOTTED = /^\d+(?:\.\d+)+$/;
 const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
 const IP_LIKE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const TIME_RANGE = /^\d{1,2}[.:]\d{2}\s*-\s*\d{1,2}[.:]\d{2}$/;
@@ -104,6 +111,9 @@ export function detectPhones(text: string): RawSpan[] {
     const cue = cueBefore(text, start, PHONE_CUE, 30);
     const rest = text.slice(start + value.length, start + value.length + 60);
     if (!cue && (STREET_AFTER.test(rest) || cueBefore(text, start, UNIT_BEFORE, 14))) continue;
+    if (!cue && cueBefore(text, start, CODE_BEFORE, 14)) continue;
+    // "Chrome 120.0.6099.109": a dotted number after a product or version word is a version.
+    if (!cue && DOTTED.test(value) && versionCueBefore(text, start)) continue;
     const separated = /[ .()-]/.test(value) || /^(?:\+|00)/.test(value);
     // A valid-looking bare digit run (an order number, a count) needs a cue to be a phone.
     if (!separated && !cue) continue;
