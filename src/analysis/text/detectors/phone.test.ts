@@ -35,6 +35,20 @@ describe('phone numbers', () => {
   });
 });
 
+describe('phone layouts and labels', () => {
+  it('reads a slash between area code and number, and one-letter labels', () => {
+    expect(phones('Handy 0171/2345678, Büro 089/12345678')).toEqual([
+      '0171/2345678',
+      '089/12345678',
+    ]);
+    expect(phones('T: +44 161 496 0735 M: 07700900461')).toEqual([
+      '+44 161 496 0735',
+      '07700900461',
+    ]);
+    expect(phones('Mob 0044 7700 900461')).toEqual(['0044 7700 900461']);
+  });
+});
+
 describe('numbers that only look like phones', () => {
   it('does not read the rest of a parcel or serial code as a phone', () => {
     expect(phones('tracking 1Z 999 AA1 0123 4567 84 arrives Monday')).toEqual([]);
@@ -43,6 +57,11 @@ describe('numbers that only look like phones', () => {
   it('does not read a dotted version after a product or version word as a phone', () => {
     expect(phones('Chrome 120.0.6099.109 fixed it')).toEqual([]);
     expect(phones('call me on 415.555.0132')).toEqual(['415.555.0132']);
+  });
+
+  it('does not read money, book numbers or year ranges as phones', () => {
+    expect(phones('Asking € 2.500.000, the flat went for 1,250,000')).toEqual([]);
+    expect(phones('ISBN 978-3-16-148410-0, worked on it 2019-2023')).toEqual([]);
   });
 
   it('does not read a ticket or booking number as a phone', () => {
