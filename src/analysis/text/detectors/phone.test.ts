@@ -47,6 +47,12 @@ describe('phone layouts and labels', () => {
     ]);
     expect(phones('Mob 0044 7700 900461')).toEqual(['0044 7700 900461']);
   });
+
+  it('reads a country code in brackets, and a made-up number of a plausible length after one', () => {
+    expect(phones('(+44) 20 7946 0321 is the switchboard')).toEqual(['(+44) 20 7946 0321']);
+    expect(phones('Prague desk +420 123 456 789')).toEqual(['+420 123 456 789']);
+    expect(phones('Prague desk +420 123')).toEqual([]);
+  });
 });
 
 describe('numbers that only look like phones', () => {

@@ -13,7 +13,7 @@ import { CONTINENTAL_SUFFIX, STREET_WORDS } from './address.ts';
 import { cueBefore, digitsOf, HAS_DIGIT, span, versionCueBefore } from './shared.ts';
 
 const CANDIDATE =
-  /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[\d .-]|\/(?=\d)){4,18}\d(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,5})?(?![\w/]|-(?!(?:office|fax|mobile|cell|home|work|main|direct|tel|phone)\b)|[.:]\d)/gi;
+  /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[\d .-]|\/(?=\d)){4,18}\d(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,5})?(?![\w/]|-(?!(?:office|fax|mobile|cell|home|work|main|direct|tel|phone)\b)|[.:]\d)/gi;
 /** Countries tried for numbers written without a country code (most social-media users). */
 const DEFAULT_COUNTRIES: CountryCode[] = [
   'US',
@@ -70,10 +70,20 @@ const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
 const IP_LIKE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const TIME_RANGE = /^\d{1,2}[.:]\d{2}\s*-\s*\d{1,2}[.:]\d{2}$/;
 
+const INTERNATIONAL = /^(?:\+|00|\(\+)/;
+
+/** The number as libphonenumber reads it: "+" for "00" or "(+44)", no extension. */
+function normalise(candidate: string): string {
+  return candidate
+    .replace(/^00/, '+')
+    .replace(/^\((\+\d{1,3})\)/, '$1')
+    .replace(/(?:x|ext\.?|#)\s?\d{1,5}$/, '');
+}
+
 function validSomewhere(candidate: string): boolean {
-  const international = /^(?:\+|00)/.test(candidate);
-  const normalized = candidate.replace(/^00/, '+').replace(/(?:x|ext\.?|#)\s?\d{1,5}$/, '');
-  if (international) return parsePhoneNumberFromString(normalized)?.isValid() ?? false;
+  const normalized = normalise(candidate);
+  if (INTERNATIONAL.test(candidate))
+    return parsePhoneNumberFromString(normalized)?.isValid() ?? false;
   for (const country of DEFAULT_COUNTRIES) {
     if (parsePhoneNumberFromString(normalized, country)?.isValid()) return true;
   }
@@ -121,13 +131,18 @@ export function detectPhones(text: string): RawSpan[] {
     if (!cue && (cueBefore(text, start, CODE_BEFORE, 14) || THOUSANDS.test(value))) continue;
     // "Chrome 120.0.6099.109": a dotted number after a product or version word is a version.
     if (!cue && DOTTED.test(value) && versionCueBefore(text, start)) continue;
-    const separated = /[ .()/-]/.test(value) || /^(?:\+|00)/.test(value);
+    const international = INTERNATIONAL.test(value);
+    const separated = /[ .()/-]/.test(value) || international;
     // A valid-looking bare digit run (an order number, a count) needs a cue to be a phone.
     if (!separated && !cue) continue;
     const layout = US_LAYOUT.test(value);
     let confidence = 0;
     if (layout) confidence = cue ? 0.95 : 0.85;
     else if (validSomewhere(value)) confidence = cue ? 0.95 : separated ? 0.75 : 0.5;
+    // A number written with its country code has a plausible length for that country even when
+    // its digits are made up ("+420 123 456 789"): the "+" says what it is.
+    else if (international && parsePhoneNumberFromString(normalise(value))?.isPossible())
+      confidence = 0.6;
     else if (cue && separated) confidence = 0.6;
     else if (cue && digits.length >= 8) confidence = 0.55;
     if (confidence < 0.5) continue;
