@@ -20,6 +20,16 @@ describe('names without a cue word', () => {
     expect(persons('Ahmed, could you pick up the keys tonight?')).toEqual(['Ahmed']);
   });
 
+  it('reads an @handle as a break, so the name after it is found on its own', () => {
+    expect(persons('@Luke5SOS Luke , I love you so much')).toEqual(['Luke']);
+    expect(persons('@JessicaLakey Jess, will you pack the sandwiches?')).toEqual(['Jess']);
+  });
+
+  it('finds a name at the start of a sentence before a modal or past-tense verb', () => {
+    expect(persons('Niskanen should have said something')).toEqual(['Niskanen']);
+    expect(persons('Tomorrow should be sunny')).toEqual([]);
+  });
+
   it('finds a person in a CamelCase hashtag', () => {
     expect(persons('Great evening with the team #TomaszKowalski')).toEqual(['#TomaszKowalski']);
   });

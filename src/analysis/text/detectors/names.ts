@@ -53,7 +53,7 @@ const PERSON_CUE_AFTER =
   /^(?:\s*(?:'s|’s)\b|,? (?:said|says|is a|was a|is the|was the|is very|had|has|spent|began|lives|lived|will be|explained|told|wrote|sings|sang|tweeted|posted|scored|won|who|and I|is my|was my|turned|just|\(\d))/;
 /** What people do in a post right after their name ("Glenda is related to…", "simon wears…"). */
 const NAME_VERB_AFTER =
-  /^ (?:is|was|has|had|looks|wears|wants|says|said|does|did|gets|got|loves|likes|needs|knows|makes|made|continues|never|always|just)\b/;
+  /^ (?:is|was|has|had|looks|wears|wants|says|said|does|did|gets|got|loves|likes|needs|knows|makes|made|continues|never|always|just|should|would|could|will|can|must|seems|seemed|went|goes|came|comes|killed|deleted|sucks|played|plays|sang|called|told|asked|thinks|thought|became|took|gave|gives|tried|tries|looked|wanted|loved|liked|needed|knew|started|finished)\b/;
 const PLACE_CUE_BEFORE =
   /(?:\b(?:in|from|to|at|near|visit|visiting|live in|lives in|moved to|born in|grew up in|based in|trip to|flight to|welcome to|around|across|outside|downtown|of the city of)\s*)$/i;
 const ORG_CUE_BEFORE =
@@ -89,8 +89,16 @@ const APOSTROPHE_OR_DASH = /['’-]/;
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
+  let afterHandle = false;
   for (const match of text.matchAll(WORD)) {
     let value = match[0];
+    // An @handle is a USERNAME, not a word of the sentence; what follows it starts afresh
+    // ("@Luke5SOS Luke , I love…"), as after a line break.
+    if (text.charCodeAt(match.index - 1) === 64) {
+      afterHandle = true;
+      previousEnd = match.index + value.length;
+      continue;
+    }
     // Checked on the last character first: the regex is the slow path (measured with --cpu-prof).
     if (APOSTROPHE_OR_DASH.test(value[value.length - 1] ?? '') || /s$/.test(value))
       value = value.replace(TRAILING_APOSTROPHE, '');
@@ -99,6 +107,7 @@ function tokenize(text: string): Token[] {
     // A single space (the usual gap) never breaks a sentence.
     const sentenceStart =
       tokens.length === 0 ||
+      afterHandle ||
       (!(start - previousEnd === 1 && text.charCodeAt(previousEnd) === 32) &&
         SENTENCE_BREAK.test(text.slice(previousEnd, start)));
     const first = value[0] ?? '';
@@ -117,6 +126,7 @@ function tokenize(text: string): Token[] {
       sentenceStart,
       hashtag: text[start - 1] === '#',
     });
+    afterHandle = false;
     previousEnd = start + match[0].length;
   }
   return tokens;
