@@ -50,7 +50,7 @@ const CONNECTORS = new Set([
 const PERSON_CUE_BEFORE =
   /(?:\bmy name is|\b(?:last|first|maiden|family) name(?: is)?\W{0,3}|\bsurname(?: is)?\W{0,3}|\bname(?:'s| is)?\s*:?|\bi'm|\bi am|\bcalled|\bnamed|\bcall me|\bby|\bwith|\bsaid|\bthanks?|\bhi|\bhey|\bdear|\bmeet|\bmet|\bask|\bto|\btold|\bson|\bdaughter|\bwife|\bhusband|\bboyfriend|\bgirlfriend|\bfriend|\bbrother|\bsister|\bmom|\bdad|\bmum|\bcousin|\bboss|\bcoach|\bteacher|\bpartner's name|\bunder|\bfeat\.?|\bft\.?|\bproducer|\bcommenter|\bplayer|\bactor|\bactress|\bsinger|\brapper|\bcongrats|\bcongratulations|\blove you|\bhappy birthday|\bunder)\s*$/i;
 const PERSON_CUE_AFTER =
-  /^(?:\s*(?:'s|’s)\b|,? (?:said|says|is a|was a|is the|was the|is very|had|has|spent|began|lives|lived|will be|explained|told|wrote|sings|sang|tweeted|posted|scored|won|who|and I|is my|was my|turned|just|\(\d))/;
+  /^(?:\s*['’] ?s\b|,? (?:said|says|is a|was a|is the|was the|is very|had|has|spent|began|lives|lived|will be|explained|told|wrote|sings|sang|tweeted|posted|scored|won|who|and I|is my|was my|turned|just|\(\d))/;
 /** What people do in a post right after their name ("Glenda is related to…", "simon wears…"). */
 const NAME_VERB_AFTER =
   /^ (?:is|was|has|had|looks|wears|wants|says|said|does|did|gets|got|loves|likes|needs|knows|makes|made|continues|never|always|just|should|would|could|will|can|must|seems|seemed|went|goes|came|comes|killed|deleted|sucks|played|plays|sang|called|told|asked|thinks|thought|became|took|gave|gives|tried|tries|looked|wanted|loved|liked|needed|knew|started|finished)\b/;
