@@ -30,6 +30,16 @@ describe('names without a cue word', () => {
     expect(persons('Tomorrow should be sunny')).toEqual([]);
   });
 
+  it('reads a possessive written with spaces as a person cue', () => {
+    expect(persons("Trump ' s a stud")).toEqual(['Trump']);
+  });
+
+  it('finds a lower-case name after a strong naming cue, with its surname', () => {
+    expect(persons('did you call him hubert ?')).toEqual(['hubert']);
+    expect(persons('hi, my name is lena andersson.')).toEqual(['lena andersson']);
+    expect(persons('my name is not important')).toEqual([]);
+  });
+
   it('finds a person in a CamelCase hashtag', () => {
     expect(persons('Great evening with the team #TomaszKowalski')).toEqual(['#TomaszKowalski']);
   });

@@ -450,6 +450,10 @@ function hashtagNamesPerson(tag: string, words: Gazetteer): boolean {
   );
 }
 
+/** Cues that name the next word whatever its case. */
+const LOWERCASE_NAME_CUE =
+  /\b(?:my name is|my name's|named|call(?:ed)? (?:me|him|her)|i'?m called)\s+$/i;
+
 /** A word that can be a name in lower case: known as one, and not an ordinary word. */
 function isNameWord(token: Token, words: Gazetteer): boolean {
   return token.text.length >= 3 && !words.commonWords.has(token.lower) && !token.hashtag;
@@ -468,6 +472,22 @@ function detectLowercaseNames(
 ): void {
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i] as Token;
+    if (!first.capitalised && isNameWord(first, words) && i > 0) {
+      // "my name is krithika", "did you call him hubert": a strong cue names any word.
+      const before = text.slice(Math.max(0, first.start - 24), first.start);
+      if (LOWERCASE_NAME_CUE.test(before)) {
+        // "my name is lena andersson": a surname-like word right after goes with it.
+        const next = tokens[i + 1];
+        const surname =
+          next !== undefined &&
+          text.slice(first.end, next.start) === ' ' &&
+          isNameWord(next, words) &&
+          !words.frequentWords.has(next.lower);
+        found.push(span(first.start, surname ? next.end : first.end, 'PERSON', 0.6));
+        if (surname) i++;
+        continue;
+      }
+    }
     if (!words.firstNames.has(first.lower) || !isNameWord(first, words)) continue;
     const next = tokens[i + 1];
     const joined = next !== undefined && text.slice(first.end, next.start) === ' ';
