@@ -40,6 +40,12 @@ describe('names without a cue word', () => {
     expect(persons('my name is not important')).toEqual([]);
   });
 
+  it('finds a first name that closes the post as its signature', () => {
+    expect(persons('Thanks for the help , - Damien')).toEqual(['Damien']);
+    expect(persons('follow me please ? ♡ Liza')).toEqual(['Liza']);
+    expect(persons('Great game today. Arsenal')).toEqual([]);
+  });
+
   it('finds a person in a CamelCase hashtag', () => {
     expect(persons('Great evening with the team #TomaszKowalski')).toEqual(['#TomaszKowalski']);
   });

@@ -76,6 +76,9 @@ const SPEAKER_LABEL_AFTER = /^ ?: ?\S/;
 const VOCATIVE_AFTER =
   /^ ?, ?(?:will|would|can|could|do|did|are|is|have|please|you|u|ur|thanks|thank|i|we|let'?s|what|when|where|how|why|happy|congrats|congratulations|good|great|hope|love)\b/i;
 
+/** Nothing but punctuation, emoji or spaces up to the end of the text. */
+const SIGNATURE_END = /^[^\p{L}\p{N}]{0,11}$/u;
+
 /** Endings of adverbs, verb forms and abstract nouns ("Honestly,", "Update:", "Breaking:"). */
 const WORD_SHAPE_NOT_NAME = /(?:ly|ing|ed|tion|sion|ness|ment|able|ible|ful|less|ous|ive|ize|ise)$/;
 
@@ -246,6 +249,9 @@ function classify(
     if (!ordinary && SPEAKER_LABEL_AFTER.test(after)) return ['PERSON', 0.65];
     if (!ordinary && VOCATIVE_AFTER.test(after)) return ['PERSON', 0.6];
     if (!ordinary && firstName && /^ \p{Ll}/u.test(after)) return ['PERSON', 0.7];
+    // "… see you soon ! - Damien", "♡ Liza": a first name that closes the post signs it.
+    const tail = text.length - last.end <= 11 ? text.slice(last.end) : 'x';
+    if (!ordinary && firstName && SIGNATURE_END.test(tail)) return ['PERSON', 0.6];
     return null;
   }
   if (words.lastNames.has(first.lower)) return ['PERSON', 0.6];
