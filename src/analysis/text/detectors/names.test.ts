@@ -46,6 +46,11 @@ describe('names without a cue word', () => {
     expect(persons('Great game today. Arsenal')).toEqual([]);
   });
 
+  it('finds two lower-case names joined by "and"', () => {
+    expect(persons('wow emma and kaite is so very cute')).toEqual(['emma', 'kaite']);
+    expect(persons('salt and pepper on everything')).toEqual([]);
+  });
+
   it('finds a person in a CamelCase hashtag', () => {
     expect(persons('Great evening with the team #TomaszKowalski')).toEqual(['#TomaszKowalski']);
   });

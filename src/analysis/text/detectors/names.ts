@@ -505,6 +505,20 @@ function detectLowercaseNames(
       i++;
     } else if (!first.capitalised && NAME_VERB_AFTER.test(text.slice(first.end, first.end + 12))) {
       found.push(span(first.start, first.end, 'PERSON', 0.55));
+    } else if (!first.capitalised && joined && (next.lower === 'and' || next.lower === '&')) {
+      // "emma and kaite is so cute": two people named in one breath, both in lower case.
+      const second = tokens[i + 2];
+      if (
+        second !== undefined &&
+        !second.capitalised &&
+        text.slice(next.end, second.start) === ' ' &&
+        isNameWord(second, words) &&
+        !words.frequentWords.has(second.lower)
+      ) {
+        found.push(span(first.start, first.end, 'PERSON', 0.55));
+        found.push(span(second.start, second.end, 'PERSON', 0.55));
+        i += 2;
+      }
     }
   }
 }
