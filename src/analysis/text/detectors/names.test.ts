@@ -66,6 +66,7 @@ describe('capitalised words that are not names', () => {
   it('does not read a single unknown capitalised word as a person', () => {
     expect(persons('put a Kenworth poster on the wall')).toEqual([]);
     expect(persons('the Jetta broke down again')).toEqual([]);
+    expect(persons('so proud of my Kenworth rig')).toEqual([]);
   });
 
   it('does not read an ordinary word before a comma or colon as a name', () => {

@@ -82,8 +82,9 @@ const SIGNATURE_END = /^[^\p{L}\p{N}]{0,11}$/u;
 /** Endings of adverbs, verb forms and abstract nouns ("Honestly,", "Update:", "Breaking:"). */
 const WORD_SHAPE_NOT_NAME = /(?:ly|ing|ed|tion|sion|ness|ment|able|ible|ful|less|ous|ive|ize|ise)$/;
 
-/** A thing's name follows an article, a possessive pronoun or a number, a person's rarely does. */
-const ARTICLE_BEFORE = /\b(?:the|a|an|this|that|these|those|its|their|your|our|\d+)\s+$/i;
+/** A thing's name follows an article, a possessive ("my Saab") or a number, a person's rarely does. */
+const ARTICLE_BEFORE =
+  /\b(?:the|a|an|this|that|these|those|its|their|your|our|my|his|her|\d+)\s+$/i;
 
 /** Possessive and trailing apostrophes belong to the sentence, not the name. */
 const TRAILING_APOSTROPHE = /(?:['’]s|['’-])$/;
