@@ -51,6 +51,12 @@ describe('names without a cue word', () => {
     expect(persons('salt and pepper on everything')).toEqual([]);
   });
 
+  it('finds a name in capitals: a known first name and the surname after it', () => {
+    expect(persons('LOVE YOU JOHN SMITH')).toEqual(['JOHN SMITH']);
+    expect(persons('TANNER FOXX')).toEqual(['TANNER FOXX']);
+    expect(persons('MARK MY WORDS')).toEqual([]);
+  });
+
   it('finds a person in a CamelCase hashtag', () => {
     expect(persons('Great evening with the team #TomaszKowalski')).toEqual(['#TomaszKowalski']);
   });

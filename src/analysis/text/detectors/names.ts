@@ -279,12 +279,14 @@ export function detectNames(text: string): RawSpan[] {
   let previous: Token | undefined;
   for (const [index, t] of tokens.entries()) {
     const afterFirstName = previous !== undefined && isSurnameSlot(text, previous, t, words);
+    // "TANNER FOXX": a surname in capitals after a first name in capitals.
+    const capsSurname = afterFirstName && t.allCaps && previous?.allCaps === true;
     previous = t;
     if (!t.capitalised) continue;
     if (
       (t.allCaps || headline[index] || t.hashtag) &&
       !known(t, words) &&
-      !(afterFirstName && !t.allCaps)
+      !(afterFirstName && (!t.allCaps || capsSurname))
     )
       t.capitalised = false;
     if (t.hashtag && t.capitalised && !words.firstNames.has(t.lower) && !words.places.has(t.lower))
