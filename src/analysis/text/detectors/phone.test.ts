@@ -25,6 +25,10 @@ describe('phone numbers', () => {
       '415-555-0199',
     ]);
     expect(phones('+44 20 7946 0958 (mobile)')).toEqual(['+44 20 7946 0958']);
+    expect(phones('Ring 020 7946 0958-Landline or 07700 900123-WhatsApp')).toEqual([
+      '020 7946 0958',
+      '07700 900123',
+    ]);
   });
 
   it('finds two numbers written one after the other on a line', () => {
