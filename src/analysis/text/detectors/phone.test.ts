@@ -74,6 +74,13 @@ describe('numbers that only look like phones', () => {
     expect(phones('ISBN 978-3-16-148410-0, worked on it 2019-2023')).toEqual([]);
   });
 
+  it('does not read spaced dates, counts, coordinates or labelled part numbers as phones', () => {
+    expect(phones('Meeting 25 11 2026 at 10 30')).toEqual([]);
+    expect(phones('Population 8 336 817 in 2020')).toEqual([]);
+    expect(phones('GPS 51.5074 -0.1278 near the river')).toEqual([]);
+    expect(phones('PO Box 4410 2290, part no 4410-2290-118, lot 4410 2290')).toEqual([]);
+  });
+
   it('does not read a ticket or booking number as a phone', () => {
     expect(phones('support ticket 5521 0093 is still open')).toEqual([]);
     expect(phones('booking reference: 4410 2290 118')).toEqual([]);

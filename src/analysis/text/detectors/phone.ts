@@ -56,13 +56,17 @@ const UNIT_BEFORE =
   /\b(?:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|room|rm)\.?\s*#?\s*$/i;
 /** Postcodes and other numbers a preceding label claims ("ZIP: 75534-030"). */
 const NOT_PHONE_CUE =
-  /(?:zip(?: ?code)?|post ?code|postal code|plz|order|invoice|ref(?:erence)?|account|acct|tracking|passport|licen[cs]e|\bdl|\bid|id card|national insurance|social security|ssn|membership|member|policy|customer|student|employee|badge|serial|case|isbn|issn|doi|isin|ean|upc|gtin|ticket|booking|reservation|confirmation|transaction|receipt|parcel|shipment|sku|model|item)\W{0,3}(?:no\.?|number|num|#)?\W{0,3}(?:is)?\W{0,3}$/i;
+  /(?:zip(?: ?code)?|post ?code|postal code|plz|order|invoice|ref(?:erence)?|account|acct|tracking|passport|licen[cs]e|\bdl|\bid|id card|national insurance|social security|ssn|membership|member|policy|customer|student|employee|badge|serial|case|part|lot|model|reg(?:istration)?|p\.?o\.? box|box|pin|score|population|isbn|issn|doi|isin|ean|upc|gtin|ticket|booking|reservation|confirmation|transaction|receipt|parcel|shipment|sku|model|item)\W{0,3}(?:no\.?|number|num|#)?\W{0,3}(?:is)?\W{0,3}$/i;
 /** The end of a code that mixes letters and digits ("1Z 999 AA1 "): a number after it goes on
  * with that code (a parcel or a serial number), not a phone. */
 const CODE_BEFORE = /(?:^|\s)(?=[A-Z\d]*[A-Z])(?=[A-Z\d]*\d)[A-Z\d]{2,} $/;
 const DOTTED = /^\d+(?:\.\d+)+$/;
 /** Money and counts written with thousands separators ("2.500.000", "1,250,000"). */
-const THOUSANDS = /^[1-9]\d{0,2}(?:([.,])\d{3})(?:\1\d{3})*$/;
+const THOUSANDS = /^(?:[1-9]\d{0,2}(?:([.,])\d{3})(?:\1\d{3})*|[1-9]\d?(?: \d{3}){2,})$/;
+/** Two decimal numbers: a latitude and a longitude ("51.5074 -0.1278"). */
+const DECIMAL_PAIR = /^-?\d{1,3}\.\d{3,}[ ,]+-?\d{1,3}\.\d{3,}$/;
+/** A date written with spaces ("25 11 2026"). */
+const SPACED_DATE = /^\d{1,2} \d{1,2} (?:19|20)\d{2}$/;
 const CURRENCY_BEFORE = /(?:[$€£¥₹]|\b(?:eur|usd|gbp|chf|rs|inr)\.?)\s?$/i;
 /** Spans of years ("2019-2023", "1998 – 2004"). */
 const YEAR_RANGE = /^(?:19|20)\d{2}\s?[-–]\s?(?:19|20)\d{2}$/;
@@ -123,6 +127,7 @@ export function detectPhones(text: string): RawSpan[] {
     if (digits.length < 7) continue;
     if (DATE_LIKE.test(value) || IP_LIKE.test(value) || TIME_RANGE.test(value)) continue;
     if (YEAR_RANGE.test(value) || (value.match(/\//g)?.length ?? 0) > 1) continue;
+    if (DECIMAL_PAIR.test(value) || SPACED_DATE.test(value)) continue;
     if (cueBefore(text, start, CURRENCY_BEFORE, 6)) continue;
     if (cueBefore(text, start, NOT_PHONE_CUE, 20)) continue;
     const cue = cueBefore(text, start, PHONE_CUE, 30);
