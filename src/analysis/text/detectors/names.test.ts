@@ -75,6 +75,11 @@ describe('capitalised words that are not names', () => {
     expect(persons('so proud of my Kenworth rig')).toEqual([]);
   });
 
+  it('does not read an adverb or a star sign before a verb as a name', () => {
+    expect(persons('Groggily got out of bed. Blindly tried to push the window')).toEqual([]);
+    expect(persons('You want more today . . . More for Scorpio http://t.co/x')).toEqual([]);
+  });
+
   it('does not read an ordinary word before a comma or colon as a name', () => {
     expect(persons('Update: the shop is closed today')).toEqual([]);
     expect(persons('Honestly, you should see it')).toEqual([]);

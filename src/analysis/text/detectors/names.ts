@@ -232,7 +232,12 @@ function classify(
   if (titled) return ['PERSON', 0.9];
   if (firstName && (run.length > 1 || personCue || !first.sentenceStart))
     return ['PERSON', run.length > 1 ? 0.9 : 0.75];
-  if (run.length === 1 && NAME_VERB_AFTER.test(after) && !isCommon(first, words))
+  if (
+    run.length === 1 &&
+    NAME_VERB_AFTER.test(after) &&
+    !isCommon(first, words) &&
+    (firstName || !WORD_SHAPE_NOT_NAME.test(first.lower))
+  )
     return ['PERSON', firstName ? 0.7 : 0.55];
   if (anyLastName) return ['PERSON', 0.8];
   if (ORG_CUE_BEFORE.test(before) || (!firstName && ORG_CUE_AFTER.test(after)))
