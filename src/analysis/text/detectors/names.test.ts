@@ -46,6 +46,11 @@ describe('names without a cue word', () => {
     expect(persons('Great game today. Arsenal')).toEqual([]);
   });
 
+  it('finds a lower-case first name with a possessive', () => {
+    expect(persons("emma's bag is still here")).toEqual(['emma']);
+    expect(persons("emma ' s bag is still here")).toEqual(['emma']);
+  });
+
   it('finds two lower-case names joined by "and"', () => {
     expect(persons('wow emma and kaite is so very cute')).toEqual(['emma', 'kaite']);
     expect(persons('salt and pepper on everything')).toEqual([]);

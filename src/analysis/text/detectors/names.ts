@@ -464,6 +464,9 @@ function hashtagNamesPerson(tag: string, words: Gazetteer): boolean {
   );
 }
 
+/** "kapil's", "kapil ' s": a possessive after the word. */
+const POSSESSIVE_AFTER = /^\s?['’] ?s\b/;
+
 /** Cues that name the next word whatever its case. */
 const LOWERCASE_NAME_CUE =
   /\b(?:my name is|my name's|named|call(?:ed)? (?:me|him|her)|i'?m called)\s+$/i;
@@ -511,7 +514,11 @@ function detectLowercaseNames(
       if (existing) existing.end = next.end;
       else if (!first.capitalised) found.push(span(first.start, next.end, 'PERSON', 0.6));
       i++;
-    } else if (!first.capitalised && NAME_VERB_AFTER.test(text.slice(first.end, first.end + 12))) {
+    } else if (
+      !first.capitalised &&
+      (NAME_VERB_AFTER.test(text.slice(first.end, first.end + 12)) ||
+        POSSESSIVE_AFTER.test(text.slice(first.end, first.end + 6)))
+    ) {
       found.push(span(first.start, first.end, 'PERSON', 0.55));
     } else if (!first.capitalised && joined && (next.lower === 'and' || next.lower === '&')) {
       // "emma and kaite is so cute": two people named in one breath, both in lower case.
