@@ -6,7 +6,10 @@
 // detectors were tuned on these) and, beside them, on the BTC and WNUT-17 `train.jsonl` splits,
 // which are never used for tuning and so tell whether a change generalises; plus the own
 // context-risk suite, its tuning half, its frozen half (fixtures/contextPostsFrozen.ts) and a
-// suite written blind (fixtures/contextPostsHeldOut.ts) side by side. Speed: MB/s over the concatenated dev corpora on one core, p50/p95 latency per post and
+// suite written blind (fixtures/contextPostsHeldOut.ts) side by side, and the same for the own
+// structured-identifier suite (structuredPostsTuning.ts, structuredPostsFrozen.ts,
+// structuredPostsHeldOut.ts) and names (namePostsHeldOut.ts, PERSON only). Speed: MB/s over the
+// concatenated dev corpora on one core, p50/p95 latency per post and
 // for 500-character posts. Prints one JSON line last (scripts/bench.mjs) and, on stderr, the
 // headline figures of every split side by side.
 //
@@ -42,6 +45,9 @@ import { CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPosts.ts'
 import { FROZEN_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPostsFrozen.ts';
 import { HELD_OUT_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPostsHeldOut.ts';
 import { FROZEN_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsFrozen.ts';
+import { TUNING_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsTuning.ts';
+import { HELD_OUT_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsHeldOut.ts';
+import { HELD_OUT_NAME_POSTS } from '../../src/analysis/text/fixtures/namePostsHeldOut.ts';
 import { isContextLabel } from '../../src/analysis/text/resolve.ts';
 import { redactedCopyFigures } from './lib/redactedCopyFigures.ts';
 import type { TextLabel } from '../../src/analysis/text/types.ts';
@@ -55,7 +61,12 @@ const SPLITS = [
   { set: 'btc', split: 'train' },
   { set: 'wnut17', split: 'dev' },
   { set: 'wnut17', split: 'train' },
+  { set: 'own-structured', split: 'tuning' },
   { set: 'own-structured', split: 'frozen' },
+  // Written from the categories by someone who never read the detectors, never tuned on.
+  { set: 'own-structured', split: 'heldout' },
+  // Names only: its gold marks PERSON (and numbered streets), so only its PERSON row means much.
+  { set: 'own-names', split: 'heldout' },
 ] as const;
 const STRUCTURED = ['EMAIL', 'PHONE', 'CREDIT_CARD', 'IBAN', 'IP_ADDRESS', 'URL', 'ID_NUMBER'];
 const POST_CHARS = 500;
@@ -69,9 +80,17 @@ interface GoldRecord {
 
 type Figure = { metric: string; value: number; unit: string; budget?: string; peer?: number };
 
-/** The frozen structured suite: inline [[LABEL|value]] marks become gold spans (code points). */
-function frozenStructuredRecords(): GoldRecord[] {
-  return FROZEN_STRUCTURED_POSTS.map((marked, i) => {
+const OWN_SUITES: Record<string, readonly string[]> = {
+  'own-structured/tuning': TUNING_STRUCTURED_POSTS,
+  'own-structured/frozen': FROZEN_STRUCTURED_POSTS,
+  'own-structured/heldout': HELD_OUT_STRUCTURED_POSTS,
+  'own-names/heldout': HELD_OUT_NAME_POSTS,
+};
+
+/** An own suite: inline [[LABEL|value]] marks become gold spans (code points). */
+function markedRecords(name: string, split: string): GoldRecord[] {
+  const posts = OWN_SUITES[`${name}/${split}`] ?? [];
+  return posts.map((marked, i) => {
     let text = '';
     const spans: GoldRecord['spans'] = [];
     let cursor = 0;
@@ -83,12 +102,12 @@ function frozenStructuredRecords(): GoldRecord[] {
       cursor = m.index + m[0].length;
     }
     text += marked.slice(cursor);
-    return { id: `structured-frozen-${i}`, text, spans };
+    return { id: `${name}-${split}-${i}`, text, spans };
   });
 }
 
 function loadSet(name: string, split: string): GoldRecord[] {
-  if (name === 'own-structured') return frozenStructuredRecords();
+  if (name.startsWith('own-')) return markedRecords(name, split);
   const file = path.join(CORPORA, 'pii', name, `${split}.jsonl`);
   if (!fs.existsSync(file))
     throw new Error(`Missing ${file}: set FOOTPRINT_CORPORA to the shared corpora folder.`);

@@ -5,6 +5,7 @@
 // Invariant: a bare number becomes an address only with a street word, a unit word or an
 // address cue; lines are absorbed only while they look like locality lines.
 import type { RawSpan } from '../types.ts';
+import { gazetteer } from './gazetteer.ts';
 import { HAS_DIGIT, span } from './shared.ts';
 
 export const STREET_WORDS =
@@ -179,6 +180,8 @@ export function detectAddresses(text: string): RawSpan[] {
   for (const match of text.matchAll(WORD_THEN_NUMBER)) {
     const [whole, previous, street = ''] = match;
     if (!CONTINENTAL_STREET.test(street)) continue;
+    // "During 1971", "Spring 2024", "a tie 1-1": English words that end like a street name.
+    if (gazetteer().commonWords.has(street.toLowerCase())) continue;
     // Keep the word before only when it is part of the name ("Villacher Strasse 89").
     const start =
       previous && /^\p{Lu}/u.test(previous) && !/^(?:in|at|on|is|the)$/i.test(previous)

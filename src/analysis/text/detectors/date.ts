@@ -8,7 +8,9 @@ const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const DATE_PATTERNS = [
   /(?<![\w-])\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?(?![\w-])/g,
-  /(?<![\w./-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\w./-]|\.\d)/g,
+  // A full stop after the year ends the sentence ("born on 2/8/1935."); one before a digit
+  // makes a longer number.
+  /(?<![\w./-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\w/-]|\.\d)/g,
   new RegExp(`\\b${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?\\b`, 'gi'),
   new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}\\.?(?:,? \\d{4})?\\b`, 'gi'),
   new RegExp(`\\b${MONTH} \\d{4}\\b`, 'gi'),

@@ -56,7 +56,8 @@ const EXTRA_COMMON = `a an the this that these those it its it's i'm i've i'll i
   boy girl guy guys friend friends family mom dad mum home house school work job team club city
   state country street road park beach church hospital university college president minister
   god lord jesus christ mr mrs ms dr sir madam miss mister prof producer director directed
-  mission statement pedestrians unlike during since once maybe unfortunately apparently`;
+  mission statement pedestrians unlike during since once maybe unfortunately apparently
+  aries taurus gemini virgo libra scorpio sagittarius capricorn aquarius pisces`;
 
 /** How many of the most frequent English words never read as a surname. */
 const FREQUENT_WORD_COUNT = 1500;

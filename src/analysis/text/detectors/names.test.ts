@@ -20,6 +20,48 @@ describe('names without a cue word', () => {
     expect(persons('Ahmed, could you pick up the keys tonight?')).toEqual(['Ahmed']);
   });
 
+  it('reads an @handle as a break, so the name after it is found on its own', () => {
+    expect(persons('@Luke5SOS Luke , I love you so much')).toEqual(['Luke']);
+    expect(persons('@JessicaLakey Jess, will you pack the sandwiches?')).toEqual(['Jess']);
+  });
+
+  it('finds a name at the start of a sentence before a modal or past-tense verb', () => {
+    expect(persons('Niskanen should have said something')).toEqual(['Niskanen']);
+    expect(persons('Tomorrow should be sunny')).toEqual([]);
+  });
+
+  it('reads a possessive written with spaces as a person cue', () => {
+    expect(persons("Trump ' s a stud")).toEqual(['Trump']);
+  });
+
+  it('finds a lower-case name after a strong naming cue, with its surname', () => {
+    expect(persons('did you call him hubert ?')).toEqual(['hubert']);
+    expect(persons('hi, my name is lena andersson.')).toEqual(['lena andersson']);
+    expect(persons('my name is not important')).toEqual([]);
+  });
+
+  it('finds a first name that closes the post as its signature', () => {
+    expect(persons('Thanks for the help , - Damien')).toEqual(['Damien']);
+    expect(persons('follow me please ? ♡ Liza')).toEqual(['Liza']);
+    expect(persons('Great game today. Arsenal')).toEqual([]);
+  });
+
+  it('finds a lower-case first name with a possessive', () => {
+    expect(persons("emma's bag is still here")).toEqual(['emma']);
+    expect(persons("emma ' s bag is still here")).toEqual(['emma']);
+  });
+
+  it('finds two lower-case names joined by "and"', () => {
+    expect(persons('wow emma and kaite is so very cute')).toEqual(['emma', 'kaite']);
+    expect(persons('salt and pepper on everything')).toEqual([]);
+  });
+
+  it('finds a name in capitals: a known first name and the surname after it', () => {
+    expect(persons('LOVE YOU JOHN SMITH')).toEqual(['JOHN SMITH']);
+    expect(persons('TANNER FOXX')).toEqual(['TANNER FOXX']);
+    expect(persons('MARK MY WORDS')).toEqual([]);
+  });
+
   it('finds a person in a CamelCase hashtag', () => {
     expect(persons('Great evening with the team #TomaszKowalski')).toEqual(['#TomaszKowalski']);
   });
@@ -35,6 +77,12 @@ describe('capitalised words that are not names', () => {
   it('does not read a single unknown capitalised word as a person', () => {
     expect(persons('put a Kenworth poster on the wall')).toEqual([]);
     expect(persons('the Jetta broke down again')).toEqual([]);
+    expect(persons('so proud of my Kenworth rig')).toEqual([]);
+  });
+
+  it('does not read an adverb or a star sign before a verb as a name', () => {
+    expect(persons('Groggily got out of bed. Blindly tried to push the window')).toEqual([]);
+    expect(persons('You want more today . . . More for Scorpio http://t.co/x')).toEqual([]);
   });
 
   it('does not read an ordinary word before a comma or colon as a name', () => {

@@ -50,10 +50,10 @@ const CONNECTORS = new Set([
 const PERSON_CUE_BEFORE =
   /(?:\bmy name is|\b(?:last|first|maiden|family) name(?: is)?\W{0,3}|\bsurname(?: is)?\W{0,3}|\bname(?:'s| is)?\s*:?|\bi'm|\bi am|\bcalled|\bnamed|\bcall me|\bby|\bwith|\bsaid|\bthanks?|\bhi|\bhey|\bdear|\bmeet|\bmet|\bask|\bto|\btold|\bson|\bdaughter|\bwife|\bhusband|\bboyfriend|\bgirlfriend|\bfriend|\bbrother|\bsister|\bmom|\bdad|\bmum|\bcousin|\bboss|\bcoach|\bteacher|\bpartner's name|\bunder|\bfeat\.?|\bft\.?|\bproducer|\bcommenter|\bplayer|\bactor|\bactress|\bsinger|\brapper|\bcongrats|\bcongratulations|\blove you|\bhappy birthday|\bunder)\s*$/i;
 const PERSON_CUE_AFTER =
-  /^(?:\s*(?:'s|’s)\b|,? (?:said|says|is a|was a|is the|was the|is very|had|has|spent|began|lives|lived|will be|explained|told|wrote|sings|sang|tweeted|posted|scored|won|who|and I|is my|was my|turned|just|\(\d))/;
+  /^(?:\s*['’] ?s\b|,? (?:said|says|is a|was a|is the|was the|is very|had|has|spent|began|lives|lived|will be|explained|told|wrote|sings|sang|tweeted|posted|scored|won|who|and I|is my|was my|turned|just|\(\d))/;
 /** What people do in a post right after their name ("Glenda is related to…", "simon wears…"). */
 const NAME_VERB_AFTER =
-  /^ (?:is|was|has|had|looks|wears|wants|says|said|does|did|gets|got|loves|likes|needs|knows|makes|made|continues|never|always|just)\b/;
+  /^ (?:is|was|has|had|looks|wears|wants|says|said|does|did|gets|got|loves|likes|needs|knows|makes|made|continues|never|always|just|should|would|could|will|can|must|seems|seemed|went|goes|came|comes|killed|deleted|sucks|played|plays|sang|called|told|asked|thinks|thought|became|took|gave|gives|tried|tries|looked|wanted|loved|liked|needed|knew|started|finished)\b/;
 const PLACE_CUE_BEFORE =
   /(?:\b(?:in|from|to|at|near|visit|visiting|live in|lives in|moved to|born in|grew up in|based in|trip to|flight to|welcome to|around|across|outside|downtown|of the city of)\s*)$/i;
 const ORG_CUE_BEFORE =
@@ -76,11 +76,15 @@ const SPEAKER_LABEL_AFTER = /^ ?: ?\S/;
 const VOCATIVE_AFTER =
   /^ ?, ?(?:will|would|can|could|do|did|are|is|have|please|you|u|ur|thanks|thank|i|we|let'?s|what|when|where|how|why|happy|congrats|congratulations|good|great|hope|love)\b/i;
 
+/** Nothing but punctuation, emoji or spaces up to the end of the text. */
+const SIGNATURE_END = /^[^\p{L}\p{N}]{0,11}$/u;
+
 /** Endings of adverbs, verb forms and abstract nouns ("Honestly,", "Update:", "Breaking:"). */
 const WORD_SHAPE_NOT_NAME = /(?:ly|ing|ed|tion|sion|ness|ment|able|ible|ful|less|ous|ive|ize|ise)$/;
 
-/** A thing's name follows an article, a possessive pronoun or a number, a person's rarely does. */
-const ARTICLE_BEFORE = /\b(?:the|a|an|this|that|these|those|its|their|your|our|\d+)\s+$/i;
+/** A thing's name follows an article, a possessive ("my Saab") or a number, a person's rarely does. */
+const ARTICLE_BEFORE =
+  /\b(?:the|a|an|this|that|these|those|its|their|your|our|my|his|her|\d+)\s+$/i;
 
 /** Possessive and trailing apostrophes belong to the sentence, not the name. */
 const TRAILING_APOSTROPHE = /(?:['’]s|['’-])$/;
@@ -89,8 +93,16 @@ const APOSTROPHE_OR_DASH = /['’-]/;
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
+  let afterHandle = false;
   for (const match of text.matchAll(WORD)) {
     let value = match[0];
+    // An @handle is a USERNAME, not a word of the sentence; what follows it starts afresh
+    // ("@Luke5SOS Luke , I love…"), as after a line break.
+    if (text.charCodeAt(match.index - 1) === 64) {
+      afterHandle = true;
+      previousEnd = match.index + value.length;
+      continue;
+    }
     // Checked on the last character first: the regex is the slow path (measured with --cpu-prof).
     if (APOSTROPHE_OR_DASH.test(value[value.length - 1] ?? '') || /s$/.test(value))
       value = value.replace(TRAILING_APOSTROPHE, '');
@@ -99,6 +111,7 @@ function tokenize(text: string): Token[] {
     // A single space (the usual gap) never breaks a sentence.
     const sentenceStart =
       tokens.length === 0 ||
+      afterHandle ||
       (!(start - previousEnd === 1 && text.charCodeAt(previousEnd) === 32) &&
         SENTENCE_BREAK.test(text.slice(previousEnd, start)));
     const first = value[0] ?? '';
@@ -117,6 +130,7 @@ function tokenize(text: string): Token[] {
       sentenceStart,
       hashtag: text[start - 1] === '#',
     });
+    afterHandle = false;
     previousEnd = start + match[0].length;
   }
   return tokens;
@@ -218,7 +232,12 @@ function classify(
   if (titled) return ['PERSON', 0.9];
   if (firstName && (run.length > 1 || personCue || !first.sentenceStart))
     return ['PERSON', run.length > 1 ? 0.9 : 0.75];
-  if (run.length === 1 && NAME_VERB_AFTER.test(after) && !isCommon(first, words))
+  if (
+    run.length === 1 &&
+    NAME_VERB_AFTER.test(after) &&
+    !isCommon(first, words) &&
+    (firstName || !WORD_SHAPE_NOT_NAME.test(first.lower))
+  )
     return ['PERSON', firstName ? 0.7 : 0.55];
   if (anyLastName) return ['PERSON', 0.8];
   if (ORG_CUE_BEFORE.test(before) || (!firstName && ORG_CUE_AFTER.test(after)))
@@ -236,6 +255,9 @@ function classify(
     if (!ordinary && SPEAKER_LABEL_AFTER.test(after)) return ['PERSON', 0.65];
     if (!ordinary && VOCATIVE_AFTER.test(after)) return ['PERSON', 0.6];
     if (!ordinary && firstName && /^ \p{Ll}/u.test(after)) return ['PERSON', 0.7];
+    // "… see you soon ! - Damien", "♡ Liza": a first name that closes the post signs it.
+    const tail = text.length - last.end <= 11 ? text.slice(last.end) : 'x';
+    if (!ordinary && firstName && SIGNATURE_END.test(tail)) return ['PERSON', 0.6];
     return null;
   }
   if (words.lastNames.has(first.lower)) return ['PERSON', 0.6];
@@ -262,12 +284,14 @@ export function detectNames(text: string): RawSpan[] {
   let previous: Token | undefined;
   for (const [index, t] of tokens.entries()) {
     const afterFirstName = previous !== undefined && isSurnameSlot(text, previous, t, words);
+    // "TANNER FOXX": a surname in capitals after a first name in capitals.
+    const capsSurname = afterFirstName && t.allCaps && previous?.allCaps === true;
     previous = t;
     if (!t.capitalised) continue;
     if (
       (t.allCaps || headline[index] || t.hashtag) &&
       !known(t, words) &&
-      !(afterFirstName && !t.allCaps)
+      !(afterFirstName && (!t.allCaps || capsSurname))
     )
       t.capitalised = false;
     if (t.hashtag && t.capitalised && !words.firstNames.has(t.lower) && !words.places.has(t.lower))
@@ -440,6 +464,13 @@ function hashtagNamesPerson(tag: string, words: Gazetteer): boolean {
   );
 }
 
+/** "kapil's", "kapil ' s": a possessive after the word. */
+const POSSESSIVE_AFTER = /^\s?['’] ?s\b/;
+
+/** Cues that name the next word whatever its case. */
+const LOWERCASE_NAME_CUE =
+  /\b(?:my name is|my name's|named|call(?:ed)? (?:me|him|her)|i'?m called)\s+$/i;
+
 /** A word that can be a name in lower case: known as one, and not an ordinary word. */
 function isNameWord(token: Token, words: Gazetteer): boolean {
   return token.text.length >= 3 && !words.commonWords.has(token.lower) && !token.hashtag;
@@ -458,6 +489,22 @@ function detectLowercaseNames(
 ): void {
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i] as Token;
+    if (!first.capitalised && isNameWord(first, words) && i > 0) {
+      // "my name is krithika", "did you call him hubert": a strong cue names any word.
+      const before = text.slice(Math.max(0, first.start - 24), first.start);
+      if (LOWERCASE_NAME_CUE.test(before)) {
+        // "my name is lena andersson": a surname-like word right after goes with it.
+        const next = tokens[i + 1];
+        const surname =
+          next !== undefined &&
+          text.slice(first.end, next.start) === ' ' &&
+          isNameWord(next, words) &&
+          !words.frequentWords.has(next.lower);
+        found.push(span(first.start, surname ? next.end : first.end, 'PERSON', 0.6));
+        if (surname) i++;
+        continue;
+      }
+    }
     if (!words.firstNames.has(first.lower) || !isNameWord(first, words)) continue;
     const next = tokens[i + 1];
     const joined = next !== undefined && text.slice(first.end, next.start) === ' ';
@@ -467,8 +514,26 @@ function detectLowercaseNames(
       if (existing) existing.end = next.end;
       else if (!first.capitalised) found.push(span(first.start, next.end, 'PERSON', 0.6));
       i++;
-    } else if (!first.capitalised && NAME_VERB_AFTER.test(text.slice(first.end, first.end + 12))) {
+    } else if (
+      !first.capitalised &&
+      (NAME_VERB_AFTER.test(text.slice(first.end, first.end + 12)) ||
+        POSSESSIVE_AFTER.test(text.slice(first.end, first.end + 6)))
+    ) {
       found.push(span(first.start, first.end, 'PERSON', 0.55));
+    } else if (!first.capitalised && joined && (next.lower === 'and' || next.lower === '&')) {
+      // "emma and kaite is so cute": two people named in one breath, both in lower case.
+      const second = tokens[i + 2];
+      if (
+        second !== undefined &&
+        !second.capitalised &&
+        text.slice(next.end, second.start) === ' ' &&
+        isNameWord(second, words) &&
+        !words.frequentWords.has(second.lower)
+      ) {
+        found.push(span(first.start, first.end, 'PERSON', 0.55));
+        found.push(span(second.start, second.end, 'PERSON', 0.55));
+        i += 2;
+      }
     }
   }
 }

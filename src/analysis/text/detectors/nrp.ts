@@ -14,8 +14,32 @@
 //
 // Invariant: cost is one scan over the characters plus a map lookup per word; the context
 // around a word is only read for list words, and never beyond its sentence or 80 characters.
+// The grammar is here; its cue words are in nrpCues.ts and the group words in groupWords.ts.
 import type { RawSpan } from '../types.ts';
 import { groupWords, type GroupWord } from './groupWords.ts';
+import {
+  AUXILIARIES,
+  BE,
+  BELONGING,
+  BORN,
+  DESCENT,
+  DOCTRINE_CUES,
+  FOLLOW_OK,
+  GLAD,
+  GUARDS,
+  HYPHEN_PREFIXES,
+  LEAD_INS,
+  MODIFIERS,
+  NAME_LIKE,
+  POLITICAL_FOLLOW,
+  POLITICAL_MODIFIERS,
+  POSSESSIVES,
+  PREPOSITIONS,
+  RELATIVES,
+  SUBJECTS,
+  SUBJECT_BE,
+  VOTE,
+} from './nrpCues.ts';
 import { span } from './shared.ts';
 
 /** Words of the window before a hit, including numbers ("100% Irish") and list separators. */
@@ -26,123 +50,6 @@ const SENTENCE_END = /[.!?\n;:]/;
 const BEFORE_CHARS = 80;
 /** Most words between the cue and the group word ("a", "proud", "practising", …). */
 const MAX_MODIFIERS = 6;
-
-/** Words that may stand between the cue and the group word without changing who it is about. */
-const MODIFIERS = new Set(
-  `a an proud proudly practising practicing devout observant religious committed devoted lifelong
-  life-long true real born-again half part quarter very pretty quite so really deeply openly fully
-  lapsed former ex recovering cultural culturally secular non-practising non-practicing black
-  white brown mixed mixed-race first-generation second-generation first-gen second-gen naturalised
-  naturalized dual new newly also still now always originally basically technically kinda just
-  both fellow strict ethnically legally officially partly mostly genuinely truly literally
-  actually politically religiously firmly fiercely unapologetically unashamedly happily nominally
-  secretly and or & / + , registered card-carrying paid-up staunch die-hard diehard strong`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-/** Modifiers that make an ordinary word political ("registered independent"). */
-const POLITICAL_MODIFIERS = new Set(
-  'registered card-carrying paid-up staunch die-hard diehard lifelong life-long'.split(' '),
-);
-const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they']);
-/** A subject and its verb in one token. */
-const SUBJECT_BE = new Set([
-  "i'm",
-  'im',
-  "we're",
-  "he's",
-  "she's",
-  "they're",
-  'theyre',
-  "i've",
-  'ive',
-  "we've",
-  "i'll",
-  "we'll",
-  "i'd",
-  "we'd",
-]);
-const BE = new Set(['am', 'are', 'is', 'was', 'were', 'been', 'be', 'become', 'became', 'remain']);
-/** Words between a subject and "be"/"been": "I will always be", "I've always been". */
-const AUXILIARIES = new Set(
-  "will 'll have 've has would always still also now just never ever forever proudly".split(' '),
-);
-const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their']);
-/** People a post may say the group of ("my husband is Jewish", "my mum's Irish"). */
-const RELATIVES = new Set(
-  `mum mom mother dad father parents husband wife partner boyfriend girlfriend fiance fiancee
-  fiancé fiancée son daughter kids children brother sister grandma grandmother gran nan grandad
-  granddad grandfather grandpa grandparents family uncle aunt cousin heritage background roots
-  religion faith nationality ancestry`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-/** What "my/our X …" must go on with for X to be the writer's group ("my Irish roots"). */
-const BELONGING = new Set(
-  `faith religion beliefs belief heritage roots background ancestry descent nationality
-  citizenship passport identity upbringing side family parents grandparents community church
-  mosque synagogue temple gurdwara congregation parish culture blood genes membership`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-/**
- * Words that may follow the group word when it is about a person: joiners, person nouns, "here".
- * Anything else makes it describe a thing ("French teacher", "Catholic school", "Italian food").
- */
-const FOLLOW_OK = new Set(
-  `and or but so who which that because since from by in at for with living born raised here too
-  myself ourselves now though although through lol tbh btw man men woman women guy guys girl girls
-  boy boys lady ladies gal dude bloke lad lass person people mum mom mother dad father parent
-  parents wife husband son daughter kid kids family household citizen citizens national nationals
-  immigrant immigrants migrant migrants expat expats native natives descendant convert converts
-  voter voters supporter supporters member members activist activists party priest nun pastor
-  imam rabbi monk vicar deacon missionary believer believers passport at heart half i we`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-/** After these, an adjective-like group word describes a manner ("liberal with the salt"). */
-const PREPOSITIONS = new Set(
-  'with about in on at for towards toward than to when'.split(' ').filter(Boolean),
-);
-const POLITICAL_FOLLOW = new Set(
-  'party voter voters supporter supporters member members candidate councillor activist mp'.split(
-    ' ',
-  ),
-);
-const DESCENT = new Set(
-  'descent origin heritage ancestry background extraction roots blood'.split(' '),
-);
-const VOTE = new Set(['vote', 'voted', 'voting', 'votes', 'joined', 'join', 'joining', 'rejoined']);
-const BORN = new Set(['born', 'raised', 'up', 'baptised', 'baptized', 'christened']);
-const DOCTRINE_CUES = new Set([
-  'converted',
-  'convert',
-  'converting',
-  'reverted',
-  'practise',
-  'practice',
-  'practises',
-  'practices',
-  'practising',
-  'practicing',
-  'follow',
-  'follows',
-  'left',
-  'embraced',
-]);
-/** Before the subject, these make the sentence a wish or a hypothesis ("if I were Irish"). */
-const GUARDS = new Set(['if', 'unless', 'wish', 'whether', 'pretend', 'imagine', 'suppose']);
-const GLAD = new Set([
-  'proud',
-  'glad',
-  'happy',
-  'lucky',
-  'blessed',
-  'honoured',
-  'honored',
-  'grateful',
-  'thankful',
-]);
 
 interface Phrase {
   rest: string[];
@@ -190,11 +97,6 @@ function lookup(lower: string): GroupWord | undefined {
   const parts = lower.slice(0, hyphen).split('-');
   return parts.every((p) => HYPHEN_PREFIXES.has(p) || words.has(p)) ? last : undefined;
 }
-
-/** Group words that are also given names (compromise's lexicon lists none of them as names). */
-const NAME_LIKE = new Set(['christian', 'finn', 'dane', 'scot', 'roma', 'shia', 'jain', 'sufi']);
-
-const HYPHEN_PREFIXES = new Set(['ex', 'half', 'afro', 'anglo', 'british', 'american']);
 
 const normalise = (word: string) => {
   const lower = word.toLowerCase();
@@ -251,11 +153,6 @@ function subjectAt(words: string[], at: number): number {
   if (RELATIVES.has(word) && previous !== undefined && POSSESSIVES.has(previous)) return i - 1;
   return -1;
 }
-
-/** Words that may open a sentence before its verb when the subject is left out. */
-const LEAD_INS = new Set(
-  'always never just finally proudly officially today again once also still have'.split(' '),
-);
 
 /**
  * Whether the words before a verb ("voted", "converted", "raised") say who: a subject, a

@@ -25,6 +25,10 @@ describe('phone numbers', () => {
       '415-555-0199',
     ]);
     expect(phones('+44 20 7946 0958 (mobile)')).toEqual(['+44 20 7946 0958']);
+    expect(phones('Ring 020 7946 0958-Landline or 07700 900123-WhatsApp')).toEqual([
+      '020 7946 0958',
+      '07700 900123',
+    ]);
   });
 
   it('finds two numbers written one after the other on a line', () => {
@@ -32,5 +36,53 @@ describe('phone numbers', () => {
       '415-555-0132',
       '415-555-0199',
     ]);
+  });
+});
+
+describe('phone layouts and labels', () => {
+  it('reads a slash between area code and number, and one-letter labels', () => {
+    expect(phones('Handy 0171/2345678, Büro 089/12345678')).toEqual([
+      '0171/2345678',
+      '089/12345678',
+    ]);
+    expect(phones('T: +44 161 496 0735 M: 07700900461')).toEqual([
+      '+44 161 496 0735',
+      '07700900461',
+    ]);
+    expect(phones('Mob 0044 7700 900461')).toEqual(['0044 7700 900461']);
+  });
+
+  it('reads a country code in brackets, and a made-up number of a plausible length after one', () => {
+    expect(phones('(+44) 20 7946 0321 is the switchboard')).toEqual(['(+44) 20 7946 0321']);
+    expect(phones('Prague desk +420 123 456 789')).toEqual(['+420 123 456 789']);
+    expect(phones('Prague desk +420 123')).toEqual([]);
+  });
+});
+
+describe('numbers that only look like phones', () => {
+  it('does not read the rest of a parcel or serial code as a phone', () => {
+    expect(phones('tracking 1Z 999 AA1 0123 4567 84 arrives Monday')).toEqual([]);
+  });
+
+  it('does not read a dotted version after a product or version word as a phone', () => {
+    expect(phones('Chrome 120.0.6099.109 fixed it')).toEqual([]);
+    expect(phones('call me on 415.555.0132')).toEqual(['415.555.0132']);
+  });
+
+  it('does not read money, book numbers or year ranges as phones', () => {
+    expect(phones('Asking € 2.500.000, the flat went for 1,250,000')).toEqual([]);
+    expect(phones('ISBN 978-3-16-148410-0, worked on it 2019-2023')).toEqual([]);
+  });
+
+  it('does not read spaced dates, counts, coordinates or labelled part numbers as phones', () => {
+    expect(phones('Meeting 25 11 2026 at 10 30')).toEqual([]);
+    expect(phones('Population 8 336 817 in 2020')).toEqual([]);
+    expect(phones('GPS 51.5074 -0.1278 near the river')).toEqual([]);
+    expect(phones('PO Box 4410 2290, part no 4410-2290-118, lot 4410 2290')).toEqual([]);
+  });
+
+  it('does not read a ticket or booking number as a phone', () => {
+    expect(phones('support ticket 5521 0093 is still open')).toEqual([]);
+    expect(phones('booking reference: 4410 2290 118')).toEqual([]);
   });
 });

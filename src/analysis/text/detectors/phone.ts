@@ -3,14 +3,17 @@
 // Invariant: card numbers, IPs, dates and times are left to their own detectors (priority in
 // resolve.ts), a bare digit run without separators needs a cue or a "+" prefix, and a number
 // beside an address word (a street, "Apt", "Suite") is a building number unless a phone cue
-// claims it. A trailing label ("-Office", "-Fax") ends a number without being part of it.
+// claims it. Nor is a phone a number that continues a code of letters and digits ("1Z 999 AA1
+// 0123…"), one after a ticket, booking or order word, or a dotted version after a product or
+// version word ("Chrome 120.0.6099.109"). A trailing label ("-Office", "-Fax") ends a number without being part
+// of it.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { RawSpan } from '../types.ts';
 import { CONTINENTAL_SUFFIX, STREET_WORDS } from './address.ts';
-import { cueBefore, digitsOf, HAS_DIGIT, span } from './shared.ts';
+import { cueBefore, digitsOf, HAS_DIGIT, span, versionCueBefore } from './shared.ts';
 
 const CANDIDATE =
-  /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d[\d .-]{4,18}\d(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,5})?(?![\w/]|-(?!(?:office|fax|mobile|cell|home|work|main|direct|tel|phone)\b)|[.:]\d)/gi;
+  /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[\d .-]|\/(?=\d)){4,18}\d(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,5})?(?![\w/]|-(?!(?:office|fax|mobile|mob|cell|home|work|main|direct|tel|phone|landline|whatsapp|personal|private|business|reception|switchboard|hotline|day|evening|night|emergency|sales|support)\b)|[.:]\d)/gi;
 /** Countries tried for numbers written without a country code (most social-media users). */
 const DEFAULT_COUNTRIES: CountryCode[] = [
   'US',
@@ -39,7 +42,7 @@ const DEFAULT_COUNTRIES: CountryCode[] = [
   'PT',
 ];
 const PHONE_CUE =
-  /(?:phone|mobile|cell|tel|telephone|fax|desk|call|text|txt|sms|whats ?app|signal|reach me|ring|number|contact|#)\W{0,3}(?:me|us|him|her)?\W{0,3}(?:at|on|:)?\W{0,3}$/i;
+  /(?:phone|mobile|mob|cell|tel|telephone|fax|desk|call|text|txt|sms|whats ?app|signal|reach me|ring|number|contact|handy|tél|teléfono|telefono|telefon|móvil|movil|celular|portable|#|\b[TMFHCWOP][:.])\W{0,3}(?:me|us|him|her)?\W{0,3}(?:at|on|:)?\W{0,3}$/i;
 const US_LAYOUT =
   /^(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[.-])\d{3}[.-]\d{4}(?:[ ]?(?:x|ext\.?)[ ]?\d{1,5})?$/;
 /** A number followed by a street name is a building number ("99449 18 McPherson Road"), in
@@ -53,15 +56,38 @@ const UNIT_BEFORE =
   /\b(?:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|room|rm)\.?\s*#?\s*$/i;
 /** Postcodes and other numbers a preceding label claims ("ZIP: 75534-030"). */
 const NOT_PHONE_CUE =
-  /(?:zip(?: ?code)?|post ?code|postal code|plz|order|invoice|ref(?:erence)?|account|acct|tracking|passport|licen[cs]e|\bdl|\bid|id card|national insurance|social security|ssn|membership|member|policy|customer|student|employee|badge|serial|case)\W{0,3}(?:no\.?|number|num|#)?\W{0,3}(?:is)?\W{0,3}$/i;
+  /(?:zip(?: ?code)?|post ?code|postal code|plz|order|invoice|ref(?:erence)?|account|acct|tracking|passport|licen[cs]e|\bdl|\bid|id card|national insurance|social security|ssn|membership|member|policy|customer|student|employee|badge|serial|case|part|lot|model|reg(?:istration)?|p\.?o\.? box|box|pin|score|population|isbn|issn|doi|isin|ean|upc|gtin|ticket|booking|reservation|confirmation|transaction|receipt|parcel|shipment|sku|model|item)\W{0,3}(?:no\.?|number|num|#)?\W{0,3}(?:is)?\W{0,3}$/i;
+/** The end of a code that mixes letters and digits ("1Z 999 AA1 "): a number after it goes on
+ * with that code (a parcel or a serial number), not a phone. */
+const CODE_BEFORE = /(?:^|\s)(?=[A-Z\d]*[A-Z])(?=[A-Z\d]*\d)[A-Z\d]{2,} $/;
+const DOTTED = /^\d+(?:\.\d+)+$/;
+/** Money and counts written with thousands separators ("2.500.000", "1,250,000"). */
+const THOUSANDS = /^(?:[1-9]\d{0,2}(?:([.,])\d{3})(?:\1\d{3})*|[1-9]\d?(?: \d{3}){2,})$/;
+/** Two decimal numbers: a latitude and a longitude ("51.5074 -0.1278"). */
+const DECIMAL_PAIR = /^-?\d{1,3}\.\d{3,}[ ,]+-?\d{1,3}\.\d{3,}$/;
+/** A date written with spaces ("25 11 2026"). */
+const SPACED_DATE = /^\d{1,2} \d{1,2} (?:19|20)\d{2}$/;
+const CURRENCY_BEFORE = /(?:[$€£¥₹]|\b(?:eur|usd|gbp|chf|rs|inr)\.?)\s?$/i;
+/** Spans of years ("2019-2023", "1998 – 2004"). */
+const YEAR_RANGE = /^(?:19|20)\d{2}\s?[-–]\s?(?:19|20)\d{2}$/;
 const DATE_LIKE = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/;
 const IP_LIKE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const TIME_RANGE = /^\d{1,2}[.:]\d{2}\s*-\s*\d{1,2}[.:]\d{2}$/;
 
+const INTERNATIONAL = /^(?:\+|00|\(\+)/;
+
+/** The number as libphonenumber reads it: "+" for "00" or "(+44)", no extension. */
+function normalise(candidate: string): string {
+  return candidate
+    .replace(/^00/, '+')
+    .replace(/^\((\+\d{1,3})\)/, '$1')
+    .replace(/(?:x|ext\.?|#)\s?\d{1,5}$/, '');
+}
+
 function validSomewhere(candidate: string): boolean {
-  const international = /^(?:\+|00)/.test(candidate);
-  const normalized = candidate.replace(/^00/, '+').replace(/(?:x|ext\.?|#)\s?\d{1,5}$/, '');
-  if (international) return parsePhoneNumberFromString(normalized)?.isValid() ?? false;
+  const normalized = normalise(candidate);
+  if (INTERNATIONAL.test(candidate))
+    return parsePhoneNumberFromString(normalized)?.isValid() ?? false;
   for (const country of DEFAULT_COUNTRIES) {
     if (parsePhoneNumberFromString(normalized, country)?.isValid()) return true;
   }
@@ -100,17 +126,28 @@ export function detectPhones(text: string): RawSpan[] {
     }
     if (digits.length < 7) continue;
     if (DATE_LIKE.test(value) || IP_LIKE.test(value) || TIME_RANGE.test(value)) continue;
+    if (YEAR_RANGE.test(value) || (value.match(/\//g)?.length ?? 0) > 1) continue;
+    if (DECIMAL_PAIR.test(value) || SPACED_DATE.test(value)) continue;
+    if (cueBefore(text, start, CURRENCY_BEFORE, 6)) continue;
     if (cueBefore(text, start, NOT_PHONE_CUE, 20)) continue;
     const cue = cueBefore(text, start, PHONE_CUE, 30);
     const rest = text.slice(start + value.length, start + value.length + 60);
     if (!cue && (STREET_AFTER.test(rest) || cueBefore(text, start, UNIT_BEFORE, 14))) continue;
-    const separated = /[ .()-]/.test(value) || /^(?:\+|00)/.test(value);
+    if (!cue && (cueBefore(text, start, CODE_BEFORE, 14) || THOUSANDS.test(value))) continue;
+    // "Chrome 120.0.6099.109": a dotted number after a product or version word is a version.
+    if (!cue && DOTTED.test(value) && versionCueBefore(text, start)) continue;
+    const international = INTERNATIONAL.test(value);
+    const separated = /[ .()/-]/.test(value) || international;
     // A valid-looking bare digit run (an order number, a count) needs a cue to be a phone.
     if (!separated && !cue) continue;
     const layout = US_LAYOUT.test(value);
     let confidence = 0;
     if (layout) confidence = cue ? 0.95 : 0.85;
     else if (validSomewhere(value)) confidence = cue ? 0.95 : separated ? 0.75 : 0.5;
+    // A number written with its country code has a plausible length for that country even when
+    // its digits are made up ("+420 123 456 789"): the "+" says what it is.
+    else if (international && parsePhoneNumberFromString(normalise(value))?.isPossible())
+      confidence = 0.6;
     else if (cue && separated) confidence = 0.6;
     else if (cue && digits.length >= 8) confidence = 0.55;
     if (confidence < 0.5) continue;

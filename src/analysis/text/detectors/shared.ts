@@ -49,3 +49,12 @@ export function luhnValid(digits: string): boolean {
 export const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"”’>]+$/;
 
 export const HAS_DIGIT = /\d/;
+
+/** Words that make a dotted number a version or a numbered part ("firmware 2.4.10.1", "section
+ * 3.2.1.4"), when they come just before it. */
+const VERSION_CUE =
+  /(?:\b(?:v|ver|version|versions|release|rel|build|firmware|fw|update|updated to|upgrade|upgraded to|patch|kernel|driver|bios|ios|android|macos|windows|chrome|firefox|edge|safari|app|sdk|api|section|sections|chapter|clause|para|paragraph|article|art|rule|item|step|figure|fig|table|appendix)|§)\.?\s*(?:to\s+|from\s+|is\s+|no\.?\s*|v\.?\s*)?$/i;
+
+export function versionCueBefore(text: string, index: number): boolean {
+  return cueBefore(text, index, VERSION_CUE, 24);
+}
