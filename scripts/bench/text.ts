@@ -17,7 +17,8 @@
 //   gold PERSON/ORGANIZATION spans that are @handles (BTC labels handles PER/ORG) → USERNAME,
 //   so "PERSON" figures count names only; "PERSON or handle" also credits a USERNAME we find on
 //   a gold PERSON handle (a handle identifies a person as well as a name does);
-//   gold POSTAL_CODE → ADDRESS (the corpora README counts postcodes under ADDRESS);
+//   gold POSTAL_CODE → ADDRESS (the corpora README counts postcodes under ADDRESS), gold
+//   DATE_OF_BIRTH → DATE (ours is mapped the same way);
 //   gold TITLE, CREATIVE_WORK, PRODUCT are not personal data → dropped;
 //   gold NRP (nationality, religion, politics) is scored like any other label; our NRP detector
 //   only flags self-disclosure ("We are proud saudis"), so gold NRP on things ("Spanish food",
@@ -127,6 +128,7 @@ function goldSpans(record: GoldRecord): ScoredSpan[] {
     if ((label === 'PERSON' || label === 'ORGANIZATION') && chars[s.start] === '@')
       label = 'USERNAME';
     if (label === 'POSTAL_CODE') label = 'ADDRESS';
+    if (label === 'DATE_OF_BIRTH') label = 'DATE';
     out.push({ start: s.start, end: s.end, label });
   }
   return out;
