@@ -9,6 +9,7 @@ import { RISK_CATEGORIES, type RiskCategory, type RiskFinding } from '../../shar
 import { FindingItem } from './FindingItem.tsx';
 import { platformName } from './labels.ts';
 import { RISK_BADGE_CLASS } from './riskStyles.ts';
+import { CardHeader } from '../CardHeader.tsx';
 
 const LEVEL_ORDER: Record<RiskFinding['riskLevel'], number> = {
   low: 0,
@@ -66,11 +67,7 @@ export function RiskReport({ findings, setAside, reappeared, onDecide, onUndo }:
 
   return (
     <article className="card risk-report" aria-labelledby={`${baseId}-title`}>
-      <header className="card-header">
-        <h2 id={`${baseId}-title`} className="card-header-title">
-          Risk Report
-        </h2>
-      </header>
+      <CardHeader id={`${baseId}-title`}>Risk Report</CardHeader>
       <div className="card-content">
         <div className="tabs is-boxed no-print">
           <ul role="tablist" aria-label="Risk categories">
