@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postAnalyticsLog } from '../test/analytics.ts';
 import { createTestUser, startTestServer, type TestServer } from '../test/harness.ts';
 
 describe('analytics service', () => {
@@ -11,17 +12,8 @@ describe('analytics service', () => {
   });
   afterAll(async () => server.close());
 
-  async function log(body: unknown, token?: string) {
-    const response = await fetch(`${server.baseUrl}/api/analytics/footprint/log`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
+  const log = (body: unknown, token?: string) =>
+    postAnalyticsLog(server.baseUrl, body, token ? { authorization: `Bearer ${token}` } : {});
 
   const event = (extra: Record<string, unknown> = {}) => ({
     type: 'page_view',

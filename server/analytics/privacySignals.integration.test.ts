@@ -2,6 +2,7 @@
 // (Global Privacy Control) or `DNT: 1` is answered 202 and nothing is stored; without them the
 // same batch is stored. A bad batch is still refused with its reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postAnalyticsLog } from '../test/analytics.ts';
 import { createTestUser, startTestServer, type TestServer } from '../test/harness.ts';
 
 describe('analytics and the browser’s privacy signals', () => {
@@ -14,18 +15,12 @@ describe('analytics and the browser’s privacy signals', () => {
   });
   afterAll(async () => server.close());
 
-  async function log(headers: Record<string, string>, events: unknown[]) {
-    const response = await fetch(`${server.baseUrl}/api/analytics/footprint/log`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${user.token}`,
-        ...headers,
-      },
-      body: JSON.stringify({ events }),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
+  const log = (headers: Record<string, string>, events: unknown[]) =>
+    postAnalyticsLog(
+      server.baseUrl,
+      { events },
+      { authorization: `Bearer ${user.token}`, ...headers },
+    );
 
   const pageView = () => ({
     type: 'page_view',

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { ACCESS_TOKEN_TTL_S } from '../../src/shared/constants.ts';
 import type { Queryable } from '../db/database.ts';
+import { loadServerSecret } from '../db/serverSecrets.ts';
 
 export const TOKEN_ISSUER = 'footprint';
 const SIGNING_KEY_NAME = 'access_token_hs256';
@@ -66,17 +67,7 @@ export async function loadSigningKey(
   configured: string | null,
 ): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db.query(
-    'INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
-    [SIGNING_KEY_NAME, crypto.randomBytes(32).toString('base64')],
-  );
-  const { rows } = await db.query<{ value: string }>(
-    'SELECT value FROM server_secrets WHERE name = $1',
-    [SIGNING_KEY_NAME],
-  );
-  const value = rows[0]?.value;
-  if (!value) throw new Error('access-token signing key missing');
-  return Buffer.from(value, 'base64');
+  return loadServerSecret(db, SIGNING_KEY_NAME);
 }
 
 export interface AccessTokenOptions {

@@ -1,21 +1,20 @@
-// The realtime hub of one server instance: its WebSocket connections, their subscriptions, and the
-// fan-out of messages and presence between instances through PostgreSQL LISTEN/NOTIFY. A NOTIFY
-// carries only a message id and its scope; each instance with subscribers reads the message from
-// realtime_messages, so payloads are never bounded by NOTIFY's 8 KB. Invariant: a message reaches
-// only connections subscribed to the same scope, and a scope of a private channel names its owner,
-// so no user ever receives another user's private channel.
+// The realtime hub of one server instance: its WebSocket connections (the message protocol,
+// token expiry and re-authentication, sessions ended elsewhere, idle sockets) and their channel
+// subscriptions. Channel names, scopes and stored messages are channels.ts, presence rows
+// presence.ts, and the fan-out between instances fanOut.ts. Invariant: a message reaches only
+// connections subscribed to the same scope, and a scope of a private channel names its owner, so
+// no user ever receives another user's private channel. Failures no client is waiting for are
+// logged with the database's message only, never a channel, a user or a payload.
 import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/database.ts';
 import {
-  REALTIME_CHANNEL_PATTERN,
   REALTIME_CLOSE_IDLE,
   REALTIME_CLOSE_SESSION_ENDED,
   REALTIME_CLOSE_UNAUTHORIZED,
-  REALTIME_MAX_MESSAGE_BYTES,
   REALTIME_RATE_BURST,
   REALTIME_RATE_PER_S,
-  SHARED_CHANNEL_PREFIX,
   type ChannelMessage,
   type PresenceMember,
   type RealtimeServerMessage,
@@ -23,26 +22,34 @@ import {
 import { REALTIME_HEARTBEAT_MS } from '../../src/shared/constants.ts';
 import type { TokenSession, VerifiedToken } from '../auth/accessTokens.ts';
 import type { SessionEndReason, SessionsEnded } from '../auth/sessionEpochs.ts';
-import { REALTIME_MESSAGE_RETENTION_HOURS } from '../../src/shared/privacy.ts';
 import { ServiceError } from '../services/access.ts';
 import { createRateLimiter } from '../services/rateLimiter.ts';
+import {
+  checkChannel,
+  deleteOldMessages,
+  MAX_SUBSCRIPTIONS_PER_CONNECTION,
+  MESSAGE_COLUMNS,
+  readHistory,
+  REALTIME_MESSAGES,
+  scopeOf,
+  storeMessage,
+  toMessage,
+  type MessageRow,
+  type PublishInput,
+} from './channels.ts';
+import { startFanOut, type Notice } from './fanOut.ts';
+import {
+  deleteInstancePresence,
+  deleteStalePresence,
+  joinPresence,
+  leavePresence,
+  presenceOf,
+  touchPresence,
+} from './presence.ts';
 
-/** Presence rows older than this belong to a crashed instance and are ignored, then deleted. */
-const PRESENCE_STALE_S = Math.ceil((4 * REALTIME_HEARTBEAT_MS) / 1000);
 const MAX_SWEEP_INTERVAL_MS = 15_000;
-const MESSAGE_RETENTION_HOURS = REALTIME_MESSAGE_RETENTION_HOURS;
-const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
 /** A client that does not read its socket is dropped before it fills our memory. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-const EVENT_TYPE_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
-
-export const REALTIME_MESSAGES = {
-  invalidChannel: 'Channel names are 1 to 128 letters, digits and _ . : -',
-  invalidType: 'Message types are 1 to 64 letters, digits and _ . : -',
-  tooLarge: `Message too large: data and metadata may be at most ${REALTIME_MAX_MESSAGE_BYTES / 1024} KB`,
-  rateLimited: 'Too many messages: slow down and try again in a moment',
-  tooManySubscriptions: `At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} channels per connection`,
-} as const;
 
 interface Connection {
   id: string;
@@ -56,27 +63,6 @@ interface Connection {
   /** scope → channel name as the client knows it */
   scopes: Map<string, string>;
   lastSeenAt: number;
-}
-
-interface MessageRow {
-  id: string;
-  channel: string;
-  type: string;
-  data: unknown;
-  user_id: string | null;
-  metadata: Record<string, unknown> | null;
-  created_at: Date | string;
-}
-
-type Notice = { k: 'm'; p: string; s: string; id: string } | { k: 'p'; p: string; s: string };
-
-export interface PublishInput {
-  project: string;
-  userId: string;
-  channel: unknown;
-  type?: unknown;
-  data?: unknown;
-  metadata?: unknown;
 }
 
 /** The verified token a socket opened with (or was handed later). */
@@ -102,35 +88,9 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
-export function checkChannel(channel: unknown): string {
-  if (typeof channel !== 'string' || !REALTIME_CHANNEL_PATTERN.test(channel)) {
-    throw new ServiceError(400, 'INVALID_CHANNEL', REALTIME_MESSAGES.invalidChannel);
-  }
-  return channel;
-}
-
-/** The channel's identity: its owner's for a private channel, the project's for a shared one. */
-export function scopeOf(userId: string, channel: string): string {
-  return channel.startsWith(SHARED_CHANNEL_PREFIX)
-    ? `shared/${channel}`
-    : `user/${userId}/${channel}`;
-}
-
-function toMessage(row: MessageRow): ChannelMessage {
-  return {
-    id: String(row.id),
-    channel: row.channel,
-    type: row.type,
-    data: row.data ?? null,
-    userId: row.user_id,
-    metadata: row.metadata ?? null,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
-
-const MESSAGE_COLUMNS = 'id, channel, type, data, user_id, metadata, created_at';
-
 export interface RealtimeHubOptions {
+  /** The server's logger, for failures no client is waiting for. */
+  log: Pick<FastifyBaseLogger, 'warn' | 'debug'>;
   /** Verifies a token sent over an open socket (`auth`); throws when it is not valid. */
   verifyToken?: (token: string) => Promise<VerifiedToken>;
   ratePerSecond?: number;
@@ -140,7 +100,7 @@ export interface RealtimeHubOptions {
 
 export async function createRealtimeHub(
   db: Database,
-  options: RealtimeHubOptions = {},
+  options: RealtimeHubOptions,
 ): Promise<RealtimeHub> {
   const ratePerSecond = options.ratePerSecond ?? REALTIME_RATE_PER_S;
   const idleTimeoutMs = options.idleTimeoutMs ?? 3 * REALTIME_HEARTBEAT_MS;
@@ -149,11 +109,13 @@ export async function createRealtimeHub(
   /** `${project} ${scope}` → connections subscribed to it on this instance */
   const subscribers = new Map<string, Set<Connection>>();
   const limiter = createRateLimiter(ratePerSecond, REALTIME_RATE_BURST);
-  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-  // One NOTIFY channel per schema: test files sharing a PostgreSQL server never hear each other.
-  const notifyChannel = `fp_realtime_${(rows[0]?.schema ?? 'public').toLowerCase().replace(/[^a-z0-9_]/g, '_')}`;
 
   const key = (project: string, scope: string) => `${project} ${scope}`;
+  const logFailure = (error: unknown, what: string) =>
+    options.log.warn(
+      { err: { message: error instanceof Error ? error.message : String(error) } },
+      what,
+    );
 
   function send(connection: Connection, message: RealtimeServerMessage): void {
     const socket = connection.socket;
@@ -165,30 +127,8 @@ export async function createRealtimeHub(
     socket.send(JSON.stringify(message));
   }
 
-  async function presenceOf(project: string, scope: string): Promise<PresenceMember[]> {
-    const result = await db.query<{ user_id: string; connections: string | number }>(
-      `SELECT user_id, count(*) AS connections FROM realtime_presence
-        WHERE project_id = $1 AND scope = $2 AND last_seen_at > now() - make_interval(secs => $3)
-        GROUP BY user_id ORDER BY user_id`,
-      [project, scope, PRESENCE_STALE_S],
-    );
-    return result.rows.map((row) => ({
-      userId: row.user_id,
-      connections: Number(row.connections),
-    }));
-  }
-
-  async function notify(notice: Notice): Promise<void> {
-    await db.notify(notifyChannel, JSON.stringify(notice));
-  }
-
-  async function onNotice(payload: string): Promise<void> {
-    let notice: Notice;
-    try {
-      notice = JSON.parse(payload) as Notice;
-    } catch {
-      return;
-    }
+  /** A notice from any instance (this one included), delivered to this instance's subscribers. */
+  async function deliver(notice: Notice): Promise<void> {
     const local = subscribers.get(key(notice.p, notice.s));
     if (!local || local.size === 0) return;
     if (notice.k === 'm') {
@@ -203,20 +143,14 @@ export async function createRealtimeHub(
         send(connection, { type: 'message', channel: connection.scopes.get(notice.s)!, message });
       }
     } else {
-      const members = await presenceOf(notice.p, notice.s);
+      const members = await presenceOf(db, notice.p, notice.s);
       for (const connection of local) {
         send(connection, { type: 'presence', channel: connection.scopes.get(notice.s)!, members });
       }
     }
   }
 
-  // Notices are handled one after another: each one reads its message back from the database,
-  // and on a connection pool two reads in flight can finish in either order, which would deliver
-  // a channel's messages out of the order they were published in.
-  let noticeQueue: Promise<void> = Promise.resolve();
-  const unlisten = await db.listen(notifyChannel, (payload) => {
-    noticeQueue = noticeQueue.then(() => onNotice(payload)).catch(() => undefined);
-  });
+  const fanOut = await startFanOut(db, deliver, logFailure);
 
   async function subscribe(connection: Connection, channel: string): Promise<void> {
     const scope = scopeOf(connection.userId, channel);
@@ -231,13 +165,15 @@ export async function createRealtimeHub(
     let set = subscribers.get(k);
     if (!set) subscribers.set(k, (set = new Set()));
     set.add(connection);
-    await db.query(
-      `INSERT INTO realtime_presence (connection_id, instance_id, project_id, scope, channel, user_id)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (connection_id, scope) DO UPDATE SET last_seen_at = now()`,
-      [connection.id, instanceId, connection.project, scope, channel, connection.userId],
-    );
-    await notify({ k: 'p', p: connection.project, s: scope });
+    await joinPresence(db, {
+      connectionId: connection.id,
+      instanceId,
+      project: connection.project,
+      scope,
+      channel,
+      userId: connection.userId,
+    });
+    await fanOut.notify({ k: 'p', p: connection.project, s: scope });
   }
 
   async function unsubscribe(connection: Connection, scope: string): Promise<void> {
@@ -246,51 +182,13 @@ export async function createRealtimeHub(
     const set = subscribers.get(k);
     set?.delete(connection);
     if (set?.size === 0) subscribers.delete(k);
-    await db.query('DELETE FROM realtime_presence WHERE connection_id = $1 AND scope = $2', [
-      connection.id,
-      scope,
-    ]);
-    await notify({ k: 'p', p: connection.project, s: scope });
+    await leavePresence(db, connection.id, scope);
+    await fanOut.notify({ k: 'p', p: connection.project, s: scope });
   }
 
   async function publish(input: PublishInput): Promise<ChannelMessage> {
-    const channel = checkChannel(input.channel);
-    const type = input.type ?? 'message';
-    if (typeof type !== 'string' || !EVENT_TYPE_PATTERN.test(type)) {
-      throw new ServiceError(400, 'INVALID_TYPE', REALTIME_MESSAGES.invalidType);
-    }
-    if (
-      input.metadata != null &&
-      (typeof input.metadata !== 'object' || Array.isArray(input.metadata))
-    ) {
-      throw new ServiceError(400, 'INVALID_METADATA', 'metadata must be an object');
-    }
-    const data = input.data === undefined ? null : input.data;
-    const size =
-      Buffer.byteLength(JSON.stringify(data)) +
-      Buffer.byteLength(JSON.stringify(input.metadata ?? null));
-    if (size > REALTIME_MAX_MESSAGE_BYTES) {
-      throw new ServiceError(413, 'MESSAGE_TOO_LARGE', REALTIME_MESSAGES.tooLarge);
-    }
-    if (!limiter.take(input.userId)) {
-      throw new ServiceError(429, 'RATE_LIMITED', REALTIME_MESSAGES.rateLimited);
-    }
-    const scope = scopeOf(input.userId, channel);
-    const result = await db.query<MessageRow>(
-      `INSERT INTO realtime_messages (project_id, scope, channel, type, user_id, data, metadata)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb) RETURNING ${MESSAGE_COLUMNS}`,
-      [
-        input.project,
-        scope,
-        channel,
-        type,
-        input.userId,
-        JSON.stringify(data),
-        input.metadata == null ? null : JSON.stringify(input.metadata),
-      ],
-    );
-    const message = toMessage(result.rows[0]!);
-    await notify({ k: 'm', p: input.project, s: scope, id: message.id });
+    const { message, scope } = await storeMessage(db, input, (userId) => limiter.take(userId));
+    await fanOut.notify({ k: 'm', p: input.project, s: scope, id: message.id });
     return message;
   }
 
@@ -309,10 +207,7 @@ export async function createRealtimeHub(
       switch (message.type) {
         case 'ping':
           send(connection, { type: 'pong', ref });
-          await db.query(
-            'UPDATE realtime_presence SET last_seen_at = now() WHERE connection_id = $1',
-            [connection.id],
-          );
+          await touchPresence(db, connection.id);
           return;
         case 'subscribe': {
           const channel = checkChannel(message.channel);
@@ -428,7 +323,9 @@ export async function createRealtimeHub(
     if (connection.expiryTimer) clearTimeout(connection.expiryTimer);
     if (!connections.delete(connection)) return;
     for (const scope of [...connection.scopes.keys()]) {
-      await unsubscribe(connection, scope).catch(() => undefined);
+      await unsubscribe(connection, scope).catch((error: unknown) =>
+        logFailure(error, 'leaving a realtime channel failed'),
+      );
     }
   }
 
@@ -440,14 +337,12 @@ export async function createRealtimeHub(
           connection.socket.close(REALTIME_CLOSE_IDLE, 'heartbeat timeout');
         }
       }
-      db.query(
-        'DELETE FROM realtime_presence WHERE last_seen_at < now() - make_interval(secs => $1)',
-        [PRESENCE_STALE_S * 2],
-      ).catch(() => undefined);
-      db.query(
-        'DELETE FROM realtime_messages WHERE created_at < now() - make_interval(hours => $1)',
-        [MESSAGE_RETENTION_HOURS],
-      ).catch(() => undefined);
+      deleteStalePresence(db).catch((error: unknown) =>
+        logFailure(error, 'deleting stale realtime presence failed'),
+      );
+      deleteOldMessages(db).catch((error: unknown) =>
+        logFailure(error, 'deleting old realtime messages failed'),
+      );
     },
     Math.min(MAX_SWEEP_INTERVAL_MS, Math.max(50, idleTimeoutMs / 3)),
   );
@@ -472,8 +367,11 @@ export async function createRealtimeHub(
       // Messages of one connection are handled in order: a publish right after a subscribe must
       // see the subscription.
       let queue: Promise<void> = Promise.resolve();
+      const enqueue = (work: () => Promise<void>, what: string) => {
+        queue = queue.then(work).catch((error: unknown) => logFailure(error, what));
+      };
       for (const text of early)
-        queue = queue.then(() => handle(connection, text)).catch(() => undefined);
+        enqueue(() => handle(connection, text), 'handling a realtime message failed');
       socket.on('message', (data, isBinary) => {
         connection.lastSeenAt = Date.now();
         if (isBinary) {
@@ -481,58 +379,29 @@ export async function createRealtimeHub(
           return;
         }
         const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString();
-        queue = queue.then(() => handle(connection, text)).catch(() => undefined);
+        enqueue(() => handle(connection, text), 'handling a realtime message failed');
       });
       socket.on('close', () => {
-        queue = queue.then(() => detach(connection)).catch(() => undefined);
+        enqueue(() => detach(connection), 'closing a realtime connection failed');
       });
-      socket.on('error', () => undefined);
+      // A client's network failing (a reset, a broken frame) ends in 'close' as well.
+      socket.on('error', (error) =>
+        options.log.debug({ err: { message: error.message } }, 'realtime socket error'),
+      );
     },
     endSessions,
     publish,
     async presence(project, userId, channel) {
-      return presenceOf(project, scopeOf(userId, checkChannel(channel)));
+      return presenceOf(db, project, scopeOf(userId, checkChannel(channel)));
     },
-    async history(project, userId, options) {
-      const limit = options.limit == null || options.limit === '' ? 50 : Number(options.limit);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 200) {
-        throw new ServiceError(400, 'INVALID_LIMIT', 'limit must be a whole number from 1 to 200');
-      }
-      const after = options.after == null || options.after === '' ? null : String(options.after);
-      if (after != null && !/^\d{1,18}$/.test(after)) {
-        throw new ServiceError(400, 'INVALID_CURSOR', 'after must be a message id');
-      }
-      const params: unknown[] = [project];
-      let where: string;
-      if (options.channel != null && options.channel !== '') {
-        params.push(scopeOf(userId, checkChannel(options.channel)));
-        where = 'scope = $2';
-      } else {
-        params.push(`user/${userId}/%`);
-        where = 'scope LIKE $2';
-      }
-      if (after != null) {
-        params.push(after);
-        where += ` AND id > $${params.length}`;
-      }
-      params.push(limit);
-      // Newest `limit` (or the first `limit` after the cursor), returned oldest first.
-      const order = after != null ? 'ASC' : 'DESC';
-      const result = await db.query<MessageRow>(
-        `SELECT ${MESSAGE_COLUMNS} FROM realtime_messages WHERE project_id = $1 AND ${where}
-          ORDER BY id ${order} LIMIT $${params.length}`,
-        params,
-      );
-      const messages = result.rows.map(toMessage);
-      return after != null ? messages : messages.reverse();
-    },
+    history: (project, userId, historyOptions) => readHistory(db, project, userId, historyOptions),
     async close() {
       clearInterval(sweep);
       for (const connection of [...connections]) await detach(connection);
-      await unlisten();
-      await db
-        .query('DELETE FROM realtime_presence WHERE instance_id = $1', [instanceId])
-        .catch(() => undefined);
+      await fanOut.stop();
+      await deleteInstancePresence(db, instanceId).catch((error: unknown) =>
+        logFailure(error, "deleting this instance's realtime presence failed"),
+      );
     },
   };
 }

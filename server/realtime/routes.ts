@@ -27,6 +27,7 @@ const MAX_FRAME_BYTES = REALTIME_MAX_MESSAGE_BYTES + 8 * 1024;
 export async function registerRealtimeRoutes(app: FastifyInstance): Promise<void> {
   useServiceErrors(app);
   const hub = await createRealtimeHub(app.ctx.db, {
+    log: app.log,
     verifyToken: (token) => app.ctx.accessTokens.verify(token),
     ratePerSecond: app.ctx.config.services.realtimeRatePerSecond,
     idleTimeoutMs: app.ctx.config.services.realtimeIdleTimeoutMs,

@@ -2,22 +2,27 @@
 // for one user. The ownership invariant lives here: every statement carries `user_id = <token's
 // user>` — in the WHERE of reads, updates and deletes, as the inserted owner, and as the guard of
 // an upsert's DO UPDATE — whatever the request says. Values are bound as parameters; identifiers
-// come only from the schema (schema.ts). Used by the HTTP routes and by the batch endpoint alike.
+// come only from the schema (schema.ts); the SQL text is built in sqlBuilders.ts. Used by the HTTP
+// routes and by the batch endpoint alike.
 import { REST_MAX_INSERT_ROWS, REST_MAX_ROWS } from '../../src/shared/rest.ts';
 import type { Queryable } from '../db/database.ts';
-import { RestError, bodyError, parseError, unknownColumn, unknownTable } from './errors.ts';
+import { RestError, bodyError, parseError, unknownTable } from './errors.ts';
+import { parseQueryString, type ParsedQuery } from './queryString.ts';
 import {
-  parseQueryString,
-  type Condition,
-  type ParsedQuery,
-  type SelectItem,
-} from './queryString.ts';
+  aggregate,
+  conflictTarget,
+  countOnly,
+  orderSql,
+  Params,
+  quote,
+  selectList,
+  whereSql,
+  type AggregateRow,
+} from './sqlBuilders.ts';
 import {
   REST_TABLES,
   prepareRow,
   requiredColumns,
-  type ColumnSpec,
-  type ColumnType,
   type PreparedRow,
   type TableSpec,
 } from './schema.ts';
@@ -148,98 +153,6 @@ export function negotiate(accept: string | undefined): 'array' | 'object' {
   );
 }
 
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown, col: ColumnSpec | ColumnType): string {
-    this.values.push(value);
-    const type = typeof col === 'string' ? col : col.type;
-    return `$${this.values.length}::${type}`;
-  }
-}
-
-const quote = (name: string) => `"${name}"`;
-
-function columnOf(spec: TableSpec, name: string): ColumnSpec {
-  const col = spec.columns.get(name);
-  if (!col) throw unknownColumn(spec.name, name);
-  return col;
-}
-
-const COMPARISONS: Record<string, string> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-};
-
-function conditionSql(spec: TableSpec, condition: Condition, params: Params): string {
-  let sql: string;
-  if (condition.kind === 'logic') {
-    const joiner = condition.operator === 'and' ? ' AND ' : ' OR ';
-    sql = `(${condition.children.map((child) => conditionSql(spec, child, params)).join(joiner)})`;
-  } else {
-    const col = columnOf(spec, condition.column);
-    const name = quote(col.name);
-    const { operator, value } = condition;
-    if (operator === 'in') {
-      const list = value as string[];
-      sql =
-        list.length === 0
-          ? 'false'
-          : `${name} IN (${list.map((item) => params.add(item, col)).join(', ')})`;
-    } else if (operator === 'is') {
-      if (value === 'null') sql = `${name} IS NULL`;
-      else if (value === 'not_null') sql = `${name} IS NOT NULL`;
-      else {
-        throw new RestError(
-          400,
-          '42804',
-          `"is.${value as string}" needs a boolean column; "${col.name}" is ${col.type}`,
-        );
-      }
-    } else if (operator === 'like' || operator === 'ilike') {
-      // PostgREST lets URLs use * for the SQL wildcard %.
-      const pattern = (value as string).replace(/\*/g, '%');
-      sql = `${name}::text ${operator === 'like' ? 'LIKE' : 'ILIKE'} ${params.add(pattern, 'text')}`;
-    } else {
-      sql = `${name} ${COMPARISONS[operator]} ${params.add(value, col)}`;
-    }
-  }
-  return condition.negated ? `NOT ${sql.startsWith('(') ? sql : `(${sql})`}` : sql;
-}
-
-/** `user_id = $1 AND <filters>`: the owner clause always comes first and is never optional. */
-function whereSql(spec: TableSpec, parsed: ParsedQuery, params: Params, userId: string): string {
-  const clauses = [`${quote('user_id')} = ${params.add(userId, 'uuid')}`];
-  for (const condition of parsed.where) clauses.push(conditionSql(spec, condition, params));
-  return clauses.join(' AND ');
-}
-
-function selectList(spec: TableSpec, select: SelectItem[] | null): string {
-  if (select == null) return [...spec.columns.keys()].map(quote).join(', ');
-  return select
-    .map((item) => {
-      const col = columnOf(spec, item.column);
-      return item.alias === col.name
-        ? quote(col.name)
-        : `${quote(col.name)} AS ${quote(item.alias.replace(/"/g, ''))}`;
-    })
-    .join(', ');
-}
-
-function orderSql(spec: TableSpec, parsed: ParsedQuery): string {
-  if (parsed.order.length === 0) return '';
-  const terms = parsed.order.map((term) => {
-    const col = columnOf(spec, term.column);
-    let sql = `${quote(col.name)} ${term.descending ? 'DESC' : 'ASC'}`;
-    if (term.nulls) sql += ` NULLS ${term.nulls === 'first' ? 'FIRST' : 'LAST'}`;
-    return sql;
-  });
-  return ` ORDER BY ${terms.join(', ')}`;
-}
-
 interface RowRange {
   offset: number;
   /** Rows to return at most. */
@@ -290,33 +203,6 @@ function shapeBody(json: string, rows: number, media: 'array' | 'object'): strin
   if (media === 'array') return json;
   if (rows !== 1) throw singularError(rows);
   return json.slice(1, -1);
-}
-
-interface AggregateRow {
-  body: string;
-  n: number;
-  /** Bytes the whole body would have; over the budget, `body` holds only the rows within it. */
-  bytes?: number;
-}
-
-/**
- * Wraps a row-producing statement (a SELECT, or a write with RETURNING *) so PostgreSQL builds the
- * JSON body itself: timestamps keep their microseconds and offset, exactly as PostgREST prints them.
- * A running total of the rows' sizes is kept while they are read, and rows past `budget` (a bound
- * parameter) are left out of the body, so an oversized answer costs one row's memory, not its
- * whole size; the caller sees `bytes` over the budget and refuses it.
- */
-function aggregate(inner: string, columns: string, budget: string): string {
-  return `WITH src AS (${inner}),
-  sized AS (SELECT t, sum(octet_length(t) + 1) OVER (ROWS UNBOUNDED PRECEDING) AS upto
-              FROM (SELECT row_to_json(r)::text AS t FROM (SELECT ${columns} FROM src) AS r) AS j)
-  SELECT coalesce('[' || string_agg(t, ',') FILTER (WHERE upto < ${budget}) || ']', '[]') AS body,
-         count(*)::int AS n, (coalesce(max(upto), 0) + 1)::float8 AS bytes FROM sized`;
-}
-
-/** Counts a write's rows without building a body (return=minimal). */
-function countOnly(inner: string): string {
-  return `WITH src AS (${inner}) SELECT '[]' AS body, count(*)::int AS n, 0::float8 AS bytes FROM src`;
 }
 
 function budgetOf(ctx: ExecutionContext): ResponseBudget {
@@ -424,24 +310,6 @@ async function writeAndShape(
   const result = (await tx.query<AggregateRow>(shaped, params.values)).rows[0]!;
   spend(budget, result);
   return result;
-}
-
-function conflictTarget(spec: TableSpec, parsed: ParsedQuery): string[] {
-  const target = parsed.onConflict ?? ['id'];
-  for (const name of target) columnOf(spec, name);
-  const matches = spec.uniqueKeys.some(
-    (key) => key.length === target.length && key.every((name) => target.includes(name)),
-  );
-  if (!matches) {
-    throw new RestError(
-      400,
-      '42P10',
-      'there is no unique or exclusion constraint matching the ON CONFLICT specification',
-      null,
-      `on_conflict must name ${spec.uniqueKeys.map((key) => key.join(',')).join(' or ')}`,
-    );
-  }
-  return target;
 }
 
 async function runInsert(

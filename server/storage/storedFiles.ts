@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
+import { loadServerSecret } from '../db/serverSecrets.ts';
 import { createLocalObjectStore, type ObjectStore } from './objectStore.ts';
 import { createS3ObjectStore } from './s3ObjectStore.ts';
 
@@ -28,15 +29,7 @@ export interface DownloadUrlSigner {
 }
 
 export async function loadDownloadUrlSigner(db: Queryable): Promise<DownloadUrlSigner> {
-  await db.query(
-    'INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
-    [URL_KEY_NAME, crypto.randomBytes(32).toString('base64')],
-  );
-  const { rows } = await db.query<{ value: string }>(
-    'SELECT value FROM server_secrets WHERE name = $1',
-    [URL_KEY_NAME],
-  );
-  const key = Buffer.from(rows[0]!.value, 'base64');
+  const key = await loadServerSecret(db, URL_KEY_NAME);
   const sign = (project: string, id: string, expires: number): string =>
     crypto.createHmac('sha256', key).update(`${project}/${id}/${expires}`).digest('base64url');
   return {

@@ -71,8 +71,16 @@ export function fixPlan(findings: readonly PlannableFinding[], steps = 3): PlanS
   const plan: PlanStep[] = [];
   while (plan.length < steps && open.length > 0) {
     let best: { index: number; after: number; minutes: number; rate: number } | null = null;
+    // Fixing any finding of one category and level leaves the same scores: one computation per
+    // kind, so a report of 10,000 findings plans in linear time, not quadratic.
+    const afterByKind = new Map<string, number>();
     open.forEach((finding, index) => {
-      const after = computeScores(open.filter((_, i) => i !== index)).overall;
+      const kind = `${finding.category}/${finding.riskLevel}`;
+      let after = afterByKind.get(kind);
+      if (after === undefined) {
+        after = computeScores(open.filter((_, i) => i !== index)).overall;
+        afterByKind.set(kind, after);
+      }
       const minutes = fixMinutes(finding);
       const rate = (after - overall) / minutes;
       // Ties go to the bigger gain, then to the list's order (most severe first).

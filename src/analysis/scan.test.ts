@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RULES } from './rules/catalogue.ts';
 import { dataset, detectPhrases, NOW, post } from './rules/testing/datasets.ts';
 import type { PlatformRule } from './rules/types.ts';
-import { runScan, ScanInputError, type FindingDecision } from './scan.ts';
+import type { FindingDecision } from './decisions.ts';
+import { runScan, ScanInputError } from './scan.ts';
 
 const publicInstagram = () =>
   dataset('instagram', (d) => {

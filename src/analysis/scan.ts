@@ -29,6 +29,7 @@ import {
   type RuleResult,
   type TextSpan,
 } from './rules/types.ts';
+import { applyDecisions, decisionsByKey, type FindingDecision } from './decisions.ts';
 import { computeScores, dataSufficiency, type DataSufficiency, type Scores } from './scoring.ts';
 import { FULL_EXPORT_HINTS } from './imports/exportHints.ts';
 import type { FindingEvidenceItem, InstantFacts } from './instant/instantFacts.ts';
@@ -40,15 +41,6 @@ import { usernamePresenceFindings } from './instant/usernamePresence.ts';
 export const SCAN_ENGINE_VERSION = 1;
 
 export type { FindingPlatform };
-
-/** The user's decision on a finding, keyed by rule and platform, kept across scans. */
-export interface FindingDecision {
-  ruleId: string;
-  platform: FindingPlatform;
-  decision: 'dismissed' | 'fixed';
-  /** When the user decided (ISO). */
-  at: string;
-}
 
 /** What a later scan needs of the previous one to say what changed. */
 export interface PreviousScan {
@@ -218,13 +210,6 @@ function missingReason(rule: Rule, datasets: readonly ImportedDataset[]): string
   return `${whose} does not contain ${what.slice(0, 3).join(' or ')}.`;
 }
 
-function newestExport(datasets: readonly ImportedDataset[]): string | null {
-  let newest: string | null = null;
-  for (const d of datasets)
-    if (d.exportDate && (!newest || d.exportDate > newest)) newest = d.exportDate;
-  return newest;
-}
-
 export function runScan(datasets: readonly ImportedDataset[], options: ScanOptions): ScanResult {
   const platforms = new Set<PlatformId>();
   for (const d of datasets) {
@@ -351,31 +336,19 @@ export function runScan(datasets: readonly ImportedDataset[], options: ScanOptio
   options.onProgress?.(total, total, 'Scores');
 
   // The user's decisions: dismissed stays out; fixed stays out unless a newer export shows it.
-  const findings: ScanFinding[] = [];
-  const suppressed: ScanFinding[] = [];
-  const suppressedInfo: ScanSummary['suppressed'] = [];
-  const reappeared: ScanSummary['reappeared'] = [];
-  for (const f of all) {
-    const decision = options.decisions?.find(
-      (d) => d.ruleId === f.ruleId && d.platform === f.platform,
-    );
-    if (!decision) {
-      findings.push(f);
-      continue;
-    }
-    if (decision.decision === 'fixed') {
-      const scope =
-        f.platform === 'multi' ? ordered : ordered.filter((d) => d.platform === f.platform);
-      const newest = newestExport(scope);
-      if (newest && Date.parse(newest) > Date.parse(decision.at)) {
-        findings.push(f);
-        reappeared.push({ ruleId: f.ruleId, platform: f.platform, exportDate: newest });
-        continue;
-      }
-    }
-    suppressed.push(f);
-    suppressedInfo.push({ ruleId: f.ruleId, platform: f.platform, decision: decision.decision });
-  }
+  const decided = applyDecisions(all, decisionsByKey(options.decisions), ordered);
+  const findings = decided.open;
+  const suppressed = decided.setAside.map((s) => s.finding);
+  const suppressedInfo: ScanSummary['suppressed'] = decided.setAside.map((s) => ({
+    ruleId: s.finding.ruleId,
+    platform: s.finding.platform,
+    decision: s.decision,
+  }));
+  const reappeared: ScanSummary['reappeared'] = decided.reappeared.map((r) => ({
+    ruleId: r.finding.ruleId,
+    platform: r.finding.platform,
+    exportDate: r.exportDate,
+  }));
 
   const sortKey = (f: ScanFinding) =>
     [RISK_CATEGORIES.indexOf(f.category), 3 - LEVEL_RANK[f.riskLevel], f.ruleId, f.platform].join(

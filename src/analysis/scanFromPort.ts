@@ -9,7 +9,8 @@
 import type { ImportedDataset } from './imports/dataset.ts';
 import type { InstantFacts } from './instant/instantFacts.ts';
 import type { DetectText } from './rules/types.ts';
-import { runScan, type FindingDecision, type PreviousScan, type ScanResult } from './scan.ts';
+import type { FindingDecision } from './decisions.ts';
+import { runScan, type PreviousScan, type ScanResult } from './scan.ts';
 import { fromWireError, type WireError } from './workerBridge.ts';
 
 /** What the datasets' reader posts into the port: every connected dataset, or why it could not. */

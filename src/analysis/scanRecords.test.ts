@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataset, detectPhrases, NOW, post } from './rules/testing/datasets.ts';
+import { decisionsByKey } from './decisions.ts';
 import { runScan } from './scan.ts';
 import { parseScanData, scanDataOf, storedReportExport } from './scanRecords.ts';
 
@@ -67,10 +68,16 @@ describe('stored scan summary and report export', () => {
     const report = storedReportExport({
       scores: r.scores,
       data: parseScanData(scanDataOf(r))!,
-      findings: stored.map(({ evidence: _evidence, ...row }) =>
-        row.ruleId === 'security.public-account' ? { ...row, decision: 'dismissed' as const } : row,
-      ),
+      findings: stored.map(({ evidence: _evidence, ...row }) => row),
       evidence,
+      decisions: decisionsByKey([
+        {
+          ruleId: 'security.public-account',
+          platform: 'x',
+          decision: 'dismissed',
+          at: new Date(NOW + 60_000).toISOString(),
+        },
+      ]),
     });
     expect(report).toMatchObject({ format: 'footprint-report', version: 1, scores: r.scores });
     expect(report.findings).toEqual(

@@ -5,13 +5,8 @@
 // user's own file, carries the evidence back on its finding.
 import type { FindingEvidenceItem } from './instant/instantFacts.ts';
 import { findingFields, type FindingFields } from '../shared/tables.ts';
-import type {
-  FindingDecision,
-  CoverageEntry,
-  ScanFinding,
-  ScanResult,
-  ScanSummary,
-} from './scan.ts';
+import { applyDecisions, type FindingDecision } from './decisions.ts';
+import type { CoverageEntry, ScanFinding, ScanResult, ScanSummary } from './scan.ts';
 
 /**
  * A finding the user's decision kept out of a scan, without its evidence. Titles and descriptions
@@ -94,28 +89,35 @@ export interface ReportExport {
 /** A stored finding row as the report export needs it. */
 export interface StoredFinding extends FindingFields {
   id: string;
-  /** Set when the user dismissed or fixed it after the scan: it is exported as dismissed. */
-  decision?: FindingDecision['decision'] | null;
 }
 
 /**
  * The same report, rebuilt from what the device stored for a scan (scores, `scanData`, finding
- * rows, local evidence), so a past scan can be exported on any later visit.
+ * rows, local evidence), so a past scan can be exported on any later visit. The user's decisions
+ * as they stand now apply as on the dashboard (decisions.ts): a finding set aside after the scan
+ * ran is exported as dismissed.
  */
 export function storedReportExport(input: {
   scores: ScanResult['scores'];
   data: ScanData;
   findings: readonly StoredFinding[];
   evidence: ReadonlyMap<string, FindingEvidenceItem[]>;
+  decisions: ReadonlyMap<string, FindingDecision> | undefined;
 }): ReportExport {
   const { data } = input;
-  const findings: ScanFinding[] = [];
-  const dismissed: DismissedFinding[] = [...data.dismissed];
-  for (const row of input.findings) {
-    const finding = { ...findingFields(row), ruleVersion: data.ruleVersions[row.ruleId] ?? 0 };
-    if (row.decision) dismissed.push({ ...finding, decision: row.decision });
-    else findings.push({ ...finding, evidence: input.evidence.get(row.id) ?? [] });
-  }
+  const decided = applyDecisions(input.findings, input.decisions, data.platforms);
+  const withVersion = (row: StoredFinding) => ({
+    ...findingFields(row),
+    ruleVersion: data.ruleVersions[row.ruleId] ?? 0,
+  });
+  const findings: ScanFinding[] = decided.open.map((row) => ({
+    ...withVersion(row),
+    evidence: input.evidence.get(row.id) ?? [],
+  }));
+  const dismissed: DismissedFinding[] = [
+    ...data.dismissed,
+    ...decided.setAside.map(({ finding, decision }) => ({ ...withVersion(finding), decision })),
+  ];
   return {
     format: 'footprint-report',
     version: 1,

@@ -13,7 +13,8 @@
 //   marked failed by the next page load (the running scan holds a Web Lock).
 // - One scan per user at a time, across tabs.
 import { hasInstantFacts, type InstantFacts } from '../analysis/instant/instantFacts.ts';
-import type { FindingDecision, PreviousScan, ScanResult } from '../analysis/scan.ts';
+import type { FindingDecision } from '../analysis/decisions.ts';
+import type { PreviousScan, ScanResult } from '../analysis/scan.ts';
 import { scanDataOf } from '../analysis/scanRecords.ts';
 import { findingFields } from '../shared/tables.ts';
 import { listDecisions } from '../db/repos/decisions.ts';

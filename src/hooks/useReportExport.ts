@@ -1,14 +1,13 @@
 // Builds the JSON report of a stored scan on demand (scores, findings with their local evidence,
 // dismissed findings, coverage, what changed), for the user to download: it is their own file.
 import { useCallback } from 'react';
+import type { FindingDecision } from '../analysis/decisions.ts';
 import { parseScanData, storedReportExport, type ReportExport } from '../analysis/scanRecords.ts';
 import { db } from '../db/database.ts';
 import { readScanReport } from '../db/repos/scanInputs.ts';
-import type { FindingDecisionRecord } from '../db/schema.ts';
-import { decisionAfterScan } from './useDecisions.ts';
 
 export function useReportExport(
-  decisions: ReadonlyMap<string, FindingDecisionRecord> | undefined,
+  decisions: ReadonlyMap<string, FindingDecision> | undefined,
 ): (scanId: string) => Promise<ReportExport | null> {
   return useCallback(
     async (scanId: string) => {
@@ -23,12 +22,9 @@ export function useReportExport(
           overall: scan.overallScore ?? 100,
         },
         data,
-        findings: findings.map((f) => {
-          // Decided after this scan ran: exported as dismissed, as the page shows it.
-          const decision = decisionAfterScan(decisions, f, scan.createdAt);
-          return decision ? { ...f, decision: decision.decision } : f;
-        }),
+        findings,
         evidence,
+        decisions,
       });
     },
     [decisions],

@@ -2,6 +2,7 @@
 // whose scores, report, changes, coverage and history read only from the device's database. Scans
 // run through useScanFlow (the worker's engine); decisions are written through the repositories.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { decidedReport } from '../analysis/decisions.ts';
 import { parseScanData } from '../analysis/scanRecords.ts';
 import { useAuth } from '../app/AuthProvider.tsx';
 import { notify } from '../app/notify.ts';
@@ -23,13 +24,13 @@ import { RedactionHelperModal } from '../components/redaction/RedactionHelperMod
 import { AiSummaryCard } from '../components/report/AiSummaryCard.tsx';
 import { CoverageList } from '../components/report/CoverageList.tsx';
 import { ReportActions } from '../components/report/ReportActions.tsx';
-import { RiskReport, type SetAsideFinding } from '../components/report/RiskReport.tsx';
+import { RiskReport } from '../components/report/RiskReport.tsx';
 import { ScanChanges } from '../components/report/ScanChanges.tsx';
 import { SettingsModal } from '../components/settings/SettingsModal.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { SyncStatusIndicator } from '../components/syncStatus/SyncStatusIndicator.tsx';
 import { useAppSettings } from '../hooks/useAppSettings.ts';
-import { decisionAfterScan, findingKey, useDecisions } from '../hooks/useDecisions.ts';
+import { useDecisions } from '../hooks/useDecisions.ts';
 import { useFindings } from '../hooks/useFindings.ts';
 import { connectedPlatformsOf, useImports } from '../hooks/useImports.ts';
 import { useLatestScan } from '../hooks/useLatestScan.ts';
@@ -73,43 +74,18 @@ export function DashboardPage() {
   }, [revealScanId, completed?.id]);
   const scanData = useMemo(() => parseScanData(completed?.scanData), [completed?.scanData]);
 
+  // Today's decisions on the stored scan, by the engine's own rule (analysis/decisions.ts).
   const report = useMemo(() => {
     if (!completed || !findings) return null;
-    const visible: RiskFinding[] = [];
-    const setAside: SetAsideFinding[] = [];
-    for (const finding of findings) {
-      const decision = decisionAfterScan(decisions.byKey, finding, completed.createdAt);
-      if (!decision) visible.push(finding);
-      else
-        setAside.push({
-          key: findingKey(finding),
-          ruleId: finding.ruleId,
-          platform: finding.platform,
-          title: finding.title,
-          riskLevel: finding.riskLevel,
-          decision: decision.decision,
-          decidedAfterScan: true,
-        });
-    }
-    // Kept out by the engine because of a decision that still stands (undone ones come back with
-    // the next scan, so they are no longer listed).
-    for (const item of scanData?.dismissed ?? []) {
-      const decision = decisions.byKey?.get(findingKey(item));
-      if (decision)
-        setAside.push({
-          key: findingKey(item),
-          ruleId: item.ruleId,
-          platform: item.platform,
-          title: item.title,
-          riskLevel: item.riskLevel,
-          decision: decision.decision,
-          decidedAfterScan: false,
-        });
-    }
-    const reappeared = new Map(
-      (scanData?.reappeared ?? []).map((item) => [findingKey(item), item.exportDate ?? null]),
+    const decided = decidedReport(
+      {
+        findings,
+        keptOut: scanData?.dismissed ?? [],
+        exports: scanData?.platforms ?? [],
+      },
+      decisions.byKey,
     );
-    return { visible, setAside, reappeared };
+    return { visible: decided.open, setAside: decided.setAside, reappeared: decided.reappeared };
   }, [completed, findings, decisions.byKey, scanData]);
 
   useEffect(() => {

@@ -10,7 +10,12 @@ import { completeScan, createScan, failScan, saveFindings } from '../db/repos/sc
 import { makeNewFinding, TEST_USER_ID } from '../test/factories.ts';
 import { FakeClock } from '../test/fakeClock.ts';
 import { FakeNetwork, FakeRestServer } from '../test/fakeRestServer.ts';
-import { faultArb, waitVirtual } from '../test/syncArbitraries.ts';
+import {
+  deviceEventArbs,
+  faultArb,
+  waitVirtual,
+  type DeviceEvent,
+} from '../test/syncArbitraries.ts';
 import {
   createTestDevice,
   expectConverged,
@@ -24,12 +29,7 @@ import { newTestDatabase } from '../test/testDatabase.ts';
 const SEED = Number(process.env.FOOTPRINT_SYNC_SEED ?? 20_261_121);
 const RUNS = Number(process.env.FOOTPRINT_SYNC_RUNS ?? 40);
 
-type Action =
-  | { kind: 'scan'; findings: number; end: 'complete' | 'fail' | 'none' }
-  | { kind: 'reload' }
-  | { kind: 'wait'; ms: number }
-  | { kind: 'offline' }
-  | { kind: 'online' };
+type Action = { kind: 'scan'; findings: number; end: 'complete' | 'fail' | 'none' } | DeviceEvent;
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -40,16 +40,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
       end: fc.constantFrom('complete' as const, 'fail' as const, 'none' as const),
     }),
   },
-  { weight: 1, arbitrary: fc.constant({ kind: 'reload' as const }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('wait' as const),
-      ms: fc.integer({ min: 0, max: 90_000 }),
-    }),
-  },
-  { weight: 1, arbitrary: fc.constant({ kind: 'offline' as const }) },
-  { weight: 1, arbitrary: fc.constant({ kind: 'online' as const }) },
+  ...deviceEventArbs(90_000),
 );
 
 let open: TestDevice[] = [];

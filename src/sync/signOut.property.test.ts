@@ -12,7 +12,12 @@ import type { FootprintDatabase } from '../db/schema.ts';
 import { makeNewFinding, OTHER_USER_ID, TEST_USER_ID } from '../test/factories.ts';
 import { FakeClock } from '../test/fakeClock.ts';
 import { FakeNetwork, FakeRestServer } from '../test/fakeRestServer.ts';
-import { faultArb, waitVirtual } from '../test/syncArbitraries.ts';
+import {
+  deviceEventArbs,
+  faultArb,
+  waitVirtual,
+  type DeviceEvent,
+} from '../test/syncArbitraries.ts';
 import { createTestDevice, quiesce, settle, type TestDevice } from '../test/syncHarness.ts';
 import { newTestDatabase } from '../test/testDatabase.ts';
 
@@ -24,10 +29,7 @@ type Action =
   | { kind: 'scan'; findings: number; complete: boolean }
   | { kind: 'sign-out'; keep: boolean }
   | { kind: 'sign-in'; person: 0 | 1 }
-  | { kind: 'reload' }
-  | { kind: 'wait'; ms: number }
-  | { kind: 'offline' }
-  | { kind: 'online' };
+  | DeviceEvent;
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -49,16 +51,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
       person: fc.constantFrom(0 as const, 1 as const),
     }),
   },
-  { weight: 1, arbitrary: fc.constant({ kind: 'reload' as const }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('wait' as const),
-      ms: fc.integer({ min: 0, max: 60_000 }),
-    }),
-  },
-  { weight: 1, arbitrary: fc.constant({ kind: 'offline' as const }) },
-  { weight: 1, arbitrary: fc.constant({ kind: 'online' as const }) },
+  ...deviceEventArbs(60_000),
 );
 
 /** Who wrote which rows, and which of them they chose to throw away. */

@@ -23,6 +23,26 @@ export const faultArb: fc.Arbitrary<Fault | null> = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 3_000 }).map((delayMs) => ({ delayMs })) },
 );
 
+/** What happens to a device beside the user's own actions: a reload, time, connectivity. */
+export type DeviceEvent =
+  { kind: 'reload' } | { kind: 'wait'; ms: number } | { kind: 'offline' } | { kind: 'online' };
+
+/** Device events, weighted to mix into a property test's `fc.oneof` of actions. */
+export function deviceEventArbs(maxWaitMs: number): fc.WeightedArbitrary<DeviceEvent>[] {
+  return [
+    { weight: 1, arbitrary: fc.constant({ kind: 'reload' as const }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('wait' as const),
+        ms: fc.integer({ min: 0, max: maxWaitMs }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.constant({ kind: 'offline' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'online' as const }) },
+  ];
+}
+
 /** Lets `ms` of virtual time pass, timer by timer, with the devices working in between. */
 export async function waitVirtual(
   clock: FakeClock,

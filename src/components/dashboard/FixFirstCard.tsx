@@ -4,6 +4,7 @@
 import { useId, useMemo } from 'react';
 import { fixPlan } from '../../analysis/fixPlan.ts';
 import type { RiskFinding } from '../../shared/tables.ts';
+import { CardHeader } from '../CardHeader.tsx';
 
 export function FixFirstCard({ findings }: { findings: RiskFinding[] }) {
   const ids = useId();
@@ -13,11 +14,7 @@ export function FixFirstCard({ findings }: { findings: RiskFinding[] }) {
   const overall = plan[0]!.overallAfter - plan[0]!.gain;
   return (
     <article className="card mb-5" aria-labelledby={`${ids}-title`}>
-      <header className="card-header">
-        <h2 id={`${ids}-title`} className="card-header-title">
-          Fix these first
-        </h2>
-      </header>
+      <CardHeader id={`${ids}-title`}>Fix these first</CardHeader>
       <div className="card-content">
         <p className="mb-3">
           The fixes that raise your overall score ({overall}) the most for the time they take. Times

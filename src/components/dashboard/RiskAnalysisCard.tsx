@@ -7,6 +7,7 @@ import type { RemoteScan } from '../../flows/scanRealtime.ts';
 import { Icon } from '../Icon.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { platformName } from '../report/labels.ts';
+import { CardHeader } from '../CardHeader.tsx';
 
 interface RiskAnalysisCardProps {
   scanning: boolean;
@@ -32,11 +33,7 @@ export function RiskAnalysisCard({
   const none = connected !== undefined && connected.length === 0;
   return (
     <article className="card" aria-labelledby="risk-analysis-title">
-      <header className="card-header">
-        <h2 id="risk-analysis-title" className="card-header-title">
-          Risk Analysis
-        </h2>
-      </header>
+      <CardHeader id="risk-analysis-title">Risk Analysis</CardHeader>
       <div className="card-content">
         <p className="mb-4">
           Runs every check over the data you imported, on this device, and scores your privacy,

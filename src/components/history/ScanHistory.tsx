@@ -4,6 +4,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { FootprintScan } from '../../shared/tables.ts';
 import type { TrendPoint } from './ScoreTrendChart.tsx';
+import { CardHeader } from '../CardHeader.tsx';
 
 const ScoreTrendChart = lazy(() => import('./ScoreTrendChart.tsx'));
 
@@ -37,11 +38,7 @@ export function ScanHistory({
   );
   return (
     <article className="card scan-history no-print" aria-labelledby="scan-history-title">
-      <header className="card-header">
-        <h2 id="scan-history-title" className="card-header-title">
-          Scan history
-        </h2>
-      </header>
+      <CardHeader id="scan-history-title">Scan history</CardHeader>
       <div className="card-content">
         {points.length >= 2 ? (
           <figure className="mb-4">

@@ -7,6 +7,7 @@ import { checkupItems, type CheckupAnswerValue } from '../../analysis/instant/ch
 import type { CoverageEntry } from '../../analysis/scan.ts';
 import { useCheckup } from '../../hooks/useCheckup.ts';
 import { platformName } from '../report/labels.ts';
+import { CardHeader } from '../CardHeader.tsx';
 
 const CHOICES: { value: CheckupAnswerValue; label: string }[] = [
   { value: 'yes', label: 'Yes' },
@@ -31,11 +32,7 @@ export function CheckupCard({
   if (items.length === 0) return null;
   return (
     <article className="card mb-5" aria-labelledby={`${ids}-title`}>
-      <header className="card-header">
-        <h2 id={`${ids}-title`} className="card-header-title">
-          Checkup: what your exports do not say
-        </h2>
-      </header>
+      <CardHeader id={`${ids}-title`}>Checkup: what your exports do not say</CardHeader>
       <div className="card-content">
         <p className="mb-3">
           Your exports do not show these settings. Open each page, look, and answer: the next scan

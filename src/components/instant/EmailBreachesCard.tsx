@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { breachFix } from '../../analysis/instant/breaches.ts';
 import { BREACH_CHECK_MESSAGES, useEmailBreaches } from '../../hooks/useEmailBreaches.ts';
 import { useOnline } from '../../hooks/useOnline.ts';
+import { CardHeader } from '../CardHeader.tsx';
 
 export function EmailBreachesCard({ userId }: { userId: string }) {
   const ids = useId();
@@ -14,11 +15,7 @@ export function EmailBreachesCard({ userId }: { userId: string }) {
   const checking = state.status === 'checking';
   return (
     <article className="card mb-5" aria-labelledby={`${ids}-title`}>
-      <header className="card-header">
-        <h2 id={`${ids}-title`} className="card-header-title">
-          Breaches of your email
-        </h2>
-      </header>
+      <CardHeader id={`${ids}-title`}>Breaches of your email</CardHeader>
       <div className="card-content">
         <p className="mb-3">
           Find the known data breaches that hold your account’s email address, from Have I Been

@@ -13,6 +13,7 @@ import { useUsernamePresence } from '../../hooks/useUsernamePresence.ts';
 import type { UsernameResult } from '../../shared/usernames.ts';
 import { InlineCheckForm } from '../InlineCheckForm.tsx';
 import { ProgressBar } from '../ProgressBar.tsx';
+import { CardHeader } from '../CardHeader.tsx';
 
 const SITE_LIST_URL = 'https://github.com/WebBreacher/WhatsMyName';
 
@@ -105,11 +106,7 @@ export function UsernamePresenceCard({ userId }: { userId: string }) {
 
   return (
     <article className="card mb-5" aria-labelledby={`${ids}-title`}>
-      <header className="card-header">
-        <h2 id={`${ids}-title`} className="card-header-title">
-          Where your usernames are public
-        </h2>
-      </header>
+      <CardHeader id={`${ids}-title`}>Where your usernames are public</CardHeader>
       <div className="card-content">
         <p className="mb-3">
           Find the sites where an account has your username. Only the username is sent, to our

@@ -21,6 +21,7 @@ import { ImportDialog } from './ImportDialog.tsx';
 import { describeCounts } from './importSummary.ts';
 import { PlatformRow } from './PlatformRow.tsx';
 import { ReplaceExportDialog } from './ReplaceExportDialog.tsx';
+import { CardHeader } from '../CardHeader.tsx';
 
 type Dialog = { kind: 'import' | 'disconnect'; platform: PlatformInfo } | null;
 
@@ -96,11 +97,7 @@ export function ConnectedPlatformsCard({ userId }: { userId: string }) {
 
   return (
     <article className="card" aria-labelledby="platforms-title">
-      <header className="card-header">
-        <h2 id="platforms-title" className="card-header-title">
-          Connected Platforms
-        </h2>
-      </header>
+      <CardHeader id="platforms-title">Connected Platforms</CardHeader>
       <div className="card-content">
         <p className="platform-intro is-size-7 mb-3">
           Connect a platform by importing the data export it gives you. It is read on this device

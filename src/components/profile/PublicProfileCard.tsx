@@ -11,6 +11,7 @@ import { usePublicProfileCheck } from '../../hooks/usePublicProfileCheck.ts';
 import { InlineCheckForm } from '../InlineCheckForm.tsx';
 import { platformName } from '../report/labels.ts';
 import { RISK_BADGE_CLASS } from '../report/riskStyles.ts';
+import { CardHeader } from '../CardHeader.tsx';
 
 const VISIBILITY_NOTE = {
   'sign-in-wall':
@@ -69,11 +70,7 @@ export function PublicProfileCard({ userId }: { userId: string }) {
 
   return (
     <article className="card mb-5" aria-labelledby={`${ids}-title`}>
-      <header className="card-header">
-        <h2 id={`${ids}-title`} className="card-header-title">
-          Public Profile Check
-        </h2>
-      </header>
+      <CardHeader id={`${ids}-title`}>Public Profile Check</CardHeader>
       <div className="card-content">
         <p className="mb-3">
           See one of your profiles as a stranger does. Only the address is sent, to our server,

@@ -3,6 +3,7 @@
 // and, for an export with a file that failed to parse, which checks that may affect.
 import type { ScanData } from '../../analysis/scanRecords.ts';
 import { platformName } from './labels.ts';
+import { CardHeader } from '../CardHeader.tsx';
 
 export function CoverageList({ data }: { data: ScanData }) {
   const platforms = [...new Set(data.coverage.map((c) => c.platform))].sort((a, b) =>
@@ -10,11 +11,7 @@ export function CoverageList({ data }: { data: ScanData }) {
   );
   return (
     <article className="card coverage" aria-labelledby="coverage-title">
-      <header className="card-header">
-        <h2 id="coverage-title" className="card-header-title">
-          Checks on your data
-        </h2>
-      </header>
+      <CardHeader id="coverage-title">Checks on your data</CardHeader>
       <div className="card-content">
         {data.platforms.length > 0 ? (
           <p className="mb-3">

@@ -4,10 +4,12 @@
 // the user set aside are listed below with an undo. Tabs follow the WAI-ARIA tabs pattern (arrow
 // keys, Home/End); every panel is rendered (inactive ones hidden) so the printout has all three.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { findingKey, type SetAsideFinding } from '../../analysis/decisions.ts';
 import { RISK_CATEGORIES, type RiskCategory, type RiskFinding } from '../../shared/tables.ts';
 import { FindingItem } from './FindingItem.tsx';
 import { platformName } from './labels.ts';
 import { RISK_BADGE_CLASS } from './riskStyles.ts';
+import { CardHeader } from '../CardHeader.tsx';
 
 const LEVEL_ORDER: Record<RiskFinding['riskLevel'], number> = {
   low: 0,
@@ -16,22 +18,9 @@ const LEVEL_ORDER: Record<RiskFinding['riskLevel'], number> = {
   critical: 3,
 };
 
-/** A finding kept out of this report by the user's decision. */
-export interface SetAsideFinding {
-  key: string;
-  ruleId: string;
-  platform: RiskFinding['platform'];
-  title: string;
-  riskLevel: RiskFinding['riskLevel'];
-  decision: 'dismissed' | 'fixed';
-  /** True when this scan still counted it (decided after the scan ran). */
-  decidedAfterScan: boolean;
-}
-
 interface RiskReportProps {
   findings: RiskFinding[];
   setAside: SetAsideFinding[];
-  /** `${ruleId}@${platform}` of findings marked fixed that a newer export still shows. */
   /** Findings marked fixed that a newer export still shows, by key, with that export's date. */
   reappeared: ReadonlyMap<string, string | null>;
   onDecide: (finding: RiskFinding, decision: 'dismissed' | 'fixed') => void;
@@ -78,11 +67,7 @@ export function RiskReport({ findings, setAside, reappeared, onDecide, onUndo }:
 
   return (
     <article className="card risk-report" aria-labelledby={`${baseId}-title`}>
-      <header className="card-header">
-        <h2 id={`${baseId}-title`} className="card-header-title">
-          Risk Report
-        </h2>
-      </header>
+      <CardHeader id={`${baseId}-title`}>Risk Report</CardHeader>
       <div className="card-content">
         <div className="tabs is-boxed no-print">
           <ul role="tablist" aria-label="Risk categories">
@@ -131,7 +116,7 @@ export function RiskReport({ findings, setAside, reappeared, onDecide, onUndo }:
                     <FindingItem
                       key={finding.id}
                       finding={finding}
-                      reappeared={reappeared.get(`${finding.ruleId}@${finding.platform}`)}
+                      reappeared={reappeared.get(findingKey(finding))}
                       onDecide={onDecide}
                     />
                   ))}

@@ -3,6 +3,7 @@
 // longer checked (platform disconnected, data gone) are listed apart: they are not resolved.
 import type { ScanData } from '../../analysis/scanRecords.ts';
 import { CHANGE_LABELS, platformName, signedDelta } from './labels.ts';
+import { CardHeader } from '../CardHeader.tsx';
 
 const CHANGE_TAG_CLASS = {
   new: 'tag is-danger is-light',
@@ -55,11 +56,7 @@ export function ScanChanges({ data }: { data: ScanData }) {
   const notChecked = changes?.findings.filter((c) => c.change === 'not-checked') ?? [];
   return (
     <article className="card scan-changes" aria-labelledby="scan-changes-title">
-      <header className="card-header">
-        <h2 id="scan-changes-title" className="card-header-title">
-          What changed since the previous scan
-        </h2>
-      </header>
+      <CardHeader id="scan-changes-title">What changed since the previous scan</CardHeader>
       <div className="card-content">
         {!changes ? (
           <p className="text-weak">This is your first scan. The next one will show what changed.</p>

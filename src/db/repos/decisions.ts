@@ -3,15 +3,10 @@
 // the scores; fixed ones until a newer export still shows them). Local only, never queued for the
 // server (see FindingDecisionRecord for why). Invariant: at most one decision per finding key;
 // deciding again replaces it, undoing deletes it.
-import type { FindingPlatform } from '../../shared/tables.ts';
+import type { FindingKey } from '../../analysis/decisions.ts';
 import type { FootprintDatabase, FindingDecisionRecord } from '../schema.ts';
 
 export type FindingDecisionKind = FindingDecisionRecord['decision'];
-
-export interface FindingKey {
-  ruleId: string;
-  platform: FindingPlatform;
-}
 
 export async function decideFinding(
   db: FootprintDatabase,
