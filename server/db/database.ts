@@ -229,7 +229,9 @@ async function openPgliteWorker(options: DatabaseOptions): Promise<Database> {
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const txId = nextTxId++;
-      await send({ type: 'begin', txId });
+      // Not awaited (the worker holds this transaction's statements until it has begun); a
+      // failure to begin fails them and the end.
+      void send({ type: 'begin', txId }).catch(() => undefined);
       let result: T;
       try {
         result = await work({

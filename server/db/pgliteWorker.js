@@ -54,30 +54,40 @@ async function open() {
     await lite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
 }
 
+/**
+ * Opens transaction `txId`. Its statements and its end wait until it has begun, so the host sends
+ * them without waiting for this answer: PGlite, locked for the transaction, would otherwise idle
+ * for a round trip to a busy main thread.
+ */
 function begin(txId) {
-  return new Promise((opened, failed) => {
-    const entry = { tx: null, commit: null, rollback: null, done: null };
-    transactions.set(txId, entry);
+  const entry = { tx: null, commit: null, rollback: null, done: null, opened: null };
+  entry.opened = new Promise((opened, failed) => {
     entry.done = lite.transaction(
       (tx) =>
         new Promise((commit, rollback) => {
           Object.assign(entry, { tx, commit, rollback });
-          opened(undefined);
+          opened(tx);
         }),
     );
-    // A transaction that could not even start answers its `begin`; one that ends answers `end`.
     entry.done.catch((error) => {
-      if (entry.tx) return;
-      transactions.delete(txId);
-      failed(error);
+      if (!entry.tx) failed(error);
     });
   });
+  transactions.set(txId, entry);
+  return entry.opened.then(() => undefined);
+}
+
+function transactionOf(txId) {
+  const entry = transactions.get(txId);
+  if (!entry) throw new Error(`no open transaction ${txId}`);
+  return entry;
 }
 
 async function end(txId, commit) {
-  const entry = transactions.get(txId);
-  if (!entry?.tx) throw new Error(`no open transaction ${txId}`);
+  const entry = transactionOf(txId);
   transactions.delete(txId);
+  // A transaction that never began fails its end with the reason.
+  await entry.opened;
   if (commit) entry.commit(undefined);
   else entry.rollback(new Error('rolled back'));
   try {
@@ -88,8 +98,7 @@ async function end(txId, commit) {
 }
 
 async function query(message) {
-  const target = message.txId == null ? lite : transactions.get(message.txId)?.tx;
-  if (!target) throw new Error(`no open transaction ${message.txId}`);
+  const target = message.txId == null ? lite : await transactionOf(message.txId).opened;
   const result = await target.query(message.sql, message.params);
   return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
 }
