@@ -5,12 +5,12 @@
 // event loop. Each connection carries a different user's token. Budget (DESIGN.md §8): p99 ≤ 20 ms,
 // on the default configuration (per-user read cache on). Also measured, without a budget: 5 % of
 // requests being PATCHes that drop the user's cached read (a dashboard polling while the outbox
-// pushes), and every read going to the database (REST_CACHE_MAX_ENTRIES=0). Environment settings
-// of the server (DATABASE_POOL_MAX, PGLITE_THREAD, REST_CACHE_*) pass through to it. Last, the REST mix of reads,
-// writes and batches (`rest-mixed`, see MIXED_CYCLE): 20 users behind the 200 connections, so each
-// user's writes keep dropping the reads its other connections cached and most reads reach the
-// database. Budget: p99 ≤ 150 ms on PGlite, ≤ 50 ms on PostgreSQL. BENCH_REST_LOADS (e.g.
-// `rest-mixed`) measures only the named loads.
+// pushes), and every read going to the database (REST_CACHE_MAX_ENTRIES=0). Last, the REST mix of
+// reads, writes and batches (`rest-mixed`, see restMixedCycle): 20 users behind the 200
+// connections, so each user's writes keep dropping the reads its other connections cached and most
+// reads reach the database. Budget: p99 ≤ 150 ms on PGlite, ≤ 50 ms on PostgreSQL.
+// BENCH_REST_LOADS (e.g. `rest-mixed`) measures only the named loads. Environment settings of the
+// server (DATABASE_POOL_MAX, PGLITE_THREAD, REST_CACHE_*) pass through to it.
 // Prints one JSON line last: {"name":"rest","figures":[…]}.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
