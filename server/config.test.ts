@@ -25,6 +25,12 @@ describe('server configuration', () => {
     expect(() => loadConfig({ REST_CACHE_TTL_MS: 'soon' })).toThrow(/REST_CACHE_TTL_MS/);
   });
 
+  it('runs PGlite in its own thread unless told to keep it on the event loop', () => {
+    expect(loadConfig({}).pgliteThread).toBe('worker');
+    expect(loadConfig({ PGLITE_THREAD: 'main' }).pgliteThread).toBe('main');
+    expect(() => loadConfig({ PGLITE_THREAD: 'thread' })).toThrow(/PGLITE_THREAD/);
+  });
+
   it('keeps files on the local disk unless an S3 bucket is named', () => {
     expect(loadConfig({}).services.storage).toEqual({ kind: 'local' });
     // A half-done S3 set-up is refused rather than quietly storing files on the disk.

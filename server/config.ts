@@ -22,6 +22,7 @@ export const DEFAULT_OAUTH_ISSUERS: Record<OAuthProviderId, string | null> = {
   microsoft: 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0',
 };
 import { loadServicesConfig, type ServicesConfig } from './services/servicesConfig.ts';
+import type { PgliteThread } from './db/database.ts';
 
 export interface ServerConfig {
   host: string;
@@ -34,6 +35,8 @@ export interface ServerConfig {
   databaseSchema: string | null;
   /** Most PostgreSQL connections this instance opens (DATABASE_POOL_MAX); unused on PGlite. */
   databasePoolMax: number;
+  /** Where the embedded PGlite runs (PGLITE_THREAD): its own worker thread, or the main one. */
+  pgliteThread: PgliteThread;
   /**
    * The REST tables' per-user read cache: most responses kept (0 turns it off), most body
    * characters kept, and the age after which a response is read again (the safety net should a
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA || null,
     databasePoolMax: wholeNumber(env, 'DATABASE_POOL_MAX', DATABASE_POOL_MAX_DEFAULT, 1, 10_000),
+    pgliteThread: pgliteThread(env.PGLITE_THREAD),
     restCache: {
       maxEntries: wholeNumber(
         env,
@@ -165,6 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauthProviders: oauthProviders(env),
     services: loadServicesConfig(env),
   };
+}
+
+function pgliteThread(value: string | undefined): PgliteThread {
+  if (!value || value === 'worker') return 'worker';
+  if (value === 'main') return 'main';
+  throw new Error(`PGLITE_THREAD must be "worker" or "main", got "${value}"`);
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

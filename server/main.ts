@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     dataDir: path.join(config.dataDir, 'pglite'),
     schema: config.databaseSchema,
     poolMax: config.databasePoolMax,
+    pgliteThread: config.pgliteThread,
   });
   await migrate(db);
   // The mailer logs through the app's logger once it exists (file paths and ids only).

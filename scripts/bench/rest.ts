@@ -5,8 +5,12 @@
 // event loop. Each connection carries a different user's token. Budget (DESIGN.md §8): p99 ≤ 20 ms,
 // on the default configuration (per-user read cache on). Also measured, without a budget: 5 % of
 // requests being PATCHes that drop the user's cached read (a dashboard polling while the outbox
-// pushes), and every read going to the database (REST_CACHE_MAX_ENTRIES=0). Environment settings
-// of the server (DATABASE_POOL_MAX, REST_CACHE_*) pass through to it.
+// pushes), and every read going to the database (REST_CACHE_MAX_ENTRIES=0). Last, the REST mix of
+// reads, writes and batches (`rest-mixed`, see restMixedCycle): 20 users behind the 200
+// connections, so each user's writes keep dropping the reads its other connections cached and most
+// reads reach the database. Budget: p99 ≤ 150 ms on PGlite, ≤ 50 ms on PostgreSQL.
+// BENCH_REST_LOADS (e.g. `rest-mixed`) measures only the named loads. Environment settings of the
+// server (DATABASE_POOL_MAX, PGLITE_THREAD, REST_CACHE_*) pass through to it.
 // Prints one JSON line last: {"name":"rest","figures":[…]}.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -54,6 +58,7 @@ async function serve(databaseUrl: string | null): Promise<void> {
     dataDir: null,
     schema,
     poolMax: config.databasePoolMax,
+    pgliteThread: config.pgliteThread,
   });
   await migrate(db);
   await db.query(
@@ -188,8 +193,101 @@ interface Figure {
  * (each connection sends 19 latest-scan reads, then one PATCH of that scan, as the outbox does
  * while a dashboard polls, so 5 % of requests are writes that drop that user's cached read).
  */
-type Load = 'latest-scan' | 'mixed';
+type Load = 'latest-scan' | 'mixed' | 'rest-mixed';
 const MIXED_READS_PER_WRITE = 19;
+const REST_MIXED_USERS = 20;
+const REST_MIXED_BUDGET_MS = { PGlite: 150, PostgreSQL: 50 } as const;
+const REST = '/api/db/footprint/rest/v1';
+
+type Request = NonNullable<Parameters<Client['setRequests']>[0]>[number];
+
+/**
+ * One connection's cycle in the REST mix: 6 reads (lists with filters and order, one row as an
+ * object), 2 writes (an upsert and a PATCH of rows of this connection's own, so connections do not
+ * wait on each other's row locks) and 2 batches (a transaction that writes and reads, an
+ * independent one of reads) — 60 % reads, 20 % writes, 20 % batches.
+ */
+function restMixedCycle(connection: number, headers: Record<string, string>, scanId: string) {
+  const json = { ...headers, 'content-type': 'application/json' };
+  const findingId = `mixed_${connection}`;
+  const finding = (id: string, count: number) => ({
+    id,
+    scan_id: scanId,
+    category: 'privacy',
+    risk_level: 'medium',
+    title: 'Bench mixed finding',
+    count,
+  });
+  const upsert = 'resolution=merge-duplicates,missing=default,return=minimal';
+  const get = (path: string, extra: Record<string, string> = {}): Request => ({
+    method: 'GET',
+    path: `${REST}/${path}`,
+    headers: { ...headers, ...extra },
+  });
+  const batch = (mode: string, statements: unknown[]): Request => ({
+    method: 'POST',
+    path: '/api/db/footprint/batch',
+    headers: json,
+    body: JSON.stringify({ mode, statements }),
+  });
+  return [
+    get(LATEST_SCAN_PATH.slice(REST.length + 1)),
+    get(
+      `risk_findings?select=id,title,risk_level&scan_id=eq.${scanId}&risk_level=eq.high&order=created_at.desc`,
+    ),
+    get(`footprint_scans?select=id,overall_score,scan_status&id=eq.${scanId}`, {
+      accept: 'application/vnd.pgrst.object+json',
+    }),
+    {
+      method: 'POST',
+      path: `${REST}/risk_findings?on_conflict=id`,
+      headers: { ...json, prefer: upsert },
+      body: JSON.stringify(finding(findingId, connection)),
+    },
+    get(`risk_findings?select=*&scan_id=eq.${scanId}&limit=20`),
+    {
+      method: 'PATCH',
+      path: `${REST}/risk_findings?id=eq.${findingId}`,
+      headers: { ...json, prefer: 'return=minimal' },
+      body: JSON.stringify({ count: connection + 1 }),
+    },
+    batch('transaction', [
+      {
+        method: 'POST',
+        table: 'risk_findings',
+        query: 'on_conflict=id',
+        prefer: upsert,
+        body: [finding(`${findingId}_batch`, 1)],
+      },
+      {
+        method: 'PATCH',
+        table: 'risk_findings',
+        query: `id=eq.${findingId}_batch`,
+        body: { count: connection + 2 },
+      },
+      {
+        method: 'GET',
+        table: 'footprint_scans',
+        query: 'select=id,overall_score&order=created_at.desc&limit=1',
+      },
+    ]),
+    get('footprint_scans?select=id,overall_score,created_at&order=created_at.desc&limit=10'),
+    batch('independent', [
+      {
+        method: 'GET',
+        table: 'footprint_scans',
+        query: 'select=id,privacy_score&order=created_at.desc&limit=3',
+      },
+      {
+        method: 'GET',
+        table: 'risk_findings',
+        query: `select=id&scan_id=eq.${scanId}`,
+        prefer: 'count=exact',
+      },
+    ]),
+    get('risk_findings?select=id,risk_level&risk_level=in.(high,critical)&limit=50'),
+  ] satisfies Request[];
+}
 
 async function run(server: RunningServer, label: string, load: Load): Promise<Figure[]> {
   const { child, ready, nextLine } = server;
@@ -200,9 +298,13 @@ async function run(server: RunningServer, label: string, load: Load): Promise<Fi
     connections: CONNECTIONS,
     // One user per connection, like 200 people opening their dashboards at once.
     setupClient: (client: Client) => {
-      const index = next++ % ready.tokens.length;
+      const connection = next++;
+      const index = connection % (load === 'rest-mixed' ? REST_MIXED_USERS : ready.tokens.length);
       const headers = { authorization: `Bearer ${ready.tokens[index]}` };
       if (load === 'latest-scan') return client.setHeaders(headers);
+      if (load === 'rest-mixed') {
+        return client.setRequests(restMixedCycle(connection, headers, ready.latestScanIds[index]!));
+      }
       const read = { method: 'GET', path: LATEST_SCAN_PATH, headers };
       const write = {
         method: 'PATCH',
@@ -265,28 +367,54 @@ async function checkAnswers(server: RunningServer): Promise<void> {
   }
 }
 
-/** The default configuration (read cache on) under both loads, then the same with the cache off. */
-async function measure(database: string, databaseUrl: string | null): Promise<Figure[]> {
-  const figures: Figure[] = [];
-  const cached = await startServer(databaseUrl, {});
-  try {
-    await checkAnswers(cached);
-    const latest = await run(cached, `${database} latest-scan`, 'latest-scan');
-    const p99 = latest.find((figure) => figure.metric.includes(' p99 @'))!;
-    p99.budget = `<= ${P99_BUDGET_MS}`;
-    figures.push(...latest);
-    figures.push(...(await run(cached, `${database} 95 % latest-scan + 5 % PATCH`, 'mixed')));
-  } finally {
-    await stopServer(cached.child);
+const LOADS = ['latest-scan', 'latest-scan + PATCH', 'read cache off', 'rest-mixed'] as const;
+
+/**
+ * The default configuration (read cache on) under the latest-scan loads and the REST mix, then the
+ * latest-scan poll with the cache off. BENCH_REST_LOADS (comma-separated names of LOADS) picks some.
+ */
+async function measure(database: 'PGlite' | 'PostgreSQL', databaseUrl: string | null) {
+  const picked = (process.env.BENCH_REST_LOADS ?? '').split(',').filter(Boolean);
+  const unknown = picked.filter((name) => !(LOADS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_REST_LOADS: unknown ${unknown.join(', ')}; known: ${LOADS.join(', ')}`);
   }
-  const uncached = await startServer(databaseUrl, { REST_CACHE_MAX_ENTRIES: '0' });
-  try {
-    await checkAnswers(uncached);
-    figures.push(
-      ...(await run(uncached, `${database} read cache off: latest-scan`, 'latest-scan')),
-    );
-  } finally {
-    await stopServer(uncached.child);
+  const wanted = (load: (typeof LOADS)[number]) => picked.length === 0 || picked.includes(load);
+  const figures: Figure[] = [];
+  if (wanted('latest-scan') || wanted('latest-scan + PATCH') || wanted('rest-mixed')) {
+    const cached = await startServer(databaseUrl, {});
+    try {
+      await checkAnswers(cached);
+      if (wanted('latest-scan')) {
+        const latest = await run(cached, `${database} latest-scan`, 'latest-scan');
+        const p99 = latest.find((figure) => figure.metric.includes(' p99 @'))!;
+        p99.budget = `<= ${P99_BUDGET_MS}`;
+        figures.push(...latest);
+      }
+      if (wanted('latest-scan + PATCH')) {
+        figures.push(...(await run(cached, `${database} 95 % latest-scan + 5 % PATCH`, 'mixed')));
+      }
+      if (wanted('rest-mixed')) {
+        const label = `${database} REST mix, ${REST_MIXED_USERS} users`;
+        const mixed = await run(cached, label, 'rest-mixed');
+        const p99 = mixed.find((figure) => figure.metric.includes(' p99 @'))!;
+        p99.budget = `<= ${REST_MIXED_BUDGET_MS[database]}`;
+        figures.push(...mixed);
+      }
+    } finally {
+      await stopServer(cached.child);
+    }
+  }
+  if (wanted('read cache off')) {
+    const uncached = await startServer(databaseUrl, { REST_CACHE_MAX_ENTRIES: '0' });
+    try {
+      await checkAnswers(uncached);
+      figures.push(
+        ...(await run(uncached, `${database} read cache off: latest-scan`, 'latest-scan')),
+      );
+    } finally {
+      await stopServer(uncached.child);
+    }
   }
   return figures;
 }

@@ -1,8 +1,11 @@
 // The database seam: one PostgreSQL dialect, on the embedded PGlite (a folder under DATA_DIR, or in
 // memory for tests) or on a PostgreSQL server via DATABASE_URL. Every statement is parameterised;
-// callers never interpolate values into SQL.
+// callers never interpolate values into SQL. PGlite runs in a worker thread by default
+// (pgliteWorker.js), so a query's WebAssembly does not hold the event loop that answers HTTP; its
+// transactions, ordering and LISTEN behave as on the main thread (PGLITE_THREAD=main).
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -43,7 +46,11 @@ export interface DatabaseOptions {
   schema?: string | null;
   /** Most PostgreSQL connections in the pool (DATABASE_POOL_MAX); PGlite has one. */
   poolMax?: number;
+  /** Where PGlite runs (PGLITE_THREAD): its own worker thread (the default) or the caller's. */
+  pgliteThread?: PgliteThread;
 }
+
+export type PgliteThread = 'worker' | 'main';
 
 const POOL_MAX_DEFAULT = 20;
 /** Wait before reconnecting a lost listening connection, in milliseconds. */
@@ -55,13 +62,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.schema != null && !SCHEMA_NAME.test(options.schema)) {
     throw new Error(`invalid schema name "${options.schema}"`);
   }
-  return options.url
-    ? openPostgres(options.url, options.schema ?? null, options.poolMax ?? POOL_MAX_DEFAULT)
-    : openPglite(options);
+  if (options.url) {
+    return openPostgres(options.url, options.schema ?? null, options.poolMax ?? POOL_MAX_DEFAULT);
+  }
+  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  return options.pgliteThread === 'main' ? openPglite(options) : openPgliteWorker(options);
+}
+
+/**
+ * Delivers notify() to this process's listeners directly. One process holds the database, so
+ * every listener is here: a statement through the single-threaded engine would only queue behind
+ * the queries to come back to this process.
+ */
+function localNotifier() {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  return {
+    add(channel: string, onPayload: (payload: string) => void): () => void {
+      let callbacks = listeners.get(channel);
+      if (!callbacks) {
+        callbacks = new Set();
+        listeners.set(channel, callbacks);
+      }
+      callbacks.add(onPayload);
+      return () => callbacks.delete(onPayload);
+    },
+    async notify(channel: string, payloads: string | readonly string[]): Promise<void> {
+      await Promise.resolve();
+      const list = typeof payloads === 'string' ? [payloads] : payloads;
+      for (const payload of list) {
+        for (const callback of listeners.get(channel) ?? []) callback(payload);
+      }
+    },
+  };
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const lite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await lite.waitReady;
   if (options.schema) {
@@ -69,7 +104,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       `CREATE SCHEMA IF NOT EXISTS ${options.schema}; SET search_path TO ${options.schema}`,
     );
   }
-  const localListeners = new Map<string, Set<(payload: string) => void>>();
+  const local = localNotifier();
   const toResult = <Row>(result: { rows: Row[]; affectedRows?: number }): QueryResult<Row> => ({
     rows: result.rows,
     rowCount: result.affectedRows ?? result.rows.length,
@@ -92,28 +127,153 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       // SQL's own NOTIFY (pg_notify in a statement) arrives through PGlite; notify() below is
       // delivered here directly.
       const unsubscribe = await lite.listen(channel, onPayload);
-      let callbacks = localListeners.get(channel);
-      if (!callbacks) {
-        callbacks = new Set();
-        localListeners.set(channel, callbacks);
-      }
-      callbacks.add(onPayload);
+      const removeLocal = local.add(channel, onPayload);
       return async () => {
-        callbacks.delete(onPayload);
+        removeLocal();
         await unsubscribe();
       };
     },
-    async notify(channel, payloads) {
-      // One process holds the database, so every listener is here: a statement through the
-      // single-threaded engine would only block the event loop to come back to this process.
-      await Promise.resolve();
-      const list = typeof payloads === 'string' ? [payloads] : payloads;
-      for (const payload of list) {
-        for (const callback of localListeners.get(channel) ?? []) callback(payload);
-      }
-    },
+    notify: local.notify,
     async close() {
       await lite.close();
+    },
+  };
+}
+
+/** What openPgliteWorker asks of pgliteWorker.js; the worker answers each with its `id`. */
+type PgliteRequest =
+  | { type: 'query'; sql: string; params: unknown[]; txId: number | null }
+  | { type: 'begin'; txId: number }
+  | { type: 'end'; txId: number; commit: boolean }
+  | { type: 'listen' | 'unlisten'; channel: string }
+  | { type: 'close' };
+
+/** A reply to request `id` (id 0: the database is open), or a NOTIFY heard by the worker. */
+type PgliteReply =
+  | { id: number; value: unknown }
+  | { id: number; error: { message: string; fields: Record<string, unknown> } }
+  | { notification: { channel: string; payload: string } };
+
+interface Waiting {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * PGlite in its own thread, behind the same interface. Requests are not awaited one by one: they
+ * go out as they come, and the worker hands them to PGlite in order, whose own queue keeps
+ * statements outside a transaction waiting until it ends, as on the main thread.
+ */
+async function openPgliteWorker(options: DatabaseOptions): Promise<Database> {
+  const worker = new Worker(new URL('./pgliteWorker.js', import.meta.url), {
+    workerData: { dataDir: options.dataDir, schema: options.schema ?? null },
+  });
+  const pending = new Map<number, Waiting>();
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  const local = localNotifier();
+  let nextId = 1;
+  let nextTxId = 1;
+  let failure: Error | null = null;
+
+  worker.on('message', (reply: PgliteReply) => {
+    if ('notification' in reply) {
+      const { channel, payload } = reply.notification;
+      for (const callback of channels.get(channel) ?? []) callback(payload);
+      return;
+    }
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    // The worker holds the process open only while a request is out, as a pending query on the
+    // main thread would: an idle database never keeps a finished process running.
+    if (pending.size === 0) worker.unref();
+    if ('error' in reply) {
+      // SQLSTATE and the other fields callers read (code, detail, constraint…) come back as own
+      // properties, as on PGlite's errors.
+      waiting.reject(Object.assign(new Error(reply.error.message), reply.error.fields));
+    } else {
+      waiting.resolve(reply.value);
+    }
+  });
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The database worker stopped (exit code ${code})`)));
+
+  const opened = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
+  function send<T>(message: PgliteRequest): Promise<T> {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
+  }
+  const query = <Row>(sql: string, params: unknown[], txId: number | null) =>
+    send<QueryResult<Row>>({ type: 'query', sql, params, txId });
+
+  try {
+    await opened;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: unknown[] = []) {
+      return query<Row>(sql, params, null);
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const txId = nextTxId++;
+      // Not awaited (the worker holds this transaction's statements until it has begun); a
+      // failure to begin fails them and the end.
+      void send({ type: 'begin', txId }).catch(() => undefined);
+      let result: T;
+      try {
+        result = await work({
+          async query<Row>(sql: string, params: unknown[] = []) {
+            return query<Row>(sql, params, txId);
+          },
+        });
+      } catch (error) {
+        await send({ type: 'end', txId, commit: false }).catch(() => undefined);
+        throw error;
+      }
+      await send({ type: 'end', txId, commit: true });
+      return result;
+    },
+    async listen(channel, onPayload) {
+      // As on the main thread: SQL's own NOTIFY arrives from the worker, notify() locally.
+      let callbacks = channels.get(channel);
+      if (!callbacks) {
+        callbacks = new Set();
+        channels.set(channel, callbacks);
+        callbacks.add(onPayload);
+        await send({ type: 'listen', channel });
+      } else {
+        callbacks.add(onPayload);
+      }
+      const removeLocal = local.add(channel, onPayload);
+      const subscribed = callbacks;
+      return async () => {
+        removeLocal();
+        subscribed.delete(onPayload);
+        if (subscribed.size === 0 && channels.get(channel) === subscribed) {
+          channels.delete(channel);
+          await send({ type: 'unlisten', channel });
+        }
+      };
+    },
+    notify: local.notify,
+    async close() {
+      if (failure) return;
+      await send({ type: 'close' });
+      failure = new Error('The database is closed');
+      await worker.terminate();
     },
   };
 }
