@@ -10,6 +10,7 @@
 import { MESSAGES, VARIANTS } from './messages.ts';
 import { TRAVEL_PLACEHOLDERS, type TravelValue } from './detectors/travelValues.ts';
 import type { RawSpan, RedactedCopyChange, TextLabel } from './types.ts';
+import { matchesOf } from './detectors/shared.ts';
 
 /** A change in UTF-16 units; checkText converts to code points for the result. */
 export type RedactionChange = RedactedCopyChange;
@@ -127,7 +128,7 @@ interface SentenceParts extends Range {
 
 function sentencesOf(text: string): SentenceParts[] {
   const out: SentenceParts[] = [];
-  for (const m of text.matchAll(SENTENCE)) {
+  for (const m of matchesOf(text, SENTENCE)) {
     const start = m.index;
     const raw = m[0];
     const lead = raw.length - raw.trimStart().length;
@@ -141,7 +142,7 @@ function sentencesOf(text: string): SentenceParts[] {
     const clauses: Clause[] = [];
     let clauseStart = bodyStart;
     let breakStart = bodyStart;
-    for (const b of body.matchAll(CLAUSE_BREAK)) {
+    for (const b of matchesOf(body, CLAUSE_BREAK)) {
       const at = bodyStart + b.index;
       if (at > clauseStart) clauses.push({ start: clauseStart, end: at, breakStart });
       breakStart = at;
@@ -268,7 +269,7 @@ function childValues(text: string, s: RawSpan): Planned[] {
       ),
     );
   };
-  for (const m of value.matchAll(CHILD_NAME)) {
+  for (const m of matchesOf(value, CHILD_NAME)) {
     const name = m[1] as string;
     // The child word matches in any case, the name only capitalised ("my son from…" is no name).
     if (/^\p{Lu}/u.test(name) && !NOT_A_NAME.has(name))
@@ -277,18 +278,18 @@ function childValues(text: string, s: RawSpan): Planned[] {
   const first = NAME_FIRST.exec(text.slice(s.start, s.end));
   if (first && !NOT_A_NAME.has(first[1] as string))
     at(s.start - sentence.start, first[1] as string, '[NAME]');
-  for (const m of value.matchAll(SCHOOL_NAME)) {
+  for (const m of matchesOf(value, SCHOOL_NAME)) {
     const school = trimSchool(m[1] as string);
     if (school && !WEEKDAY_OR_MONTH.test(school))
       at(m.index + m[0].length - (m[1] as string).length, school, '[SCHOOL]');
   }
-  for (const m of value.matchAll(NAMED_SCHOOL)) at(m.index, m[1] as string, '[SCHOOL]');
-  for (const m of value.matchAll(AGE)) {
+  for (const m of matchesOf(value, NAMED_SCHOOL)) at(m.index, m[1] as string, '[SCHOOL]');
+  for (const m of matchesOf(value, AGE)) {
     // "turns 7": the number ends the match; "7 years old": it starts it.
     if (m[1]) at(m.index + m[0].length - m[1].length, m[1], '[AGE]');
     else if (m[2]) at(m.index, m[2], '[AGE]');
   }
-  for (const m of value.matchAll(SCHOOL_CLASS)) at(m.index, m[0], '[CLASS]');
+  for (const m of matchesOf(value, SCHOOL_CLASS)) at(m.index, m[0], '[CLASS]');
   return out;
 }
 
@@ -305,7 +306,7 @@ const ANSWER_AFTER_BREAK = /[,:]\s*/;
 function securityAnswer(text: string, s: RawSpan): Planned[] {
   const value = text.slice(s.start, s.end);
   let answerStart = -1;
-  for (const m of value.matchAll(ANSWER_VERB)) answerStart = m.index + m[0].length;
+  for (const m of matchesOf(value, ANSWER_VERB)) answerStart = m.index + m[0].length;
   if (answerStart < 0) {
     const brk = ANSWER_AFTER_BREAK.exec(value);
     if (brk) answerStart = brk.index + brk[0].length;

@@ -6,7 +6,7 @@
 // address cue; lines are absorbed only while they look like locality lines.
 import type { RawSpan } from '../types.ts';
 import { gazetteer } from './gazetteer.ts';
-import { HAS_DIGIT, span } from './shared.ts';
+import { HAS_DIGIT, matchesOf, span } from './shared.ts';
 
 export const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|parkway|pkwy|highway|hwy|circle|cir|square|sq|crescent|cres|close|gardens|trail|row|mews|walk|alley|grove|hill|heights|park|plaza|point|ridge|view|loop|pike|path|route|rte|expressway|freeway|causeway|esplanade|quay|wharf|green|vale|rise|gate|gateway|pass|union|extensions?|courts|squares|union|crossing|junction|center|centre';
@@ -168,7 +168,7 @@ function detectAddressBlocks(text: string, found: RawSpan[]): void {
 export function detectAddresses(text: string): RawSpan[] {
   const found: RawSpan[] = [];
   // A street corner names a place to the metre without a number.
-  for (const match of text.matchAll(INTERSECTION)) {
+  for (const match of matchesOf(text, INTERSECTION)) {
     const corner = match[1] ?? '';
     const start = match.index + match[0].length - corner.length;
     found.push(span(start, start + corner.length, 'ADDRESS', 0.8));
@@ -177,7 +177,7 @@ export function detectAddresses(text: string): RawSpan[] {
   if (!HAS_DIGIT.test(text)) return found;
   const add = (start: number, end: number, confidence: number) =>
     found.push(span(start, absorbLocalityLines(text, start, end), 'ADDRESS', confidence));
-  for (const match of text.matchAll(WORD_THEN_NUMBER)) {
+  for (const match of matchesOf(text, WORD_THEN_NUMBER)) {
     const [whole, previous, street = ''] = match;
     if (!CONTINENTAL_STREET.test(street)) continue;
     // "During 1971", "Spring 2024", "a tie 1-1": English words that end like a street name.
@@ -190,7 +190,7 @@ export function detectAddresses(text: string): RawSpan[] {
     add(start, match.index + whole.length, 0.85);
   }
   for (const pattern of [US_STREET, ROMANCE_STREET]) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of matchesOf(text, pattern)) {
       const value = match[0].replace(/[ ,]+$/, '');
       if (!/\d/.test(value)) continue;
       let end = match.index + value.length;
@@ -201,12 +201,12 @@ export function detectAddresses(text: string): RawSpan[] {
       add(match.index, end, 0.85);
     }
   }
-  for (const match of text.matchAll(PO_BOX)) add(match.index, match.index + match[0].length, 0.9);
-  for (const match of text.matchAll(UNIT)) {
+  for (const match of matchesOf(text, PO_BOX)) add(match.index, match.index + match[0].length, 0.9);
+  for (const match of matchesOf(text, UNIT)) {
     found.push(span(match.index, match.index + match[0].length, 'ADDRESS', 0.7));
   }
   // After an explicit address cue, the rest of the clause is the address.
-  for (const cue of text.matchAll(ADDRESS_CUE)) {
+  for (const cue of matchesOf(text, ADDRESS_CUE)) {
     const start = cue.index + cue[0].length;
     const clause = CLAUSE.exec(text.slice(start, start + 120));
     if (!clause || !/\d/.test(clause[0])) continue;
@@ -214,11 +214,11 @@ export function detectAddresses(text: string): RawSpan[] {
   }
   detectAddressBlocks(text, found);
   for (const [pattern, confidence] of POSTCODE_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of matchesOf(text, pattern)) {
       found.push(span(match.index, match.index + match[0].length, 'POSTAL_CODE', confidence));
     }
   }
-  for (const match of text.matchAll(POSTCODE_CUE)) {
+  for (const match of matchesOf(text, POSTCODE_CUE)) {
     const value = match[1] ?? '';
     if (!/\d/.test(value)) continue;
     const start = match.index + match[0].length - value.length;

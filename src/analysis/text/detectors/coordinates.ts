@@ -3,7 +3,7 @@
 // Invariant: values are range-checked (|lat| ≤ 90, |lon| ≤ 180) and need ≥ 3 decimals when bare,
 // so prices and scores ("12.5, 13.0") are not coordinates.
 import type { RawSpan } from '../types.ts';
-import { HAS_DIGIT, span } from './shared.ts';
+import { HAS_DIGIT, matchesOf, span } from './shared.ts';
 
 const DECIMAL_PAIR = /(?<![\d.\w-])(-?\d{1,2}\.\d{3,})\s*,\s*(-?\d{1,3}\.\d{3,})(?![\d.])/g;
 const HEMISPHERE_PAIR =
@@ -15,18 +15,18 @@ export function detectCoordinates(text: string): RawSpan[] {
   // Every pattern here needs a digit; most posts have none.
   if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
-  for (const match of text.matchAll(DECIMAL_PAIR)) {
+  for (const match of matchesOf(text, DECIMAL_PAIR)) {
     const lat = Number(match[1]);
     const lon = Number(match[2]);
     if (Math.abs(lat) > 90 || Math.abs(lon) > 180) continue;
     found.push(span(match.index, match.index + match[0].length, 'COORDINATES', 0.9));
   }
-  for (const match of text.matchAll(HEMISPHERE_PAIR)) {
+  for (const match of matchesOf(text, HEMISPHERE_PAIR)) {
     if (Number(match[1]) > 90 || Number(match[3]) > 180) continue;
     found.push(span(match.index, match.index + match[0].length, 'COORDINATES', 0.95));
   }
   if (text.includes('°')) {
-    for (const match of text.matchAll(DMS)) {
+    for (const match of matchesOf(text, DMS)) {
       found.push(span(match.index, match.index + match[0].length, 'COORDINATES', 0.95));
     }
   }

@@ -2,7 +2,7 @@
 // provider's known prefix (AWS, Stripe, GitHub, Slack, Google), JWTs and private key blocks.
 // Invariant: the span covers the secret itself, so redaction removes exactly what unlocks.
 import type { RawSpan } from '../types.ts';
-import { span } from './shared.ts';
+import { matchesOf, span } from './shared.ts';
 
 const CUED_SECRET =
   /\b(?:password|passwd|pwd|passcode|pass code|pin(?: code| number)?|wi-?fi(?: password| pass| code)?|door code|gate code|alarm code|lock code|combination)\s*(?:is|was|=|:|-)\s*['"“]?([^\s'"”]{3,64})/gi;
@@ -15,7 +15,7 @@ const PRIVATE_KEY = /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP )?PRIVATE KEY(?: B
 
 export function detectCredentials(text: string): RawSpan[] {
   const found: RawSpan[] = [];
-  for (const match of text.matchAll(CUED_SECRET)) {
+  for (const match of matchesOf(text, CUED_SECRET)) {
     const value = (match[1] ?? '').replace(/[.,;!?)]+$/, '');
     if (value.length < 3) continue;
     // "password is strong/weak/wrong" talks about a password without giving it.
@@ -28,15 +28,15 @@ export function detectCredentials(text: string): RawSpan[] {
     const start = match.index + match[0].length - (match[1] ?? '').length;
     found.push(span(start, start + value.length, 'CREDENTIAL', 0.9));
   }
-  for (const match of text.matchAll(ONE_TIME_CODE)) {
+  for (const match of matchesOf(text, ONE_TIME_CODE)) {
     const value = match[1] ?? '';
     const start = match.index + match[0].length - value.length;
     found.push(span(start, start + value.length, 'CREDENTIAL', 0.85, 'code'));
   }
-  for (const match of text.matchAll(API_KEYS)) {
+  for (const match of matchesOf(text, API_KEYS)) {
     found.push(span(match.index, match.index + match[0].length, 'CREDENTIAL', 0.97, 'key'));
   }
-  for (const match of text.matchAll(PRIVATE_KEY)) {
+  for (const match of matchesOf(text, PRIVATE_KEY)) {
     found.push(span(match.index, match.index + match[0].length, 'CREDENTIAL', 0.99, 'key'));
   }
   return found;

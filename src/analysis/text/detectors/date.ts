@@ -2,7 +2,7 @@
 // birth; a bare year counts only after a time preposition ("in 1977", "since 2001").
 // Invariant: AGE spans cover the number only, so the redacted text keeps the sentence readable.
 import type { RawSpan } from '../types.ts';
-import { HAS_DIGIT, cueBefore, span } from './shared.ts';
+import { cueBefore, HAS_DIGIT, matchesOf, span } from './shared.ts';
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -35,7 +35,7 @@ export function detectDatesAndAges(text: string): RawSpan[] {
   if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
   for (const pattern of DATE_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of matchesOf(text, pattern)) {
       const birth = cueBefore(text, match.index, BIRTH_CUE, 40);
       found.push(
         span(
@@ -47,14 +47,14 @@ export function detectDatesAndAges(text: string): RawSpan[] {
       );
     }
   }
-  for (const match of text.matchAll(CUED_YEAR)) {
+  for (const match of matchesOf(text, CUED_YEAR)) {
     const year = match[1] ?? '';
     const start = match.index + match[0].length - year.length;
     const birth = /born/i.test(match[0]) || cueBefore(text, start, BIRTH_CUE, 30);
     found.push(span(start, start + 4, birth ? 'DATE_OF_BIRTH' : 'DATE', birth ? 0.8 : 0.5));
   }
   for (const [pattern, confidence] of AGE_PATTERNS) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of matchesOf(text, pattern)) {
       const age = match[1] ?? '';
       const value = Number(age);
       if (value < 1 || value > 120) continue;

@@ -2,7 +2,7 @@
 // Invariant: a reported IBAN always passes mod 97; grouped forms are shortened group by group
 // until they pass, so a following word never sticks to the number.
 import type { RawSpan } from '../types.ts';
-import { HAS_DIGIT, span } from './shared.ts';
+import { HAS_DIGIT, matchesOf, span } from './shared.ts';
 
 const CONTIGUOUS = /\b[A-Za-z]{2}\d{2}[A-Za-z0-9]{11,30}\b/g;
 const GROUPED = /\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,4})?\b/g;
@@ -24,11 +24,11 @@ export function detectIbans(text: string): RawSpan[] {
   // Every pattern here needs a digit; most posts have none.
   if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
-  for (const match of text.matchAll(CONTIGUOUS)) {
+  for (const match of matchesOf(text, CONTIGUOUS)) {
     if (ibanValid(match[0]))
       found.push(span(match.index, match.index + match[0].length, 'IBAN', 0.99));
   }
-  for (const match of text.matchAll(GROUPED)) {
+  for (const match of matchesOf(text, GROUPED)) {
     let value = match[0];
     while (value.length >= 15 && !ibanValid(value)) value = value.replace(/ [A-Z0-9]{1,4}$/, '');
     if (value.length >= 15 && ibanValid(value))

@@ -3,7 +3,7 @@
 // passport, driver licence and generic "ID number" values that follow their cue words.
 // Invariant: a bare digit run is an id only with a checksum or a cue; never on its own.
 import type { RawSpan } from '../types.ts';
-import { HAS_DIGIT, cueBefore, digitsOf, luhnValid, span } from './shared.ts';
+import { cueBefore, digitsOf, HAS_DIGIT, luhnValid, matchesOf, span } from './shared.ts';
 
 const SSN = /(?<![\w-])(\d{3})([- ])(\d{2})\2(\d{4})(?![\w-])/g;
 const SSN_PLAIN = /(?<![\w-])\d{9}(?![\w-])/g;
@@ -33,29 +33,29 @@ export function detectIdNumbers(text: string): RawSpan[] {
   // Every pattern here needs a digit; most posts have none.
   if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
-  for (const match of text.matchAll(SSN)) {
+  for (const match of matchesOf(text, SSN)) {
     const [, area = '', separator, group = '', serial = ''] = match;
     if (!ssnAllocated(area, group, serial)) continue;
     const cue = cueBefore(text, match.index, SSN_CUE, 30);
     if (separator === ' ' && !cue) continue;
     found.push(span(match.index, match.index + match[0].length, 'ID_NUMBER', cue ? 0.98 : 0.85));
   }
-  for (const match of text.matchAll(SSN_PLAIN)) {
+  for (const match of matchesOf(text, SSN_PLAIN)) {
     const digits = match[0];
     if (!cueBefore(text, match.index, SSN_CUE, 30)) continue;
     if (!ssnAllocated(digits.slice(0, 3), digits.slice(3, 5), digits.slice(5))) continue;
     found.push(span(match.index, match.index + 9, 'ID_NUMBER', 0.95));
   }
-  for (const match of text.matchAll(NINO)) {
+  for (const match of matchesOf(text, NINO)) {
     found.push(span(match.index, match.index + match[0].length, 'ID_NUMBER', 0.9));
   }
-  for (const match of text.matchAll(NHS)) {
+  for (const match of matchesOf(text, NHS)) {
     const digits = digitsOf(match[0]);
     if (digits.length !== 10 || !nhsValid(digits)) continue;
     if (!cueBefore(text, match.index, NHS_CUE, 30)) continue;
     found.push(span(match.index, match.index + match[0].length, 'ID_NUMBER', 0.95));
   }
-  for (const match of text.matchAll(PERSONNUMMER)) {
+  for (const match of matchesOf(text, PERSONNUMMER)) {
     const digits = (match[1] ?? '') + (match[2] ?? '');
     if (!luhnValid(digits)) continue;
     const month = Number(digits.slice(2, 4));
@@ -63,7 +63,7 @@ export function detectIdNumbers(text: string): RawSpan[] {
     if (month < 1 || month > 12 || day < 1 || day > 91) continue;
     found.push(span(match.index, match.index + match[0].length, 'ID_NUMBER', 0.8));
   }
-  for (const match of text.matchAll(CUED_ID)) {
+  for (const match of matchesOf(text, CUED_ID)) {
     const value = match[1] ?? '';
     if (!/\d/.test(value) || digitsOf(value).length < 4) continue;
     const start = match.index + match[0].length - value.length;

@@ -6,7 +6,7 @@
 // glued before ("v1.2.3.4") or a version, build or section word just before ("firmware 2.4.10.1",
 // "section 3.2.1.4") rules one out unless a network word ("IP", "server", "ping") is nearer.
 import type { RawSpan } from '../types.ts';
-import { HAS_DIGIT, span, versionCueBefore } from './shared.ts';
+import { HAS_DIGIT, matchesOf, span, versionCueBefore } from './shared.ts';
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`(?<![\\w.])${OCTET}(?:\\.${OCTET}){3}(?![\\w]|\\.\\d)`, 'g');
@@ -57,13 +57,13 @@ export function detectIpAddresses(text: string): RawSpan[] {
   const found: RawSpan[] = [];
   const v6: RawSpan[] = [];
   if (text.includes(':')) {
-    for (const match of text.matchAll(IPV6)) {
+    for (const match of matchesOf(text, IPV6)) {
       if (!ipv6Valid(match[0])) continue;
       const detail = PRIVATE_V6.test(match[0]) ? 'private' : undefined;
       v6.push(span(match.index, match.index + match[0].length, 'IP_ADDRESS', 0.9, detail));
     }
   }
-  for (const match of text.matchAll(IPV4)) {
+  for (const match of matchesOf(text, IPV4)) {
     const start = match.index;
     // The IPv4 tail of an IPv6 address ("::ffff:192.0.2.128") is part of that address.
     if (v6.some((s) => start >= s.start && start < s.end)) continue;

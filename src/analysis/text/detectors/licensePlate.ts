@@ -2,7 +2,7 @@
 // cue ("plate", "reg", "registration"). Invariant: never reported without a cue — plate formats
 // differ by country and collide with product codes.
 import type { RawSpan } from '../types.ts';
-import { HAS_DIGIT, span } from './shared.ts';
+import { HAS_DIGIT, matchesOf, span } from './shared.ts';
 
 const CUED_PLATE =
   /\b(?:licen[cs]e plate|number plate|plate(?: number| no\.?)?|plates|reg(?:istration)?(?: number| no\.?| plate)?|tag number|kennzeichen|matrícula|immatriculation)\s*(?:is|was|:|#|-)?\s*['"“]?([A-Z0-9]{1,4}(?:[ -]?[A-Z0-9]{1,5}){1,2})\b/gi;
@@ -11,7 +11,7 @@ export function detectLicensePlates(text: string): RawSpan[] {
   // Every pattern here needs a digit; most posts have none.
   if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
-  for (const match of text.matchAll(CUED_PLATE)) {
+  for (const match of matchesOf(text, CUED_PLATE)) {
     const value = match[1] ?? '';
     const compact = value.replace(/[ -]/g, '');
     if (compact.length < 4 || compact.length > 9) continue;

@@ -7,7 +7,7 @@
 // capitalisation alone — it needs a gazetteer hit or a cue.
 import type { RawSpan } from '../types.ts';
 import { gazetteer, ORGANIZATION_WORDS, PLACE_WORDS, type Gazetteer } from './gazetteer.ts';
-import { span } from './shared.ts';
+import { matchesOf, span } from './shared.ts';
 
 interface Token {
   /** Mutable: cleared where capitals carry no information (shouting, headlines, hashtags). */
@@ -94,7 +94,7 @@ function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
   let afterHandle = false;
-  for (const match of text.matchAll(WORD)) {
+  for (const match of matchesOf(text, WORD)) {
     let value = match[0];
     // An @handle is a USERNAME, not a word of the sentence; what follows it starts afresh
     // ("@Luke5SOS Luke , I love…"), as after a line break.
@@ -437,7 +437,7 @@ function restoreInstitutionRuns(text: string, tokens: Token[], headline: boolean
 /** Airport codes in a route are places, whatever else the letters spell ("JFK"). */
 function detectAirportRoutes(text: string, tokens: Token[]): RawSpan[] {
   const found: RawSpan[] = [];
-  for (const match of text.matchAll(AIRPORT_ROUTE)) {
+  for (const match of matchesOf(text, AIRPORT_ROUTE)) {
     const second = match[2] ?? '';
     const starts = [match.index, match.index + match[0].length - second.length];
     for (const start of starts) {

@@ -40,7 +40,7 @@ import {
   SUBJECT_BE,
   VOTE,
 } from './nrpCues.ts';
-import { span } from './shared.ts';
+import { matchesOf, span } from './shared.ts';
 
 /** Words of the window before a hit, including numbers ("100% Irish") and list separators. */
 const CONTEXT_WORD = /[\p{L}\p{N}%][\p{L}\p{N}%'’-]*|[,&/+]/gu;
@@ -136,7 +136,7 @@ function clauseBefore(text: string, start: number): { words: string[]; sentenceS
   }
   const clause = window.slice(cut + 1);
   return {
-    words: Array.from(clause.matchAll(CONTEXT_WORD), (m) => normalise(m[0])),
+    words: Array.from(matchesOf(clause, CONTEXT_WORD), (m) => normalise(m[0])),
     sentenceStart: cut >= 0 || from === 0,
   };
 }
@@ -291,7 +291,7 @@ function phraseAt(
 ): { end: number; word: GroupWord } | null {
   const after = NEXT_WORDS.exec(text.slice(end, end + 40));
   if (after) {
-    const tokens = Array.from(after[0].matchAll(/\S+/g), (m) => ({
+    const tokens = Array.from(matchesOf(after[0], /\S+/g), (m) => ({
       word: normalise(m[0]),
       end: end + m.index + m[0].length,
     }));

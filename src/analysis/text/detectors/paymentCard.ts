@@ -1,7 +1,7 @@
 // CREDIT_CARD: 12-19 digit numbers that pass the Luhn check and start like a real card (IIN), or
 // that follow a card cue. Invariant: no number failing Luhn is ever reported as a card.
 import type { RawSpan } from '../types.ts';
-import { HAS_DIGIT, cueBefore, digitsOf, luhnValid, span } from './shared.ts';
+import { cueBefore, digitsOf, HAS_DIGIT, luhnValid, matchesOf, span } from './shared.ts';
 
 const CANDIDATE = /(?<![\w.-])\d(?:[ -]?\d){11,18}(?![\w-]|\.\d)/g;
 const CARD_CUE =
@@ -14,7 +14,7 @@ export function detectPaymentCards(text: string): RawSpan[] {
   // Every pattern here needs a digit; most posts have none.
   if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
-  for (const match of text.matchAll(CANDIDATE)) {
+  for (const match of matchesOf(text, CANDIDATE)) {
     const digits = digitsOf(match[0]);
     if (digits.length < 12 || digits.length > 19 || !luhnValid(digits)) continue;
     if (/^(\d)\1+$/.test(digits)) continue;

@@ -10,7 +10,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { RawSpan } from '../types.ts';
 import { CONTINENTAL_SUFFIX, STREET_WORDS } from './address.ts';
-import { cueBefore, digitsOf, HAS_DIGIT, span, versionCueBefore } from './shared.ts';
+import { cueBefore, digitsOf, HAS_DIGIT, matchesOf, span, versionCueBefore } from './shared.ts';
 
 const CANDIDATE =
   /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[\d .-]|\/(?=\d)){4,18}\d(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,5})?(?![\w/]|-(?!(?:office|fax|mobile|mob|cell|home|work|main|direct|tel|phone|landline|whatsapp|personal|private|business|reception|switchboard|hotline|day|evening|night|emergency|sales|support)\b)|[.:]\d)/gi;
@@ -114,7 +114,7 @@ export function detectPhones(text: string): RawSpan[] {
   // Every pattern here needs a digit; most posts have none.
   if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
-  for (const match of text.matchAll(CANDIDATE)) {
+  for (const match of matchesOf(text, CANDIDATE)) {
     const value = match[0].trim();
     const start = match.index + match[0].indexOf(value);
     const digits = digitsOf(value);

@@ -5,7 +5,7 @@
 // Invariants: a flight number or seat counts only next to its keyword or in a text that reads as
 // a travel document (a bare "A380" or "12B" in a recipe is nothing); spans cover the value alone.
 import type { RawSpan } from '../types.ts';
-import { span } from './shared.ts';
+import { matchesOf, span } from './shared.ts';
 
 export type TravelValue = 'booking' | 'ticket' | 'flight' | 'seat' | 'passenger';
 
@@ -61,7 +61,7 @@ export function detectTravelValues(text: string): RawSpan[] {
   for (const rule of VALUE_RULES) {
     if (rule.needsContext && !travelText) continue;
     rule.pattern.lastIndex = 0;
-    for (const hit of text.matchAll(rule.pattern)) {
+    for (const hit of matchesOf(text, rule.pattern)) {
       const value = hit[1];
       if (!value) continue;
       // A keyword matched case-insensitively may still be followed by an ordinary lower-case word.

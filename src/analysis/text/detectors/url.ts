@@ -3,7 +3,7 @@
 // Invariant: an e-mail address is never reported as a URL (the lookbehind excludes '@'), and the
 // password in "scheme://user:password@host" is reported as a CREDENTIAL beside the URL.
 import type { RawSpan } from '../types.ts';
-import { span, TRAILING_PUNCTUATION } from './shared.ts';
+import { matchesOf, span, TRAILING_PUNCTUATION } from './shared.ts';
 
 /** A login written into a web address: scheme, user name, ":", password, "@". */
 const USER_PASSWORD = /^([a-z][\w+.-]*:\/\/[^\s:/@]+:)([^\s/@]+)@/i;
@@ -30,7 +30,7 @@ export function detectUrls(text: string): RawSpan[] {
   if (!text.includes('.')) return [];
   const found: RawSpan[] = [];
   const taken: Array<[number, number]> = [];
-  for (const match of text.matchAll(SCHEME_URL)) {
+  for (const match of matchesOf(text, SCHEME_URL)) {
     const value = match[0].replace(TRAILING_PUNCTUATION, '');
     if (value.length < 6) continue;
     const end = match.index + value.length;
@@ -49,7 +49,7 @@ export function detectUrls(text: string): RawSpan[] {
     }
     found.push(span(match.index, end, 'URL', 0.97, classify(value)));
   }
-  for (const match of text.matchAll(BARE_DOMAIN)) {
+  for (const match of matchesOf(text, BARE_DOMAIN)) {
     const start = match.index;
     if (taken.some(([a, b]) => start >= a && start < b)) continue;
     const value = match[0].replace(TRAILING_PUNCTUATION, '');

@@ -9,7 +9,7 @@
 // (stance.ts), so the patterns here stay about the category. A rule's anchor words only let a post
 // skip a topic pattern that cannot match there; they never change which spans are found.
 import type { ContextLabel, RawSpan } from '../../types.ts';
-import { span } from '../shared.ts';
+import { matchesOf, span } from '../shared.ts';
 
 export interface CategoryRule {
   label: ContextLabel;
@@ -452,8 +452,7 @@ export function detectByCategory(original: string): RawSpan[] {
       seen ??= wordsOf(text);
       if (!hasAnchor(seen, rule.anchors)) continue;
     }
-    rule.topic.lastIndex = 0;
-    for (const hit of text.matchAll(rule.topic)) {
+    for (const hit of matchesOf(text, rule.topic)) {
       const start = hit.index;
       const end = start + hit[0].length;
       if (rule.detail && !rule.complete?.test(hit[0])) {

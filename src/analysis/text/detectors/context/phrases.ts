@@ -2,7 +2,7 @@
 // statement, and guard patterns that cancel it within the same sentence (hypotheticals, the
 // past, someone else's trip). Invariant: a guard only cancels cues in its own sentence.
 import type { ContextLabel, RawSpan } from '../../types.ts';
-import { span } from '../shared.ts';
+import { matchesOf, span } from '../shared.ts';
 
 export interface PhraseRule {
   label: ContextLabel;
@@ -27,7 +27,7 @@ export interface SentenceSplit {
 export function sentencesOf(text: string): SentenceSplit {
   return {
     text,
-    sentences: Array.from(text.matchAll(SENTENCE), (m) => ({ start: m.index, text: m[0] })),
+    sentences: Array.from(matchesOf(text, SENTENCE), (m) => ({ start: m.index, text: m[0] })),
   };
 }
 

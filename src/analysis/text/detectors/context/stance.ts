@@ -10,6 +10,7 @@
 // (the retraction check from that sentence's start to the rest of the post) — never at text of
 // another post.
 import type { ContextLabel, RawSpan } from '../../types.ts';
+import { matchesOf } from '../shared.ts';
 
 /** Another person as the subject of the clause. Children are left out: a child's details are
  * the risk CHILD_INFO is about, and parents write them in the third person. */
@@ -57,7 +58,7 @@ function sentenceBounds(text: string, start: number, end: number): [number, numb
 function clauseBefore(text: string, sentenceStart: number, span: RawSpan): string {
   const before = text.slice(sentenceStart, span.start);
   let cut = 0;
-  for (const m of before.matchAll(CLAUSE_BREAK)) cut = m.index + m[0].length;
+  for (const m of matchesOf(before, CLAUSE_BREAK)) cut = m.index + m[0].length;
   return before.slice(cut) + text.slice(span.start, span.end);
 }
 
