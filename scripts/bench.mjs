@@ -22,6 +22,17 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+// The browser benchmarks build the app themselves; its models and WASM reach the build from
+// public/vendor/, which only the copy step fills (`npm run build` runs it too).
+const vendor = spawnSync(process.execPath, [path.join(root, 'scripts', 'copy-vendor.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 2, 'inherit'],
+});
+if (vendor.status !== 0) {
+  console.error('Copying the vendor files (models, WASM) into public/vendor/ failed.');
+  process.exit(1);
+}
+
 const results = [];
 let failed = false;
 for (const file of files) {
