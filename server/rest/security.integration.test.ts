@@ -107,6 +107,21 @@ describe('REST row ownership and malformed requests', () => {
       expect(await tables()).toBe(snapshot);
     });
 
+    it('refuses an upsert of several rows of which one is another user’s, writing none', async () => {
+      // A single-row upsert runs as one statement; several rows need the undo of a transaction.
+      const merge = await bob.rest
+        .from('footprint_scans')
+        .upsert(
+          [scanRow({ id: 'b_fresh' }), { ...scanRow({ id: 'a_scan' }), scan_status: 'failed' }],
+          {
+            onConflict: 'id',
+          },
+        );
+      expect(merge.status).toBe(403);
+      expect(merge.error?.code).toBe('42501');
+      expect(await tables()).toBe(snapshot);
+    });
+
     it('updates nothing of another user’s rows', async () => {
       const result = await bob.rest
         .from('footprint_scans')

@@ -109,6 +109,8 @@ export interface AggregateRow {
   n: number;
   /** Bytes the whole body would have; over the budget, `body` holds only the rows within it. */
   bytes?: number;
+  /** The exact count asked for with `total` (Prefer: count=exact), from the same snapshot. */
+  total?: number | null;
 }
 
 /**
@@ -116,14 +118,15 @@ export interface AggregateRow {
  * JSON body itself: timestamps keep their microseconds and offset, exactly as PostgREST prints them.
  * A running total of the rows' sizes is kept while they are read, and rows past `budget` (a bound
  * parameter) are left out of the body, so an oversized answer costs one row's memory, not its
- * whole size; the caller sees `bytes` over the budget and refuses it.
+ * whole size; the caller sees `bytes` over the budget and refuses it. `total`, a scalar subquery
+ * (an exact count), rides along in the same statement: one round trip, one snapshot.
  */
-export function aggregate(inner: string, columns: string, budget: string): string {
+export function aggregate(inner: string, columns: string, budget: string, total?: string): string {
   return `WITH src AS (${inner}),
   sized AS (SELECT t, sum(octet_length(t) + 1) OVER (ROWS UNBOUNDED PRECEDING) AS upto
               FROM (SELECT row_to_json(r)::text AS t FROM (SELECT ${columns} FROM src) AS r) AS j)
   SELECT coalesce('[' || string_agg(t, ',') FILTER (WHERE upto < ${budget}) || ']', '[]') AS body,
-         count(*)::int AS n, (coalesce(max(upto), 0) + 1)::float8 AS bytes FROM sized`;
+         count(*)::int AS n, (coalesce(max(upto), 0) + 1)::float8 AS bytes${total ? `, (${total})::int AS total` : ''} FROM sized`;
 }
 
 /** Counts a write's rows without building a body (return=minimal). */

@@ -258,7 +258,6 @@ async function runSelect(
   const range = resolveRange(request.range, parsed);
   const params = new Params();
   const where = whereSql(spec, parsed, params, ctx.userId);
-  const filterParams = params.values.length;
   const limit = params.add(range.limit, 'integer');
   const offset = params.add(range.offset, 'integer');
   const budget = budgetOf(ctx);
@@ -267,18 +266,12 @@ async function runSelect(
     inner,
     selectList(spec, parsed.select),
     params.add(budget.remainingBytes, 'integer'),
+    prefs.count ? `SELECT count(*) FROM ${quote(spec.name)} WHERE ${where}` : undefined,
   );
   const { rows } = await ctx.db.query<AggregateRow>(sql, params.values);
   spend(budget, rows[0]!);
   const { body, n } = rows[0]!;
-  let total: number | null = null;
-  if (prefs.count) {
-    const counted = await ctx.db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM ${quote(spec.name)} WHERE ${where}`,
-      params.values.slice(0, filterParams),
-    );
-    total = counted.rows[0]!.total;
-  }
+  const total = prefs.count ? rows[0]!.total! : null;
   const headers: Record<string, string> = { 'Range-Unit': 'items' };
   if (total != null && range.offset > total) {
     throw new RestError(
@@ -407,9 +400,10 @@ async function runInsert(
       : rows.length;
 
   // One statement is atomic by itself; a transaction (three round trips on PostgreSQL) is needed
-  // only when a check after it may have to undo it.
-  // An oversized representation is refused after the write, which must then be undone too.
-  const mayUndo = prefs.resolution === 'merge' || prefs.representation;
+  // only when a check after it may have to undo it: an upsert of several rows of which one hit
+  // another user's row (a single-row upsert that hit one wrote nothing, so nothing to undo), or an
+  // oversized representation, refused after the write.
+  const mayUndo = (prefs.resolution === 'merge' && distinctKeys > 1) || prefs.representation;
   const { body, n } = await inTransactionIf(mayUndo, ctx, async (tx) => {
     const result = await writeAndShape(ctx, tx, sql, params, returning);
     if (prefs.resolution === 'merge' && result.n < distinctKeys) {
