@@ -9,6 +9,9 @@
 // reads, writes and batches (`rest-mixed`, see restMixedCycle): 20 users behind the 200
 // connections, so each user's writes keep dropping the reads its other connections cached and most
 // reads reach the database. Budget: p99 ≤ 150 ms on PGlite, ≤ 50 ms on PostgreSQL.
+// Last, the floor of this machine: a bare Fastify server answering the latest-scan path with a
+// constant body of the same size (no token, no cache, no database), under the same 200 connections
+// (`floor`): no budget above can be met where the floor itself is over it.
 // BENCH_REST_LOADS (e.g. `rest-mixed`) measures only the named loads. Environment settings of the
 // server (DATABASE_POOL_MAX, PGLITE_THREAD, REST_CACHE_*) pass through to it.
 // Prints one JSON line last: {"name":"rest","figures":[…]}.
@@ -147,6 +150,33 @@ async function serve(databaseUrl: string | null): Promise<void> {
   process.on('SIGTERM', () => void stop());
 }
 
+/**
+ * The floor: Fastify with one route that answers the latest-scan path with a fixed body as large
+ * as a real answer, speaking the same stdin protocol as serve() (reset / report).
+ */
+async function serveFloor(bodyBytes: number): Promise<void> {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  const row = { id: 'scan_floor', padding: '' };
+  row.padding = 'x'.repeat(Math.max(0, bodyBytes - JSON.stringify([row]).length));
+  const body = JSON.stringify([row]);
+  app.get(LATEST_SCAN_PATH.split('?')[0]!, (_request, reply) => {
+    void reply.type('application/json').send(body);
+  });
+  readline.createInterface({ input: process.stdin }).on('line', (command) => {
+    if (command !== 'report') return;
+    const none = { p50: 0, p99: 0, count: 0 };
+    const report: InsideReport = { reads: none, writes: none, hits: 0, misses: 0 };
+    process.stdout.write(`${JSON.stringify(report)}\n`);
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const ready: ServerReady = { port, tokens: ['floor'], latestScanIds: ['scan_floor'] };
+  process.stdout.write(`${JSON.stringify(ready)}\n`);
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+}
+
 interface RunningServer {
   child: ChildProcess;
   ready: ServerReady;
@@ -156,11 +186,12 @@ interface RunningServer {
 function startServer(
   databaseUrl: string | null,
   env: Record<string, string>,
+  mode: '--serve' | '--serve-floor' = '--serve',
 ): Promise<RunningServer> {
   // BENCH_REST_PROFILE_DIR: write a CPU profile of the server there (to see where a request goes).
   const profileDir = process.env.BENCH_REST_PROFILE_DIR;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const args = [...profile, '--import', 'tsx', import.meta.filename, '--serve'];
+  const args = [...profile, '--import', 'tsx', import.meta.filename, mode];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, BENCH_SERVE_DATABASE_URL: databaseUrl ?? '' },
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -367,19 +398,29 @@ async function checkAnswers(server: RunningServer): Promise<void> {
   }
 }
 
-const LOADS = ['latest-scan', 'latest-scan + PATCH', 'read cache off', 'rest-mixed'] as const;
+const LOADS = [
+  'latest-scan',
+  'latest-scan + PATCH',
+  'read cache off',
+  'rest-mixed',
+  'floor',
+] as const;
+
+/** Whether BENCH_REST_LOADS (comma-separated names of LOADS; all when unset) asks for `load`. */
+function wanted(load: (typeof LOADS)[number]): boolean {
+  const picked = (process.env.BENCH_REST_LOADS ?? '').split(',').filter(Boolean);
+  const unknown = picked.filter((name) => !(LOADS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_REST_LOADS: unknown ${unknown.join(', ')}; known: ${LOADS.join(', ')}`);
+  }
+  return picked.length === 0 || picked.includes(load);
+}
 
 /**
  * The default configuration (read cache on) under the latest-scan loads and the REST mix, then the
  * latest-scan poll with the cache off. BENCH_REST_LOADS (comma-separated names of LOADS) picks some.
  */
 async function measure(database: 'PGlite' | 'PostgreSQL', databaseUrl: string | null) {
-  const picked = (process.env.BENCH_REST_LOADS ?? '').split(',').filter(Boolean);
-  const unknown = picked.filter((name) => !(LOADS as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw new Error(`BENCH_REST_LOADS: unknown ${unknown.join(', ')}; known: ${LOADS.join(', ')}`);
-  }
-  const wanted = (load: (typeof LOADS)[number]) => picked.length === 0 || picked.includes(load);
   const figures: Figure[] = [];
   if (wanted('latest-scan') || wanted('latest-scan + PATCH') || wanted('rest-mixed')) {
     const cached = await startServer(databaseUrl, {});
@@ -419,12 +460,41 @@ async function measure(database: 'PGlite' | 'PostgreSQL', databaseUrl: string | 
   return figures;
 }
 
-if (process.argv.includes('--serve')) {
+/** The floor (see the header), with a body as large as the real latest-scan answer. */
+async function measureFloor(): Promise<Figure[]> {
+  const real = await startServer(null, {});
+  let bodyBytes: number;
+  try {
+    const answer = await fetch(`http://127.0.0.1:${real.ready.port}${LATEST_SCAN_PATH}`, {
+      headers: { Authorization: `Bearer ${real.ready.tokens[0]}` },
+    });
+    bodyBytes = (await answer.text()).length;
+  } finally {
+    await stopServer(real.child);
+  }
+  const floor = await startServer(
+    null,
+    { BENCH_FLOOR_BODY_BYTES: String(bodyBytes) },
+    '--serve-floor',
+  );
+  try {
+    const figures = await run(floor, 'floor: bare Fastify, constant answer', 'latest-scan');
+    // The floor has no inside timings or cache; keep its latency, throughput and failures.
+    return figures.filter((figure) => !/inside the server/.test(figure.metric));
+  } finally {
+    await stopServer(floor.child);
+  }
+}
+
+if (process.argv.includes('--serve-floor')) {
+  await serveFloor(Number(process.env.BENCH_FLOOR_BODY_BYTES ?? 600));
+} else if (process.argv.includes('--serve')) {
   await serve(process.env.BENCH_SERVE_DATABASE_URL || null);
 } else {
   const figures = await measure('PGlite', null);
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || null;
   if (postgresUrl) figures.push(...(await measure('PostgreSQL', postgresUrl)));
   else console.error('  PostgreSQL skipped: set BENCH_DATABASE_URL or DATABASE_URL to measure it');
+  if (wanted('floor')) figures.push(...(await measureFloor()));
   console.log(JSON.stringify({ name: 'rest', figures }));
 }
