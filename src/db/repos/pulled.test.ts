@@ -19,9 +19,27 @@ describe('applying pulled rows', () => {
     const scan = makeScan();
     const findings = [makeFinding({ scanId: scan.id }), makeFinding({ scanId: scan.id })];
     const result = await applyPulledRows(db, TEST_USER_ID, wire(scan), findings.map(wire));
-    expect(result).toEqual({ stored: 3, keptLocal: 0, dropped: 0 });
+    expect(result).toEqual({ stored: 3, unchanged: 0, keptLocal: 0, dropped: 0 });
     expect(await db.footprintScans.get(scan.id)).toEqual({ ...scan, syncState: 'synced' });
     expect(await db.riskFindings.count()).toBe(2);
+  });
+
+  it('writes only the rows that changed when the same scan is pulled again', async () => {
+    db = newTestDatabase();
+    const scan = makeScan();
+    const findings = [makeFinding({ scanId: scan.id }), makeFinding({ scanId: scan.id })];
+    await applyPulledRows(db, TEST_USER_ID, wire(scan), findings.map(wire));
+    const writes: string[] = [];
+    db.riskFindings.hook('updating', (_changes, id) => void writes.push(String(id)));
+    db.riskFindings.hook('creating', (id) => void writes.push(String(id)));
+    const edited = { ...wire(findings[1]!), title: 'Renamed on another device' };
+    const again = await applyPulledRows(db, TEST_USER_ID, wire(scan), [wire(findings[0]!), edited]);
+    expect(again).toEqual({ stored: 1, unchanged: 2, keptLocal: 0, dropped: 0 });
+    expect(writes).toEqual([findings[1]!.id]);
+    expect(await db.riskFindings.get(findings[1]!.id)).toMatchObject({
+      title: 'Renamed on another device',
+      syncState: 'synced',
+    });
   });
 
   it('never overwrites a row that has a write waiting to be sent', async () => {
@@ -46,7 +64,7 @@ describe('applying pulled rows', () => {
       wire(makeScan({ userId: OTHER_USER_ID })),
       [wire(makeFinding({ scanId: scan.id }))],
     );
-    expect(result).toEqual({ stored: 0, keptLocal: 0, dropped: 2 });
+    expect(result).toEqual({ stored: 0, unchanged: 0, keptLocal: 0, dropped: 2 });
     expect(await db.footprintScans.count()).toBe(0);
   });
 });

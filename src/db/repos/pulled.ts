@@ -1,15 +1,28 @@
 // Applies rows pulled from the server (the latest scan and its findings) to the device.
 // Invariant: a pulled row never overwrites a row with queued writes (the device's write is newer
 // and will reach the server), nor brings back a scan deleted here; rows of another user are never
-// stored under this one.
+// stored under this one. A pulled row the device already holds as it is is not written again, so
+// a pull that changes nothing wakes no live query (every finding used to be rewritten each time).
 import { normalizeFinding, normalizeScan } from '../normalize.ts';
 import type { FootprintDatabase } from '../schema.ts';
 import { hasPendingWrites } from './outbox.ts';
 
 export interface PullResult {
   stored: number;
+  /** Rows the device already held exactly as pulled (not written again). */
+  unchanged: number;
   keptLocal: number;
   dropped: number;
+}
+
+/** True when `stored` is synced and has every field of `pulled` with the same value. */
+function holdsAlready(stored: object | undefined, pulled: object): boolean {
+  if (stored == null) return false;
+  const held = stored as Record<string, unknown>;
+  return (
+    held.syncState === 'synced' &&
+    Object.entries(pulled).every(([name, value]) => Object.is(held[name], value))
+  );
 }
 
 export async function applyPulledRows(
@@ -18,7 +31,7 @@ export async function applyPulledRows(
   rawScan: unknown,
   rawFindings: unknown[],
 ): Promise<PullResult> {
-  const result: PullResult = { stored: 0, keptLocal: 0, dropped: 0 };
+  const result: PullResult = { stored: 0, unchanged: 0, keptLocal: 0, dropped: 0 };
   const scan = rawScan == null ? null : normalizeScan(rawScan);
   if (rawScan != null && (!scan || scan.userId !== userId)) result.dropped += 1;
   await db.transaction('rw', [db.footprintScans, db.riskFindings, db.outbox], async () => {
@@ -32,6 +45,7 @@ export async function applyPulledRows(
         .count()) > 0;
     if (scan && scan.userId === userId) {
       if (await hasPendingWrites(db, userId, scan.id)) result.keptLocal += 1;
+      else if (holdsAlready(await db.footprintScans.get(scan.id), scan)) result.unchanged += 1;
       else {
         await db.footprintScans.put({ ...scan, syncState: 'synced' });
         result.stored += 1;
@@ -44,6 +58,7 @@ export async function applyPulledRows(
         continue;
       }
       if (await hasPendingWrites(db, userId, finding.id)) result.keptLocal += 1;
+      else if (holdsAlready(await db.riskFindings.get(finding.id), finding)) result.unchanged += 1;
       else {
         await db.riskFindings.put({ ...finding, syncState: 'synced' });
         result.stored += 1;
