@@ -57,6 +57,23 @@ describe('Facebook HTML archive labels', () => {
     expect(d.connectedApps.map((a) => a.name)).toEqual(['Spotify', 'Duolingo']);
   });
 
+  it('reads a family member whose relation still waits for confirmation', async () => {
+    const r = await importExport(
+      filesSource({
+        'index.htm': page(
+          [['Family', ul('Sam Beispiel (Mother (Pending)) ', 'Robin Beispiel (Brother)')]],
+          'Wednesday, June 18, 2014 at 5:07am UTC+03',
+        ),
+        'html/contact_info.htm': page([], 'Wednesday, June 18, 2014 at 5:07am UTC+03'),
+      }),
+    );
+    expect(r.exportDate).toBe('2014-06-18T02:07:00.000Z');
+    expect(r.dataset.profile.relations.map((f) => [f.value, f.kind])).toEqual([
+      ['Sam Beispiel', 'Mother (Pending)'],
+      ['Robin Beispiel', 'Brother'],
+    ]);
+  });
+
   it('reads numeric birthdays month first, with or without the year', () => {
     expect(parseHtmlBirthday('12/31/1999')).toEqual({ year: 1999, month: 12, day: 31 });
     expect(parseHtmlBirthday('2/7')).toEqual({ year: null, month: 2, day: 7 });

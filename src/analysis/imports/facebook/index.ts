@@ -611,6 +611,23 @@ function addAppsHtml(b: DatasetBuilder, html: string, source: string): void {
 }
 
 /**
+ * "Name (note)" as the archive's lists print it, the note possibly holding its own parentheses
+ * ("Sam Sample (Mother (Pending))" while the relative has not confirmed): the trailing balanced
+ * group is the note, the rest the name.
+ */
+export function splitNote(value: string): { text: string; note: string | null } {
+  const trimmed = value.trimEnd();
+  if (!trimmed.endsWith(')')) return { text: trimmed, note: null };
+  let depth = 0;
+  for (let i = trimmed.length - 1; i >= 0; i--) {
+    if (trimmed[i] === ')') depth++;
+    else if (trimmed[i] === '(' && --depth === 0)
+      return { text: trimmed.slice(0, i).trimEnd(), note: trimmed.slice(i + 1, -1) };
+  }
+  return { text: trimmed, note: null };
+}
+
+/**
  * The pre-2018 HTML archive: the profile table of index.htm and contact_info.htm (2017: contact
  * details live there), counts from friends/contacts, and the 2017 security, timeline and apps pages.
  */
@@ -667,12 +684,10 @@ const htmlRoute: Route = {
             kind ? { kind: (kind[1] ?? kind[2]) as string } : {},
           );
         } else if (field === 'previousNames') {
-          b.fact('names', value.replace(/\s*\([^)]*\)\s*$/, ''), source, { kind: 'previous' });
+          b.fact('names', splitNote(value).text, source, { kind: 'previous' });
         } else if (field === 'family') {
-          const relation = value.match(/\(([^)]*)\)\s*$/)?.[1];
-          b.fact('relations', value.replace(/\s*\([^)]*\)\s*$/, ''), source, {
-            kind: relation ?? 'family',
-          });
+          const { text, note } = splitNote(value);
+          b.fact('relations', text, source, { kind: note ?? 'family' });
         } else if (field === 'previousRelationships') {
           b.fact('relations', value, source, { kind: 'previous-partner' });
         } else if (field === 'birthday') {

@@ -26,12 +26,6 @@ function everyFact(sample: string, cause: string): Partial<Record<FactName, stri
 
 /** Facts the importers got wrong at the measurement, per sample, with the cause. */
 const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> = {
-  'facebook/lazandrei-lazandrei.github.io': {
-    exportDate:
-      'English footer date with a numeric zone ("5:07am UTC+03") read as UTC: only zone abbreviations (EDT, PST…) are applied',
-    relations:
-      'Family row "Sam Sample (Mother (Pending))": the nested pending mark defeats the "Name (relation)" split, so no name comes out',
-  },
   'facebook/hunchoap-fbdata': everyFact(
     'facebook/hunchoap-fbdata',
     'refused as "HTML format, request JSON": the 2020+ HTML layout (profile_information/profile_information.html, security_and_login_information/*.html) is not read',
