@@ -26,14 +26,6 @@ function everyFact(sample: string, cause: string): Partial<Record<FactName, stri
 
 /** Facts the importers got wrong at the measurement, per sample, with the cause. */
 const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> = {
-  'facebook/hunchoap-fbdata': everyFact(
-    'facebook/hunchoap-fbdata',
-    'refused as "HTML format, request JSON": the 2020+ HTML layout (profile_information/profile_information.html, security_and_login_information/*.html) is not read',
-  ),
-  'facebook/MarioAlbertoSierra-Facebook': everyFact(
-    'facebook/MarioAlbertoSierra-Facebook',
-    'refused as "not an export": the 2019–2021 HTML layout (profile_information/profile_information.html alone) is not recognised as Facebook',
-  ),
   'tiktok/rixsistembot-botsistem': everyFact(
     'tiktok/rixsistembot-botsistem',
     'refused as "TXT format, request JSON": the TXT export ("Label: value" lines in Profile/Profile Info.txt, App Settings/Settings.txt) is not read',
