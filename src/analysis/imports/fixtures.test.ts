@@ -77,8 +77,21 @@ describe.skipIf(!hasCorpora())('export formats without a real sample', () => {
     expect(d.posts).toHaveLength(1);
   });
 
-  it('§8.3 TikTok TXT export: asks for the JSON format', async () => {
-    await expect(importExport(zipSource(fixtures.tiktokTxt()))).rejects.toThrow(
+  it('§8.3 TikTok TXT export: reads Profile Info.txt, lists the other files as not read', async () => {
+    const r = await importExport(zipSource(fixtures.tiktokTxt()));
+    expect(r.platform).toBe('tiktok');
+    expect(r.dataset.formatVersions).toEqual(['tiktok-txt']);
+    expect(r.dataset.profile.usernames.map((u) => u.value)).toEqual(['legacy_user']);
+    expect(r.dataset.unreadFiles.map((f) => [f.path, f.status])).toEqual([
+      ['TikTok_Data/Activity/Browsing History.txt', 'not-read'],
+      ['TikTok_Data/Activity/Login History.txt', 'not-read'],
+    ]);
+  });
+
+  it('§8.3 TikTok TXT export without a profile or settings file: asks for the JSON format', async () => {
+    const tree = fixtures.tiktokTxt();
+    delete tree['TikTok_Data/Profile/Profile Info.txt'];
+    await expect(importExport(zipSource(tree))).rejects.toThrow(
       new ImportFailure('txt-only', { platform: 'TikTok' }).message,
     );
   });

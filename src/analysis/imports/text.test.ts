@@ -55,6 +55,8 @@ describe('timestamps in every shape exports use', () => {
     ['Saturday, December 2, 2017 at 8:05pm PST', '2017-12-03T04:05:00.000Z'],
     ['Mar 17, 2023, 3:39:15\u202fPM PDT', '2023-03-17T22:39:15.000Z'],
     ['Apr 14, 2022, 4:15:30 PM XYZT', '2022-04-14T16:15:30.000Z'],
+    ['Wednesday, June 18, 2014 at 5:07am UTC+03', '2014-06-18T02:07:00.000Z'],
+    ['Sunday, March 9, 2014 at 4:32am UTC-05:30', '2014-03-09T10:02:00.000Z'],
   ])('%s', (input, expected) => {
     expect(parseTime(input)).toBe(expected);
   });

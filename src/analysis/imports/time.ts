@@ -3,7 +3,8 @@
 // "6/19/15, 10:16 AM" and "2018/08/18 17:16:55 UTC", "Mon Mar 28 14:17:11 UTC 2022", EXIF
 // "2024:05:02 22:47:28", "Jun 2018", "04 Jul 2023". Invariant: returns an ISO string in UTC or null;
 // never guesses a date from a value it does not recognise. Zone-less values are read as UTC; a
-// zone abbreviation (PDT, EDT, CET…) is resolved when it is in ZONE_OFFSETS_H, else read as UTC.
+// zone abbreviation (PDT, EDT, CET…) is resolved when it is in ZONE_OFFSETS_H, else read as UTC; a
+// numeric zone after UTC/GMT ("UTC+03", "GMT-05:30") is always applied.
 
 const MONTHS: Record<string, number> = {
   jan: 1,
@@ -103,7 +104,7 @@ export function parseTime(value: unknown): string | null {
   // before AM/PM may be U+202F); zone abbreviations Footprint knows are resolved, others kept as UTC.
   if (
     (m = s.match(
-      /^(\w{3})\w* (\d{1,2}), (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?[\s\u202f]*(AM|PM)?\s*([A-Z]{2,5})?/i,
+      /^(\w{3})\w* (\d{1,2}), (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?[\s\u202f]*(AM|PM)?\s*([A-Z]{2,5}(?:[+-]\d{1,2}(?::?\d{2})?)?)?/i,
     ))
   ) {
     const month = MONTHS[m[1]!.toLowerCase()];
@@ -124,9 +125,11 @@ export function parseTime(value: unknown): string | null {
     const month = MONTHS[m[1]!.toLowerCase()];
     return month ? utc(+m[2]!, month, 1) : null;
   }
-  // Facebook HTML 2018: Thursday, January 1, 2015 at 12:05pm EDT
+  // Facebook HTML 2018: Thursday, January 1, 2015 at 12:05pm EDT (or "UTC+03", 2014)
   if (
-    (m = s.match(/^\w+, (\w+) (\d{1,2}), (\d{4}) at (\d{1,2}):(\d{2}) ?(am|pm)\s*([A-Z]{2,5})?/i))
+    (m = s.match(
+      /^\w+, (\w+) (\d{1,2}), (\d{4}) at (\d{1,2}):(\d{2}) ?(am|pm)\s*([A-Z]{2,5}(?:[+-]\d{1,2}(?::?\d{2})?)?)?/i,
+    ))
   ) {
     const month = MONTHS[m[1]!.slice(0, 3).toLowerCase()];
     return month ? zoned(utc(+m[3]!, month, +m[2]!, hour12(+m[4]!, m[6]), +m[5]!), m[7]) : null;
@@ -164,9 +167,17 @@ const ZONE_OFFSETS_H: Record<string, number> = {
   AEDT: 11,
 };
 
-/** A wall-clock time read as UTC, moved to UTC by its zone abbreviation when it is a known one. */
+/** Hours ahead of UTC of a zone as exports print it: an abbreviation or "UTC+03" / "GMT-05:30". */
+function zoneOffsetH(zone: string): number | undefined {
+  const numeric = zone.match(/^(?:UTC|GMT)([+-])(\d{1,2})(?::?(\d{2}))?$/i);
+  if (!numeric) return ZONE_OFFSETS_H[zone.toUpperCase()];
+  const hours = +numeric[2]! + +(numeric[3] ?? 0) / 60;
+  return numeric[1] === '-' ? -hours : hours;
+}
+
+/** A wall-clock time read as UTC, moved to UTC by its zone when Footprint can tell the offset. */
 function zoned(wallClockAsUtc: string | null, zone: string | undefined): string | null {
-  const offset = zone ? ZONE_OFFSETS_H[zone.toUpperCase()] : undefined;
+  const offset = zone ? zoneOffsetH(zone) : undefined;
   if (!wallClockAsUtc || offset === undefined) return wallClockAsUtc;
   return iso(Date.parse(wallClockAsUtc) - offset * 3_600_000);
 }

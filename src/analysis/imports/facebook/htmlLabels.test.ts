@@ -57,6 +57,82 @@ describe('Facebook HTML archive labels', () => {
     expect(d.connectedApps.map((a) => a.name)).toEqual(['Spotify', 'Duolingo']);
   });
 
+  it('reads a family member whose relation still waits for confirmation', async () => {
+    const r = await importExport(
+      filesSource({
+        'index.htm': page(
+          [['Family', ul('Sam Beispiel (Mother (Pending)) ', 'Robin Beispiel (Brother)')]],
+          'Wednesday, June 18, 2014 at 5:07am UTC+03',
+        ),
+        'html/contact_info.htm': page([], 'Wednesday, June 18, 2014 at 5:07am UTC+03'),
+      }),
+    );
+    expect(r.exportDate).toBe('2014-06-18T02:07:00.000Z');
+    expect(r.dataset.profile.relations.map((f) => [f.value, f.kind])).toEqual([
+      ['Sam Beispiel', 'Mother (Pending)'],
+      ['Robin Beispiel', 'Brother'],
+    ]);
+  });
+
+  it('reads the 2019+ HTML export: profile rows, footer, account activity and apps, in any language of the table', async () => {
+    const row = (th: string, td: string) => `<tr><th>${th}</th><td>${td}</td></tr>`;
+    const cell = (label: string, value: string) =>
+      `<tr><td class="_2pin _a6_q">${label}</td><td class="_2pin _2piu _a6_r">${value}</td></tr>`;
+    const footer = (text: string) => `<div class="_a707"><div>${text}</div></div></body></html>`;
+    const r = await importExport(
+      filesSource({
+        'profile_information/profile_information.html': `<html><body><table class="_a6_n">${[
+          row('Nom', 'Kim Exemple<br />'),
+          row('Nom d’utilisateur', 'kim.exemple<br />'),
+          row(
+            'Adresses e-mail',
+            ul('kim@example.org', '100000000000009&#064;facebook.com (E-mail précédent)'),
+          ),
+          row('Date de naissance', '3 févr. 1991'),
+        ].join(
+          '',
+        )}</table>${footer('Générée par Kim Exemple le Lundi 2 janvier 2023, 10:15 UTC+01:00')}`,
+        'security_and_login_information/account_activity.html': `<html><body><div class="_2ph_ _a6-h _a6-i">Login</div><div class="_2ph_ _a6-p"><table>${cell(
+          'Adresse IP',
+          '192.0.2.77',
+        )}</table></div>${footer('Générée par Kim Exemple le Lundi 2 janvier 2023, 10:15 UTC+01:00')}`,
+        'apps_and_websites_off_of_facebook/apps_and_websites.html': `<html><body><div class="_a6-h">Applications actives</div><table>${cell(
+          'Nom de l’application',
+          'Spotify',
+        )}</table><div class="_a6-h">Applications expirées</div><table>${cell(
+          'Nom de l’application',
+          'Duolingo',
+        )}</table>${footer('Générée par Kim Exemple le Lundi 2 janvier 2023, 10:15 UTC+01:00')}`,
+      }),
+    );
+    const d = r.dataset;
+    expect(r.platform).toBe('facebook');
+    expect(r.exportDate).toBe('2023-01-02T09:15:00.000Z');
+    expect(d.profile.names.map((n) => n.value)).toEqual(['Kim Exemple']);
+    expect(d.profile.usernames.map((u) => u.value)).toEqual(['kim.exemple']);
+    expect(d.profile.emails.map((e) => [e.value, e.kind])).toEqual([
+      ['kim@example.org', undefined],
+      ['100000000000009@facebook.com', 'previous'],
+    ]);
+    expect(d.profile.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([[1991, 2, 3]]);
+    expect(d.logins.map((l) => [l.action, l.ip])).toEqual([['login', '192.0.2.77']]);
+    expect(d.connectedApps.map((a) => [a.name, a.status])).toEqual([
+      ['Spotify', 'active'],
+      ['Duolingo', 'expired'],
+    ]);
+  });
+
+  it('reads Spanish and English dates of the 2019+ export, abbreviated months included', () => {
+    expect(parseHtmlDate('Miércoles, 16 de junio de 2021 a las 03:11 UTC-05:00')).toBe(
+      '2021-06-16T08:11:00.000Z',
+    );
+    expect(parseHtmlDate('Saturday, May 29, 2021 at 11:43 PM UTC+06:00')).toBe(
+      '2021-05-29T17:43:00.000Z',
+    );
+    expect(parseHtmlBirthday('16 may. 1999')).toEqual({ year: 1999, month: 5, day: 16 });
+    expect(parseHtmlBirthday('2 sept. 1980')).toEqual({ year: 1980, month: 9, day: 2 });
+  });
+
   it('reads numeric birthdays month first, with or without the year', () => {
     expect(parseHtmlBirthday('12/31/1999')).toEqual({ year: 1999, month: 12, day: 31 });
     expect(parseHtmlBirthday('2/7')).toEqual({ year: null, month: 2, day: 7 });

@@ -8,7 +8,13 @@ import type { LoginEvent, Post, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import { metaMediaItem } from '../meta/media.ts';
 import { noteUnreadableLanguage } from '../meta/records.ts';
-import { htmlField, parseHtmlBirthday, parseHtmlDate } from './htmlLabels.ts';
+import {
+  FACEBOOK_HTML_EXPORT_WORDS,
+  htmlField,
+  normalizeLabel,
+  parseHtmlBirthday,
+  parseHtmlDate,
+} from './htmlLabels.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson, readText } from '../read.ts';
 import { fromEpoch, parseTime } from '../time.ts';
@@ -611,16 +617,38 @@ function addAppsHtml(b: DatasetBuilder, html: string, source: string): void {
 }
 
 /**
- * The pre-2018 HTML archive: the profile table of index.htm and contact_info.htm (2017: contact
- * details live there), counts from friends/contacts, and the 2017 security, timeline and apps pages.
+ * "Name (note)" as the archive's lists print it, the note possibly holding its own parentheses
+ * ("Sam Sample (Mother (Pending))" while the relative has not confirmed): the trailing balanced
+ * group is the note, the rest the name.
+ */
+export function splitNote(value: string): { text: string; note: string | null } {
+  const trimmed = value.trimEnd();
+  if (!trimmed.endsWith(')')) return { text: trimmed, note: null };
+  let depth = 0;
+  for (let i = trimmed.length - 1; i >= 0; i--) {
+    if (trimmed[i] === ')') depth++;
+    else if (trimmed[i] === '(' && --depth === 0)
+      return { text: trimmed.slice(0, i).trimEnd(), note: trimmed.slice(i + 1, -1) };
+  }
+  return { text: trimmed, note: null };
+}
+
+/**
+ * The HTML archives' profile tables: index.htm and contact_info.htm of the pre-2018 archive (2017:
+ * contact details live there), counts from friends/contacts, the 2017 security, timeline and apps
+ * pages, and profile_information.html of the 2019+ HTML export (the same `<th>`/`<td>` rows).
  */
 const htmlRoute: Route = {
-  match: /(?:^|\/)(?:index\.htm|html\/(?:friends|contact_info|security|timeline|apps)\.htm)$/,
+  match:
+    /(?:^|\/)(?:index\.htm|html\/(?:friends|contact_info|security|timeline|apps)\.htm|profile_information\/profile_information\.html)$/,
   async handle(entry, ctx) {
     const b = ctx.builder;
     const html = await readText(entry, ctx.read);
-    b.formatVersion('facebook-html-2018');
-    const footer = html.match(/Downloaded by (.*?) on ([^<]+)</);
+    const exportLayout = entry.path.endsWith('.html');
+    b.formatVersion(exportLayout ? 'facebook-html-2019' : 'facebook-html-2018');
+    const footer =
+      html.match(/Downloaded by (.*?) on ([^<]+)</) ??
+      html.match(FACEBOOK_HTML_EXPORT_WORDS.generatedBy);
     if (footer) b.exportDate(parseHtmlDate(decodeEntities(footer[2] ?? '')));
     const file = basename(entry.path);
     if (file === 'friends.htm') {
@@ -649,30 +677,29 @@ const htmlRoute: Route = {
       if (field === 'apps') b.saw('connectedApps');
       for (const value of values) {
         if (!value || !field) continue;
-        if (field === 'emails') {
-          const previous = /\(Previous Email\)/i.test(value);
-          b.fact(
-            'emails',
-            value.replace(/\s*\(Previous Email\)/i, ''),
-            source,
-            previous ? { kind: 'previous' } : {},
-          );
+        if (field === 'name') {
+          b.fact('names', value, source, { kind: 'full-name' });
+        } else if (field === 'username') {
+          b.fact('usernames', value, source);
+        } else if (field === 'emails') {
+          // "a@b.c (Previous Email)", "… (E-mail précédent)", "…(Pendiente)": the note says which.
+          const { text, note } = splitNote(value);
+          const previous = note !== null && /previous|précédent/i.test(note);
+          b.fact('emails', text, source, previous ? { kind: 'previous' } : {});
         } else if (field === 'phones') {
-          // "(123) 456-7890 (Mobile)" (2018) or "+15555550100 Mobile" (2017).
-          const kind = value.match(/(?:\(([A-Za-z]+)\)|\s([A-Za-z]+))\s*$/);
+          // "(123) 456-7890 (Mobile)" (2018), "+15555550100 Mobile" (2017), "… (Celular)" (2021).
+          const kind = value.match(/(?:\((\p{L}+)\)|\s(\p{L}+))\s*$/u);
           b.fact(
             'phones',
-            value.replace(/\s*(?:\([A-Za-z]+\)|\s[A-Za-z]+)\s*$/, ''),
+            value.replace(/\s*(?:\(\p{L}+\)|\s\p{L}+)\s*$/u, ''),
             source,
             kind ? { kind: (kind[1] ?? kind[2]) as string } : {},
           );
         } else if (field === 'previousNames') {
-          b.fact('names', value.replace(/\s*\([^)]*\)\s*$/, ''), source, { kind: 'previous' });
+          b.fact('names', splitNote(value).text, source, { kind: 'previous' });
         } else if (field === 'family') {
-          const relation = value.match(/\(([^)]*)\)\s*$/)?.[1];
-          b.fact('relations', value.replace(/\s*\([^)]*\)\s*$/, ''), source, {
-            kind: relation ?? 'family',
-          });
+          const { text, note } = splitNote(value);
+          b.fact('relations', text, source, { kind: note ?? 'family' });
         } else if (field === 'previousRelationships') {
           b.fact('relations', value, source, { kind: 'previous-partner' });
         } else if (field === 'birthday') {
@@ -703,6 +730,68 @@ const htmlRoute: Route = {
   },
 };
 
+/** Label/value cells of one block of the 2019+ HTML export's pages, labels normalised. */
+function exportCells(block: string): Map<string, string> {
+  const cells = new Map<string, string>();
+  for (const m of block.matchAll(
+    /<td class="[^"]*_a6_q">([^<]*)<\/td><td class="[^"]*_a6_r">([\s\S]*?)<\/td>/g,
+  ))
+    cells.set(normalizeLabel(decodeEntities(m[1] ?? '')), htmlToText(m[2] ?? ''));
+  return cells;
+}
+
+/**
+ * The 2019+ HTML export's account-activity page (one block per event: its action as a heading,
+ * then time, IP, browser, city cells) and its apps page (one block per app, active apps first).
+ */
+const htmlExportRoute: Route = {
+  match:
+    /(?:^|\/)(?:security_and_login_information\/account_activity|apps_and_websites_off_of_facebook\/apps_and_websites)\.html$/,
+  async handle(entry, ctx) {
+    const b = ctx.builder;
+    const html = await readText(entry, ctx.read);
+    b.formatVersion('facebook-html-2019');
+    const footer = html.match(FACEBOOK_HTML_EXPORT_WORDS.generatedBy);
+    if (footer) b.exportDate(parseHtmlDate(decodeEntities(footer[2] ?? '')));
+    const source = entry.path;
+    if (entry.path.endsWith('apps_and_websites.html')) {
+      b.saw('connectedApps');
+      let status: 'active' | 'expired' = 'active';
+      for (const part of html.split(/<div class="_a6-h">/).slice(1)) {
+        const title = normalizeLabel(htmlToText(part.slice(0, part.indexOf('</div>'))));
+        if (FACEBOOK_HTML_EXPORT_WORDS.expiredApps.has(title)) status = 'expired';
+        for (const block of part.split(/<table\b/).slice(1)) {
+          const cells = exportCells(block);
+          const name = [...FACEBOOK_HTML_EXPORT_WORDS.appName]
+            .map((label) => cells.get(label))
+            .find(Boolean);
+          if (name) b.data.connectedApps.push({ name, status, source });
+        }
+      }
+      return;
+    }
+    b.saw('logins');
+    for (const block of html.split(/<div class="_2ph_ _a6-h _a6-i">/).slice(1)) {
+      const label = htmlToText(block.slice(0, block.indexOf('</div>')));
+      const cells = exportCells(block);
+      const ip = [...FACEBOOK_HTML_EXPORT_WORDS.ipAddress].map((l) => cells.get(l)).find(Boolean);
+      const when = block.match(/_a6_q">[^<]*<div>([^<]*)<\/div>/)?.[1];
+      const event: LoginEvent = {
+        action: /^log ?in\b/i.test(label)
+          ? 'login'
+          : /^log ?out/i.test(label)
+            ? 'logout'
+            : 'activity',
+        at: parseTime(decodeEntities(when ?? '')),
+        source,
+      };
+      if (label) event.detail = label;
+      if (ip) event.ip = canonicalIp(ip);
+      b.data.logins.push(event);
+    }
+  },
+};
+
 export const facebookImporter: PlatformImporter = {
   platform: 'facebook',
   markers: [
@@ -712,11 +801,13 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)friends_and_followers\//,
     /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|authorized_logins|ip_address_activity|used_ip_addresses|login_protection_data)\.json$/,
     /(?:^|\/)html\/(?:contact_info|timeline|friends|security|apps)\.htm$/,
+    /(?:^|\/)profile_information\/profile_information\.html$/,
+    /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts)\.html$/,
     /(?:^|\/)facebook_accounts_center\//,
     /(?:^|\/)posts\/your_posts(?:_\d+)?\.json$/,
     /(?:^|\/)facebook-[^/]+\//,
     /(?:^|\/)(?:location\/location_history|location_history\/your_location_history)\.json$/,
   ],
   sniff: (head) => /"[a-z_]+_v\d+"\s*:/.test(head),
-  routes: [jsonRoute, htmlRoute],
+  routes: [jsonRoute, htmlRoute, htmlExportRoute],
 };

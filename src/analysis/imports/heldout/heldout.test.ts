@@ -15,14 +15,9 @@
 // figure was reached with these samples in view, so it is no longer a held-out measurement; only
 // 8 of 16 is.
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { HELDOUT_FACTS } from './heldout.facts.ts';
-import { importExport, type ImportResult } from '../importExport.ts';
-import { factNames, type FactName } from '../testing/facts.ts';
-import { itChecksEveryFact, shownAllClear } from '../testing/factCases.ts';
-import { folderSource, listFiles } from '../testing/nodeFiles.ts';
-
-const SAMPLES_DIR = path.join(import.meta.dirname, 'samples');
+import type { FactName } from '../testing/facts.ts';
+import { describeHeldOutSet } from '../testing/heldOutSuite.ts';
 
 /** Facts the importers got wrong at the measurement, per sample, with the cause. */
 const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> = {
@@ -35,42 +30,10 @@ const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> =
 /** Samples shown as 100 / 100 / 100 at the measurement although their checks could not run. */
 const KNOWN_FALSE_ALL_CLEAR: ReadonlySet<string> = new Set([]);
 
-const cache = new Map<string, Promise<ImportResult>>();
-function load(sample: string): Promise<ImportResult> {
-  let result = cache.get(sample);
-  if (!result) {
-    result = importExport(folderSource(path.join(SAMPLES_DIR, sample)));
-    cache.set(sample, result);
-  }
-  return result;
-}
-
-describe('held-out export samples', () => {
-  itChecksEveryFact(HELDOUT_FACTS, load, {
-    known: (entry, fact) => KNOWN_WRONG[entry.sample]?.[fact],
-  });
-
-  const samples = HELDOUT_FACTS.map((e) => e.sample);
-  it.each(samples.filter((s) => !KNOWN_FALSE_ALL_CLEAR.has(s)))(
-    'no false all-clear for %s',
-    async (sample) => expect(shownAllClear((await load(sample)).dataset)).toBe(false),
-  );
-  it.fails.each(samples.filter((s) => KNOWN_FALSE_ALL_CLEAR.has(s)))(
-    'known false all-clear for %s',
-    async (sample) => expect(shownAllClear((await load(sample)).dataset)).toBe(false),
-  );
-
-  it('has hand-written facts for every sample folder, and a folder for every entry', () => {
-    const folders = new Set(listFiles(SAMPLES_DIR).map((f) => f.split('/').slice(0, 2).join('/')));
-    expect([...folders].sort()).toEqual([...samples].sort());
-  });
-
-  it('lists only known failures that name a stated fact', () => {
-    for (const [sample, facts] of Object.entries(KNOWN_WRONG)) {
-      const entry = HELDOUT_FACTS.find((e) => e.sample === sample);
-      expect(entry, sample).toBeDefined();
-      for (const fact of Object.keys(facts)) expect(factNames(entry!.facts)).toContain(fact);
-    }
-    for (const sample of KNOWN_FALSE_ALL_CLEAR) expect(samples).toContain(sample);
-  });
+describeHeldOutSet({
+  title: 'held-out export samples',
+  samplesDir: path.join(import.meta.dirname, 'samples'),
+  facts: HELDOUT_FACTS,
+  knownWrong: KNOWN_WRONG,
+  knownFalseAllClear: KNOWN_FALSE_ALL_CLEAR,
 });

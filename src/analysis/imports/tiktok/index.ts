@@ -1,9 +1,12 @@
 // TikTok "Download your data" (JSON): one file, `user_data_tiktok.json` (2024+: Profile."Profile
 // Info", "Your Activity") or `user_data.json` (2020–2023: Profile."Profile Information", Activity).
 // Keys are matched regardless of case and spacing ("Auto Fill" = "Autofill") and the follow lists
-// are found under whichever section holds them. Invariants: "None"/"N/A" and null lists mean "no
-// value"; two-factor status stays 'unknown' (TikTok does not export it); a TXT-format export is
-// refused with a message asking for JSON.
+// are found under whichever section holds them. The TXT format (a folder of `.txt` files of
+// "Label: value" lines) is read for the files seen in a real TXT export, Profile/Profile Info.txt and
+// App Settings/Settings.txt, by turning them into the JSON sections they mirror; its other files are
+// listed as not read. Invariants: "None"/"N/A" and null lists mean "no value"; two-factor status
+// stays 'unknown' (TikTok does not export it); a TXT export with neither file is refused with a
+// message asking for JSON.
 // The account's language changes no key: section and field names are English in every sample, the
 // app's language is a value ("App Settings".Settings.SettingsMap."App Language": "English" in a 2025
 // sample), and public readers used with non-English accounts (a Dutch data-donation study's TikTok
@@ -11,7 +14,7 @@
 import type { Device } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
-import { readJson } from '../read.ts';
+import { readJson, readText } from '../read.ts';
 import { parseMonth, parseTime } from '../time.ts';
 import { arr, at, flag, geo, obj, str, type Json } from '../values.ts';
 import { PROFILE_SECTION_FIELDS } from '../dataset.ts';
@@ -64,10 +67,10 @@ function subsection(root: Json, ...names: string[]): unknown {
 const FOLLOWERS = ['Follower', 'Follower List'];
 const FOLLOWING = ['Following', 'Following List'];
 
-function readUserData(b: DatasetBuilder, root: Json, source: string): void {
+function readUserData(b: DatasetBuilder, root: Json, source: string, version?: string): void {
   const modern =
     root['Your Activity'] !== undefined || at(root, 'Profile', 'Profile Info') !== undefined;
-  b.formatVersion(modern ? 'tiktok-2024' : 'tiktok-2020');
+  b.formatVersion(version ?? (modern ? 'tiktok-2024' : 'tiktok-2020'));
   // A section the user did not select is absent from the file: only the sections present are
   // "in this export", so a one-section export does not make every other field look empty.
   const has = (...paths: string[][]) => section(root, ...paths) !== undefined;
@@ -314,6 +317,88 @@ const userDataRoute: Route = {
   },
 };
 
+/** The ProfileMap key each line label of Profile Info.txt stands for (as in a 2021 TXT export). */
+const TXT_PROFILE_KEYS: Record<string, string> = {
+  'profile photo': 'profilePhoto',
+  username: 'userName',
+  'telephone number': 'telephoneNumber',
+  'email address': 'emailAddress',
+  'bio description': 'bioDescription',
+  birthdate: 'birthDate',
+  'like(s) received': 'likesReceived',
+};
+
+/** Every line label of Profile Info.txt, the linked accounts' blocks' included. */
+const TXT_PROFILE_LABELS = new Set([
+  ...Object.keys(TXT_PROFILE_KEYS),
+  'profile video',
+  'name',
+  'description',
+]);
+
+/**
+ * A TXT file's blank-line separated blocks of "Label: value" lines; a line without a label
+ * continues the value above it (a bio spans lines), and a block may open with a bare title line
+ * ("Google" before the linked account's lines, "Push Notification" before its settings). With
+ * `labels`, only those labels start a line's value, so a bio line holding ": " stays in the bio.
+ */
+function txtBlocks(
+  text: string,
+  labels?: ReadonlySet<string>,
+): { title: string | null; fields: [string, string][] }[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) => {
+      const fields: [string, string][] = [];
+      let title: string | null = null;
+      for (const line of block.split('\n')) {
+        const m = line.match(/^([^:\n]{1,60}):(?: (.*))?$/);
+        const last = fields[fields.length - 1];
+        const label = m && (!labels || labels.has(m[1]!.trim().toLowerCase())) ? m : null;
+        if (label && !/^https?$/i.test(label[1]!))
+          fields.push([label[1]!.trim(), (label[2] ?? '').trim()]);
+        else if (last) last[1] = `${last[1]}\n${line}`.trim();
+        else if (line.trim()) title = line.trim();
+      }
+      return { title, fields };
+    })
+    .filter((b) => b.fields.length > 0 || b.title);
+}
+
+/** Profile Info.txt and Settings.txt read as the JSON sections they mirror. */
+const txtRoute: Route = {
+  match: /(?:^|\/)(?:Profile\/Profile Info|App Settings\/Settings)\.txt$/i,
+  async handle(entry, ctx) {
+    const text = await readText(entry, ctx.read);
+    if (/Settings\.txt$/i.test(entry.path)) {
+      const SettingsMap = Object.fromEntries(txtBlocks(text).flatMap((b) => b.fields));
+      readUserData(
+        ctx.builder,
+        { 'App Settings': { Settings: { SettingsMap } } },
+        entry.path,
+        'tiktok-txt',
+      );
+      return;
+    }
+    const [first, ...linked] = txtBlocks(text, TXT_PROFILE_LABELS);
+    const ProfileMap: Json = {};
+    for (const [label, value] of first?.fields ?? []) {
+      const key = TXT_PROFILE_KEYS[label.toLowerCase()];
+      if (key) ProfileMap[key] = value;
+    }
+    ProfileMap.PlatformInfo = linked
+      .filter((b) => b.title)
+      .map((b) => ({ Platform: b.title, ...Object.fromEntries(b.fields) }));
+    readUserData(
+      ctx.builder,
+      { Profile: { 'Profile Information': { ProfileMap } } },
+      entry.path,
+      'tiktok-txt',
+    );
+  },
+};
+
 export const tiktokImporter: PlatformImporter = {
   platform: 'tiktok',
   markers: [
@@ -322,5 +407,5 @@ export const tiktokImporter: PlatformImporter = {
     /(?:^|\/)(?:Activity|Profile)\/(?:Login History|Browsing History|Profile Info)\.txt$/i,
   ],
   sniff: (head) => /"(Profile Info|Profile Information|Your Activity|Tiktok Live)"\s*:/.test(head),
-  routes: [userDataRoute],
+  routes: [userDataRoute, txtRoute],
 };

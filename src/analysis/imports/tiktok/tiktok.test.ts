@@ -156,4 +156,24 @@ describe('TikTok export of an account using the app in another language', () => 
     expect(r.dataset.profile.bios.map((b) => b.value)).toEqual(['Hallo aus München']);
     expect(r.dataset.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
   });
+
+  it('reads the TXT export’s profile (a bio over several lines, a linked account) and settings', async () => {
+    const r = await importExport(
+      filesSource({
+        'Profile/Profile Info.txt':
+          'Profile Video: N/A\nUsername: kim_sample\nTelephone Number: N/A\nEmail Address: kim@example.org\nBio Description: first line\nsecond: line\nBirthdate: 03-Feb-1991\n\nGoogle\nProfile Photo: \nName: Kim Sample\nDescription: \n\n',
+        'App Settings/Settings.txt':
+          'Private Account: Enabled\nWho Can Send Me Message: Everyone\n\nApp Language\nLanguage: English\n',
+      }),
+    );
+    const p = r.dataset.profile;
+    expect(r.platform).toBe('tiktok');
+    expect(p.usernames.map((u) => u.value)).toEqual(['kim_sample']);
+    expect(p.emails.map((e) => e.value)).toEqual(['kim@example.org']);
+    expect(p.phones).toEqual([]);
+    expect(p.bios.map((b) => b.value)).toEqual(['first line\nsecond: line']);
+    expect(p.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([[1991, 2, 3]]);
+    expect(p.names.map((n) => [n.value, n.kind])).toEqual([['Kim Sample', 'Google account']]);
+    expect(p.privateAccount).toBe(true);
+  });
 });

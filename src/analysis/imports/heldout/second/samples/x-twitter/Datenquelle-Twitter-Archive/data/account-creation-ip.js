@@ -1,0 +1,1 @@
+window.YTD.account_creation_ip.part0 = [ ]

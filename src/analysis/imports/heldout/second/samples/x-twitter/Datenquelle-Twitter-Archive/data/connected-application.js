@@ -1,0 +1,1 @@
+window.YTD.connected_application.part0 = [ ]

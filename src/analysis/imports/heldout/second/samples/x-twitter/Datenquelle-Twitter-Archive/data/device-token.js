@@ -1,0 +1,1 @@
+window.YTD.device_token.part0 = [ ]

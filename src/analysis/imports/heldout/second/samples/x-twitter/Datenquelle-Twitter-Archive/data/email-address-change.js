@@ -1,0 +1,1 @@
+window.YTD.email_address_change.part0 = [ ]

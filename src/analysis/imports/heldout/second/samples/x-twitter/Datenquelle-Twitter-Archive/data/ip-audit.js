@@ -1,0 +1,1 @@
+window.YTD.ip_audit.part0 = [ ]
