@@ -97,6 +97,9 @@ const BY_KEY: Record<string, (b: DatasetBuilder, json: unknown, source: string) 
   account_history_registration_info(b, json, source) {
     for (const r of records(json, 'account_history_registration_info')) {
       loginEvent(b, r, 'signup', source);
+      // The sign-up "Device" is a phone's model code ("D6603", "SM-G960F"), not a user agent.
+      const model = labelValue(r, 'device');
+      if (model && !/[/;()]/.test(model)) b.data.devices.push({ model, source });
       b.data.profile.accountCreatedAt =
         fromEpoch(labelTime(r, 'time')) ?? b.data.profile.accountCreatedAt;
       b.fact('emails', labelValue(r, 'email'), source, { kind: 'sign-up' });

@@ -57,7 +57,8 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
   'cookie name': ['cookie-name', 'nom du cookie', 'nombre de la cookie'],
   port: ['port', 'puerto', 'porta'],
   'language code': ['sprachcode', 'code de langue', 'código de idioma'],
-  // Not the Turkish "Ad" (name): as a label it would too easily be an English advertisement's.
+  // Not the Turkish "Ad" (name) here: alone it would too easily be an English advertisement's
+  // label; labels() reads it as the name only beside another Turkish label (TURKISH_LABELS).
   name: ['name', 'nom', 'nombre', 'nome', '이름', 'naam', 'nazwa', 'الاسم', 'имя', 'nume', 'emri'],
   username: [
     'benutzername',
@@ -121,6 +122,19 @@ for (const [canonical, spellings] of Object.entries(LABEL_TRANSLATIONS)) {
   for (const spelling of spellings) CANONICAL.set(spelling, canonical);
 }
 
+/** Turkish spellings that no other language uses, which make a record's "Ad" its name. */
+const TURKISH_LABELS = new Set([
+  'kullanıcı adı',
+  'ip adresi',
+  'e-posta',
+  'e-posta adresi',
+  'doğum tarihi',
+  'gizli hesap',
+  'cihaz',
+  'biyografi',
+  'cinsiyet',
+]);
+
 export function canonicalLabel(label: string): string {
   const lower = label.trim().toLowerCase();
   return CANONICAL.get(lower) ?? lower;
@@ -148,6 +162,13 @@ export function labels(record: unknown): Map<string, LabelValue> {
       const href = str(entry?.href);
       if (href) value.href = href;
       result.set(canonicalLabel(label), value);
+    }
+    const turkish = Object.keys(map).some((label) =>
+      TURKISH_LABELS.has(label.trim().toLowerCase()),
+    );
+    if (turkish && result.has('ad') && !result.has('name')) {
+      result.set('name', result.get('ad')!);
+      result.delete('ad');
     }
   }
   for (const raw of arr(r?.label_values)) {
