@@ -30,7 +30,7 @@ export const HELDOUT3_FACTS: readonly SampleEntry[] = [
     },
   },
   {
-    // 2021-22 archive (tweet_media layout): account, profile, age, e-mail history, creation IP.
+    // April 2022 archive (tweet_media layout): account, profile, age, e-mail history, IPs.
     sample: 'x-twitter/jeremyfranklin-twitter',
     facts: {
       platform: 'x',
@@ -41,6 +41,8 @@ export const HELDOUT3_FACTS: readonly SampleEntry[] = [
       emails: ['user1@example.com'],
       birthday: { year: 1982, month: 10, day: 1 },
       signupIps: ['192.0.2.1'],
+      // ip-audit.js: six entries of 2022-04-27, 192.0.2.2 twice.
+      loginIps: ['192.0.2.2', '192.0.2.3', '192.0.2.4', '192.0.2.5', '192.0.2.6'],
       locations: ['Salt Lake City'],
       readsCleanly: true,
     },
@@ -70,6 +72,20 @@ export const HELDOUT3_FACTS: readonly SampleEntry[] = [
       readsCleanly: true,
     },
   },
+  {
+    // 2024 archive whose owner kept no security files although manifest.js counts 333 IP audits
+    // and 12 apps; phone-number.js holds only "+1".
+    sample: 'x-twitter/alrocar-x',
+    facts: {
+      platform: 'x',
+      // data/manifest.js: "generationDate" : "2024-11-16T11:33:22.222Z"
+      exportDate: '2024-11-16T11:33:22.222Z',
+      usernames: ['alsample'],
+      emails: ['user1@example.com'],
+      locations: ['VLC'],
+      readsCleanly: true,
+    },
+  },
   // ── Instagram ────────────────────────────────────────────────────────────────────────────────
   {
     // 2025 following.json only (`relationships_following`, empty title, username in value).
@@ -86,6 +102,15 @@ export const HELDOUT3_FACTS: readonly SampleEntry[] = [
     facts: {
       platform: 'instagram',
       connections: { blocked: 3 },
+      readsCleanly: true,
+    },
+  },
+  {
+    // 2025-26 followers_1.json (bare array) at the repository root, Argentine account.
+    sample: 'instagram/gdaixxx-quien-no-me-sigue',
+    facts: {
+      platform: 'instagram',
+      connections: { followers: 4 },
       readsCleanly: true,
     },
   },
@@ -125,6 +150,24 @@ export const HELDOUT3_FACTS: readonly SampleEntry[] = [
       relations: ['Sam Sample', 'Casey Sample', 'Jordan Sample'],
       // security_and_login_information/used_ip_addresses.html
       loginIps: ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'],
+      readsCleanly: true,
+    },
+  },
+  {
+    // 2021 HTML profile page in Vietnamese ("Tên", "Ngày sinh", "Tỉnh/thành phố hiện tại",
+    // "Gia đình"; footer "… tạo lúc Thứ Ba, 23 tháng 3, 2021 lúc 23:30 UTC+07:00").
+    sample: 'facebook/vanhai260300-MyFaceBook',
+    facts: {
+      platform: 'facebook',
+      exportDate: '2021-03-23T16:30:00.000Z',
+      names: ['Văn Mẫu'],
+      emails: ['user1@example.com'],
+      // "+84355550100 (Di động) "
+      phones: ['+84355550100'],
+      // "1 tháng 3, 2000"
+      birthday: { year: 2000, month: 3, day: 1 },
+      locations: ['Đà Nẵng'],
+      relations: ['Sam Mẫu', 'Casey Mẫu'],
       readsCleanly: true,
     },
   },
@@ -176,6 +219,18 @@ export const HELDOUT3_FACTS: readonly SampleEntry[] = [
       readsCleanly: true,
     },
   },
+  {
+    // Profile.csv only; no birth date, a long summary, Twitter Handles "[dbsampleshifu]".
+    sample: 'linkedin/nitinvengurlekar-nitinvvengurlekar.github.io',
+    facts: {
+      platform: 'linkedin',
+      names: ['Sam Example'],
+      usernames: ['dbsampleshifu'],
+      notUsernames: ['[dbsampleshifu]'],
+      locations: ['Coppell, Texas, United States'],
+      readsCleanly: true,
+    },
+  },
   // ── Google ───────────────────────────────────────────────────────────────────────────────────
   {
     // 2025 Takeout Maps (your places): saved places (one without a country code, one with no
@@ -201,6 +256,16 @@ export const HELDOUT3_FACTS: readonly SampleEntry[] = [
     facts: {
       platform: 'google',
       places: ['Riverfront Park'],
+      readsCleanly: true,
+    },
+  },
+  {
+    // 2013 Semantic Location History month (startTimestampMs strings, addresses with line
+    // breaks) without the Takeout/ level: an activity segment ending at a cinema and the visit.
+    sample: 'google/FlorianMeuleman-Google-Map-Project',
+    facts: {
+      platform: 'google',
+      places: ['Cinéma du Casino'],
       readsCleanly: true,
     },
   },
