@@ -64,6 +64,7 @@ export default tseslint.config(
       // Real export files kept byte-for-byte as test data, not project code.
       'src/analysis/imports/heldout/samples/**',
       'src/analysis/imports/heldout/second/samples/**',
+      'src/analysis/imports/heldout/third/samples/**',
     ],
   },
   js.configs.recommended,
