@@ -28,6 +28,13 @@ describe('e-mail addresses', () => {
     ]);
     expect(emails('ping sam at gmail dot com')).toEqual(['sam at gmail dot com']);
     expect(emails('email me at jane.k at example.com please')).toEqual(['jane.k at example.com']);
+    expect(emails('Contact: jane(dot)doe(at)example(dot)com')).toEqual([
+      'jane(dot)doe(at)example(dot)com',
+    ]);
+    expect(emails('j.smith AT example DOT org')).toEqual(['j.smith AT example DOT org']);
+    expect(emails('my email address is jane at example dot com')).toEqual([
+      'jane at example dot com',
+    ]);
   });
 
   it('does not read a sentence or a site as a spelt-out address', () => {

@@ -9,7 +9,7 @@
 import type { RawSpan } from '../types.ts';
 import { matchesOf, span } from './shared.ts';
 
-const LOCAL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}._%+'-]{0,63}[\p{L}\p{N}_%+-])?`;
+const LOCAL = String.raw`[\p{L}\p{N}_](?:[\p{L}\p{N}._%+'-]{0,63}[\p{L}\p{N}_%+-])?`;
 const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?`;
 const TLD = String.raw`(?:\p{L}{2,24}|xn--[a-z0-9-]{2,59})`;
 /** A quoted local part may hold spaces ("\"john doe\"@example.com", RFC 5321). */
@@ -23,7 +23,7 @@ const EMAIL = new RegExp(
 const BRACKETED_AT = String.raw`\s?[[({<]\s?at\s?[\])}>]\s?`;
 const BRACKETED_DOT = String.raw`\s?[[({<]\s?dot\s?[\])}>]\s?`;
 const OBFUSCATED_BRACKETS = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}(?:${BRACKETED_AT})(?:${LABEL}(?:${BRACKETED_DOT}|\.)){1,6}${TLD}(?![\p{L}\p{N}_-])`,
+  String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}_](?:[\p{L}\p{N}._%+-]|${BRACKETED_DOT}){0,63}(?:${BRACKETED_AT})(?:${LABEL}(?:${BRACKETED_DOT}|\.)){1,6}${TLD}(?![\p{L}\p{N}_-])`,
   'giu',
 );
 /** Top-level domains an address spelt in words may end with (the wordy form needs a known one). */
@@ -31,14 +31,15 @@ const WORD_TLDS =
   'com|org|net|edu|gov|io|co|uk|de|fr|es|it|nl|be|se|no|dk|fi|ie|pl|pt|ch|at|ca|au|nz|in|jp|br|mx|ar|za|ru|info|biz|me|dev|app';
 const WORD_PART = String.raw`[\p{L}\p{N}_%+-]{1,30}`;
 const OBFUSCATED_WORDS = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._%+-])${WORD_PART}(?: dot ${WORD_PART}){0,3} at ${WORD_PART}(?: dot ${WORD_PART}){0,3} dot (?:${WORD_TLDS})(?![\p{L}\p{N}_-])`,
+  String.raw`(?<![\p{L}\p{N}._%+-])${WORD_PART}(?:(?: dot |\.)${WORD_PART}){0,3} at ${WORD_PART}(?: dot ${WORD_PART}){0,3} dot (?:${WORD_TLDS})(?![\p{L}\p{N}_-])`,
   'giu',
 );
 
 /** "jane.k at example.com": the word "at" for "@" before a real domain, only after a word that
  * says an address follows ("email", "write to"); otherwise "find us at example.com" is a site. */
 const MAIL_CUE =
-  /\b(?:e-?mail|mail|write to|contact|reach (?:me|us)|drop (?:me|us) a line)\b\W{0,3}(?:me|us)?\W{0,3}(?:at|on|:)?\W{0,3}$/i;
+  /\b(?:e-?mail(?:ed|ing|s)?|mail|inbox|write|contact|reach|drop|message|dm|send)\b(?:\W{1,3}[a-z]+){0,4}\W{1,3}$/i;
+// Up to four words may stand between ("my email address is", "drop me a line at").
 const WORD_AT = new RegExp(
   String.raw`(?<![\p{L}\p{N}._%+-])${LOCAL} at (?:${LABEL}\.){1,8}${TLD}(?![\p{L}\p{N}_-])`,
   'giu',
@@ -63,14 +64,14 @@ export function detectEmails(text: string): RawSpan[] {
     found.push(span(match.index, match.index + match[0].length, 'EMAIL', 0.9));
   }
   for (const match of matchesOf(text, WORD_AT)) {
-    if (!MAIL_CUE.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
+    if (!MAIL_CUE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
     found.push(span(match.index, match.index + match[0].length, 'EMAIL', 0.8));
   }
   for (const match of matchesOf(text, OBFUSCATED_WORDS)) {
     // "meet at noon dot com" has the shape too: a dotted name, a mail provider or a cue decides.
     const [local = '', domain = ''] = match[0].split(/ at /i);
-    const cued = MAIL_CUE.test(text.slice(Math.max(0, match.index - 24), match.index));
-    if (!cued && !/ dot /i.test(local) && !MAIL_PROVIDER.test(domain)) continue;
+    const cued = MAIL_CUE.test(text.slice(Math.max(0, match.index - 40), match.index));
+    if (!cued && !/ dot |\./i.test(local) && !MAIL_PROVIDER.test(domain)) continue;
     found.push(span(match.index, match.index + match[0].length, 'EMAIL', 0.75));
   }
   return found;
