@@ -28,6 +28,16 @@ describe('ids after the words that name them', () => {
     ]);
   });
 
+  it('reads a value written before its cue, and the other documents that carry a number', () => {
+    expect(ids('X1234567 is my passport number')).toEqual(['X1234567']);
+    expect(ids('AB1234567 (passport) and')).toEqual(['AB1234567']);
+    expect(ids('my licence is D1234567, Residence permit no. RP-4471-2290')).toEqual([
+      'D1234567',
+      'RP-4471-2290',
+    ]);
+    expect(ids('license plate ABC 1234, Call 415-555-0132 - passport office')).toEqual([]);
+  });
+
   it('does not read a date, a year or a short number after a cue as an id', () => {
     expect(ids('passport expires 2031, licence renewed 12/03/2026')).toEqual([]);
     expect(ids('my passport photo cost 12.50')).toEqual([]);

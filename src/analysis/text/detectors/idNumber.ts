@@ -18,7 +18,7 @@ const PERSONNUMMER = /(?<![\w-])(?:\d{2})?(\d{6})[-+](\d{4})(?![\w-])/g;
 /** Words that name an identifier, in any case. Short acronyms that are also common words
  * ("sin", "pan", "nie", "fin", "rut") are in CASED_CUE instead. */
 const CUE = new RegExp(
-  String.raw`(?:\b(?:passport|passeport|pasaporte|passaporto|paspoort|paszport|reisepass|driver'?s?\s?licen[cs]e|driving\s?licen[cs]e|driver\s?id|licen[cs]e\s?(?:no|number|#)|führerschein|permis de conduire|carnet de conducir|licencia de conducir|national\s?(?:id|identity|identification|insurance|registration)|identity\s?(?:card|number|document|no)|id\s?(?:card|number|no|#)|citizen\s?id|resident\s?id|personal\s?(?:id|number|code)|personnummer|personalausweis|ausweis|identifikationsnummer|carte d'identité|numéro de sécurité sociale|sécurité sociale|s[ée]cu|codice fiscale|burgerservicenummer|c[ée]dula|documento|social\s?security|social\s?insurance|ssn|itin|nhs|medicare|medicaid|health\s?card|ohip|tax\s?(?:file\s?)?(?:id|number|no|code|reference)|taxpayer\s?id|steuer-?(?:id|nummer|identifikationsnummer)|steuernummer|aadhaa?r|uidai|tfn|nric|hkid|mykad|emirates\s?id|iqama|curp|bsn|pesel|cpf|dni|voter\s?id|student\s?id|employee\s?id|staff\s?id|henkilötunnus|fødselsnummer|personalnummer|ni\s?number)(?:-?nummer)?(?![a-zà-ÿ])|\bid\b)`,
+  String.raw`(?:\b(?:licen[cs]e(?!\s?plate)|(?:residence|work|resident)\s?permit|permit\s?(?:no|number)|visa\s?(?:no|number)|green\s?card|alien\s?(?:registration\s?)?number|uscis|i\.d\.|passport|passeport|pasaporte|passaporto|paspoort|paszport|reisepass|driver'?s?\s?licen[cs]e|driving\s?licen[cs]e|driver\s?id|licen[cs]e\s?(?:no|number|#)|führerschein|permis de conduire|carnet de conducir|licencia de conducir|national\s?(?:id|identity|identification|insurance|registration)|identity\s?(?:card|number|document|no)|id\s?(?:card|number|no|#)|citizen\s?id|resident\s?id|personal\s?(?:id|number|code)|personnummer|personalausweis|ausweis|identifikationsnummer|carte d'identité|numéro de sécurité sociale|sécurité sociale|s[ée]cu|codice fiscale|burgerservicenummer|c[ée]dula|documento|social\s?security|social\s?insurance|ssn|itin|nhs|medicare|medicaid|health\s?card|ohip|tax\s?(?:file\s?)?(?:id|number|no|code|reference)|taxpayer\s?id|steuer-?(?:id|nummer|identifikationsnummer)|steuernummer|aadhaa?r|uidai|tfn|nric|hkid|mykad|emirates\s?id|iqama|curp|bsn|pesel|cpf|dni|voter\s?id|student\s?id|employee\s?id|staff\s?id|henkilötunnus|fødselsnummer|personalnummer|ni\s?number)(?:-?nummer)?(?![a-zà-ÿ])|\bid\b)`,
   'gi',
 );
 const CASED_CUE =
@@ -72,6 +72,19 @@ function valueAfterCue(text: string, from: number): { start: number; end: number
   return { start: from + offset, end: from + offset + value.length };
 }
 
+/** "X1234567 is my passport number", "AB123456 (passport)": the value written before its cue. */
+const VALUE_BEFORE_CUE =
+  /(?<![\w-])([A-Z0-9]{1,20}(?:[-./ ][A-Z0-9]{1,20}){0,5})(?:\s+(?:is|was|=)\s+(?:my|his|her|their|our|the)(?:\s+[a-z]+)?\s+|\s*\(\s*)$/;
+
+function valueBeforeCue(text: string, cueStart: number): { start: number; end: number } | null {
+  const window = text.slice(Math.max(0, cueStart - 60), cueStart);
+  const match = VALUE_BEFORE_CUE.exec(window);
+  const value = match?.[1];
+  if (!match || !value || digitsOf(value).length < 5 || DATE_VALUE.test(value)) return null;
+  const start = cueStart - window.length + match.index;
+  return { start, end: start + value.length };
+}
+
 function cuedValues(text: string): RawSpan[] {
   const found: RawSpan[] = [];
   const seen = new Set<number>();
@@ -79,7 +92,8 @@ function cuedValues(text: string): RawSpan[] {
     for (const match of matchesOf(text, pattern)) {
       const before = text.slice(Math.max(0, match.index - 16), match.index);
       if (/^id\b/i.test(match[0]) && NOT_PERSONAL_ID.test(before)) continue;
-      const at = valueAfterCue(text, match.index + match[0].length);
+      const at =
+        valueAfterCue(text, match.index + match[0].length) ?? valueBeforeCue(text, match.index);
       if (!at || seen.has(at.start)) continue;
       seen.add(at.start);
       found.push(span(at.start, at.end, 'ID_NUMBER', 0.85));
