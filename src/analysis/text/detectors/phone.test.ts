@@ -69,8 +69,17 @@ describe('several numbers in one run', () => {
     expect(phones('Call 07700900461/07700900462 anytime')).toEqual(['07700900461', '07700900462']);
   });
 
-  it('keeps the trunk 1 before an area code in brackets', () => {
+  it('keeps the trunk 1 or 8 before an area code in brackets', () => {
     expect(phones('Call us at 1 (800) 555-0199.')).toEqual(['1 (800) 555-0199']);
+    expect(phones('Москва: тел 8 (495) 123-45-67')).toEqual(['8 (495) 123-45-67']);
+  });
+
+  it('keeps an extension however it is written', () => {
+    expect(phones('Call 020 7946 0958 extension 22 today')).toEqual(['020 7946 0958 extension 22']);
+    expect(phones('Tel 415-555-0132, ext. 4 or (415) 555-0199 Ext: 4410')).toEqual([
+      '415-555-0132, ext. 4',
+      '(415) 555-0199 Ext: 4410',
+    ]);
   });
 });
 

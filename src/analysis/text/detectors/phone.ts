@@ -16,7 +16,7 @@ import { CONTINENTAL_SUFFIX, STREET_WORDS } from './address.ts';
 import { cueBefore, digitsOf, HAS_DIGIT, matchesOf, span, versionCueBefore } from './shared.ts';
 
 const CANDIDATE =
-  /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?|1[ .-]?(?=\(\d{3}\)))?(?:\(\d{1,5}\)[ .-]?)?\d(?:[\d .-]|\/(?=\d)){4,18}\d(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,5})?(?![\w]|\/(?!\d)|-(?!(?:office|fax|mobile|mob|cell|home|work|main|direct|tel|phone|landline|whatsapp|personal|private|business|reception|switchboard|hotline|day|evening|night|emergency|sales|support)\b)|[.:]\d)/gi;
+  /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?|[18][ .-]?(?=\(\d{3}\)))?(?:\(\d{1,5}\)[ .-]?)?\d(?:[\d .-]|\/(?=\d)){4,18}\d(?:,?[ ]?(?:x|ext\.?:?|extn\.?|extension|#)[ ]?\d{1,5})?(?![\w]|\/(?!\d)|-(?!(?:office|fax|mobile|mob|cell|home|work|main|direct|tel|phone|landline|whatsapp|personal|private|business|reception|switchboard|hotline|day|evening|night|emergency|sales|support)\b)|[.:]\d)/gi;
 /** Countries tried for numbers written without a country code (most social-media users). */
 const DEFAULT_COUNTRIES: CountryCode[] = [
   'US',
@@ -47,7 +47,7 @@ const DEFAULT_COUNTRIES: CountryCode[] = [
 const PHONE_CUE =
   /(?:phone|mobile|mob|cell|tel|telephone|fax|desk|call|text|txt|sms|whats ?app|signal|reach me|ring|number|contact|handy|tél|teléfono|telefono|telefon|móvil|movil|celular|portable|#|\b[TMFHCWOP][:.])\W{0,3}(?:me|us|him|her)?\W{0,3}(?:at|on|:)?\W{0,3}$/i;
 const US_LAYOUT =
-  /^(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[.-])\d{3}[.-]\d{4}(?:[ ]?(?:x|ext\.?)[ ]?\d{1,5})?$/;
+  /^(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[.-])\d{3}[.-]\d{4}(?:,?[ ]?(?:x|ext\.?:?|extn\.?|extension)[ ]?\d{1,5})?$/i;
 /** A number followed by a street name is a building number ("99449 18 McPherson Road"), in
  * English, continental ("Hauptstraße") or Romance order ("636 1812 Rue De La Gare"). */
 const STREET_AFTER = new RegExp(
@@ -92,7 +92,7 @@ function normalise(candidate: string): string {
   return candidate
     .replace(/^00/, '+')
     .replace(/^\((\+\d{1,3})\)/, '$1')
-    .replace(/(?:x|ext\.?|#)\s?\d{1,5}$/, '');
+    .replace(/,?\s?(?:x|ext\.?:?|extn\.?|extension|#)\s?\d{1,5}$/i, '');
 }
 
 function validSomewhere(candidate: string): boolean {
