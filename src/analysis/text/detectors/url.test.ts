@@ -22,6 +22,17 @@ describe('web addresses', () => {
     ]);
   });
 
+  it('reads a development server without a scheme, and shops and cafés under their own domains', () => {
+    expect(urls('dev at localhost:3000/admin. and http://localhost:8080/x')).toEqual([
+      'http://localhost:8080/x',
+      'localhost:3000/admin',
+    ]);
+    expect(urls('menu on lunabakery.cafe, tickets at theband.rocks/tour')).toEqual([
+      'lunabakery.cafe',
+      'theband.rocks/tour',
+    ]);
+  });
+
   it('reads addresses with schemes other than the web', () => {
     expect(urls('Backups at ftp://files.example.org/pub/backup.tar.gz, weekly')).toEqual([
       'ftp://files.example.org/pub/backup.tar.gz',

@@ -21,11 +21,16 @@ const COMMON_TLDS = [
   'one|global|city|london|berlin|nyc|paris|eu|us|uk|de|fr|it|es|nl|be|ch|at|se|no|dk|fi|pt|ie|ca|au',
   'nz|in|jp|br|ru|cn|mx|ar|cl|pe|za|ng|ke|gh|eg|ma|ae|sa|il|tr|gr|cz|sk|hu|ro|bg|hr|si|ua|lt|lv|ee',
   'lu|li|is|sg|my|id|ph|th|vn|hk|tw|kr|pk|bd|lk|np|ir|ve|uy|ec|bo|cr|do|gt|pa|ws|im|vc|ms',
+  'cafe|coffee|restaurant|bar|pub|pizza|bike|band|rocks|ninja|photography|academy|school|courses',
+  'company|services|consulting|agency|studio|care|clinic|dental|fitness|yoga|fashion|boutique',
+  'love|dating|house|land|farm|garden|green|earth|expert|church|community|foundation|charity|ngo',
 ].join('|');
 const BARE_DOMAIN = new RegExp(
   `(?<![@\\w.\\/-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,4}(?:${COMMON_TLDS})(?:\\.[a-z]{2})?(?![\\w@-])(?::\\d{2,5}(?!\\d))?(?:[/?#][^\\s<>"'\`]*)?`,
   'gi',
 );
+/** A development server written without a scheme ("localhost:3000/admin"): the port says what it is. */
+const LOCALHOST = /(?<![\w./@-])localhost:\d{2,5}(?!\d)(?:[/?#][^\s<>"'`]*)?/gi;
 /** A two-letter "domain" in title case is a sentence run together ("the end.It was"). */
 const RUN_TOGETHER = /\.[A-Z][a-z](?![\w.])/;
 
@@ -62,6 +67,10 @@ export function detectUrls(text: string): RawSpan[] {
       continue;
     }
     found.push(span(match.index, end, 'URL', 0.97, classify(value)));
+  }
+  for (const match of matchesOf(text, LOCALHOST)) {
+    const value = match[0].replace(TRAILING_PUNCTUATION, '');
+    found.push(span(match.index, match.index + value.length, 'URL', 0.8));
   }
   for (const match of matchesOf(text, BARE_DOMAIN)) {
     const start = match.index;
