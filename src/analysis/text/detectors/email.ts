@@ -39,6 +39,7 @@ const OBFUSCATED_WORDS = new RegExp(
  * says an address follows ("email", "write to"); otherwise "find us at example.com" is a site. */
 const MAIL_CUE =
   /\b(?:e-?mail(?:ed|ing|s)?|mail|inbox|write|contact|reach|drop|message|dm|send)\b(?:\W{1,3}[a-z]+){0,4}\W{1,3}$/i;
+const MAIL_WORD = /\b(?:e-?mail|mail|inbox|write|contact|reach|drop|message|dm|send)/i;
 // Up to four words may stand between ("my email address is", "drop me a line at").
 const WORD_AT = new RegExp(
   String.raw`(?<![\p{L}\p{N}._%+-])${LOCAL} at (?:${LABEL}\.){1,8}${TLD}(?![\p{L}\p{N}_-])`,
@@ -59,14 +60,21 @@ export function detectEmails(text: string): RawSpan[] {
       found.push(span(match.index, match.index + match[0].length, 'EMAIL', 0.98));
     }
   }
+  // "at" is a common word: each spelt-out form runs only when its other sign is in the post
+  // (a bracketed "at", a mail word, the word "dot"), which most posts lack.
   if (!/\bat\b/i.test(text)) return found;
-  for (const match of matchesOf(text, OBFUSCATED_BRACKETS)) {
-    found.push(span(match.index, match.index + match[0].length, 'EMAIL', 0.9));
+  if (/[[({<]\s?at\s?[\])}>]/i.test(text)) {
+    for (const match of matchesOf(text, OBFUSCATED_BRACKETS)) {
+      found.push(span(match.index, match.index + match[0].length, 'EMAIL', 0.9));
+    }
   }
-  for (const match of matchesOf(text, WORD_AT)) {
-    if (!MAIL_CUE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
-    found.push(span(match.index, match.index + match[0].length, 'EMAIL', 0.8));
+  if (MAIL_WORD.test(text)) {
+    for (const match of matchesOf(text, WORD_AT)) {
+      if (!MAIL_CUE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
+      found.push(span(match.index, match.index + match[0].length, 'EMAIL', 0.8));
+    }
   }
+  if (!/\bdot\b/i.test(text)) return found;
   for (const match of matchesOf(text, OBFUSCATED_WORDS)) {
     // "meet at noon dot com" has the shape too: a dotted name, a mail provider or a cue decides.
     const [local = '', domain = ''] = match[0].split(/ at /i);
