@@ -13,6 +13,7 @@ describe('e-mail addresses', () => {
       'jürgen.müller@beispiel.de',
     ]);
     expect(emails('Reply to support@例え.jp')).toEqual(['support@例え.jp']);
+    expect(emails('लिखें अजय@डाटा.भारत पर')).toEqual(['अजय@डाटा.भारत']);
     expect(emails("Ping o'connor.k@example.ie about it")).toEqual(["o'connor.k@example.ie"]);
     expect(emails('write to "john doe"@example.com now')).toEqual(['"john doe"@example.com']);
     expect(emails('Send CVs to <jobs@example-company.com>.')).toEqual(['jobs@example-company.com']);

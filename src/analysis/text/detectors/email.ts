@@ -9,13 +9,15 @@
 import type { RawSpan } from '../types.ts';
 import { matchesOf, span } from './shared.ts';
 
-const LOCAL = String.raw`[\p{L}\p{N}_](?:[\p{L}\p{N}._%+'-]{0,63}[\p{L}\p{N}_%+-])?`;
-const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?`;
-const TLD = String.raw`(?:\p{L}{2,24}|xn--[a-z0-9-]{2,59})`;
+// \p{M}: the vowel signs and other combining marks of Devanagari, Thai, Tamil … inside a name
+// ("अजय@डाटा.भारत").
+const LOCAL = String.raw`[\p{L}\p{N}_](?:[\p{L}\p{M}\p{N}._%+'-]{0,63}[\p{L}\p{M}\p{N}_%+-])?`;
+const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?`;
+const TLD = String.raw`(?:\p{L}[\p{L}\p{M}]{1,23}|xn--[a-z0-9-]{2,59})`;
 /** A quoted local part may hold spaces ("\"john doe\"@example.com", RFC 5321). */
 const QUOTED_LOCAL = String.raw`"[^"\n@]{1,64}"`;
 const EMAIL = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{N}._%+-])${LOCAL}|${QUOTED_LOCAL})@(?:${LABEL}\.){1,8}${TLD}(?![\p{L}\p{N}_-])`,
+  String.raw`(?:(?<![\p{L}\p{M}\p{N}._%+-])${LOCAL}|${QUOTED_LOCAL})@(?:${LABEL}\.){1,8}${TLD}(?![\p{L}\p{M}\p{N}_-])`,
   'gu',
 );
 
