@@ -43,6 +43,12 @@ describe('ids after the words that name them', () => {
     expect(ids('my passport photo cost 12.50')).toEqual([]);
   });
 
+  it('leaves the phone number of a passport or licence office to the phone detector', () => {
+    expect(ids('Passport office phone 0300 222 0000 opens at 8')).toEqual([]);
+    expect(ids('Call the passport helpline on 0300 222 0000')).toEqual([]);
+    expect(ids('The DMV licence desk line 555 0134 2210 is busy')).toEqual([]);
+  });
+
   it('does not read an order, app or meeting id as a personal one', () => {
     expect(ids('order ID 4471-2290-118, Zoom meeting ID 812 3456 7890')).toEqual([]);
   });

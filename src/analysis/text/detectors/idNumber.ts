@@ -36,6 +36,9 @@ const DATE_VALUE = /^\d{1,4}([./-])\d{1,2}\1\d{1,4}$/;
  * papers ("order ID 4471", "Zoom meeting ID 812 3456 7890"). */
 const NOT_PERSONAL_ID =
   /\b(?:order|transaction|tracking|customer|user|session|booking|ticket|invoice|ref|reference|account|member|membership|app|apple|game|player|discord|meeting|zoom|webinar|product|item|device|request|case|chat|group|wallet|merchant|payment|shipment|parcel|package|job|build|process|thread|post|video|channel|tweet|message|client|vendor|seller|listing|sku|batch|run|trace|error|event|span|record|row)\W{0,2}$/i;
+/** "passport office: 0300 …", "licence helpline on …": the number is the office's phone. */
+const CONTACT_WORDS =
+  /\b(?:office|offices|phone|tel|telephone|call|fax|mobile|cell|helpline|hotline|line|desk|contact|support|enquiries|inquiries|service|services|centre|center|team|on|at)\b/i;
 /** Words allowed between a cue and a value of many digits ("Social Insurance Number today,"). */
 const GAP_WORDS = /^[\s,:]*[a-z]{1,8}(?:[\s,:]+[a-z]{1,8})?[\s,:]+/;
 
@@ -57,7 +60,7 @@ function valueAfterCue(text: string, from: number): { start: number; end: number
   let value = VALUE.exec(window.slice(offset))?.[0];
   if (!value) {
     const gap = GAP_WORDS.exec(window.slice(offset))?.[0];
-    if (!gap) return null;
+    if (!gap || CONTACT_WORDS.test(gap)) return null;
     offset += gap.length;
     value = VALUE.exec(window.slice(offset))?.[0];
     if (!value || digitsOf(value).length < 6) return null;
