@@ -27,6 +27,10 @@ describe('web addresses', () => {
       'http://localhost:8080/x',
       'localhost:3000/admin',
     ]);
+    expect(urls('kupiłam na allegro.pl/oferta/123, notes on notion.so')).toEqual([
+      'allegro.pl/oferta/123',
+      'notion.so',
+    ]);
     expect(urls('menu on lunabakery.cafe, tickets at theband.rocks/tour')).toEqual([
       'lunabakery.cafe',
       'theband.rocks/tour',

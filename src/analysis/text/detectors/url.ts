@@ -12,7 +12,8 @@ import { matchesOf, span, TRAILING_PUNCTUATION } from './shared.ts';
 const USER_PASSWORD = /^([a-z][\w+.-]*:\/\/[^\s:/@]+:)([^\s/@]+)@/i;
 const SCHEME_URL = /\b(?:[a-z][a-z0-9+.-]{1,15}:\/\/|www\.)[^\s<>"'`]+/gi;
 /** Generic top-level domains people write addresses under, and country codes that are not also
- * file extensions (md, sh, py, pl, rs, ps … are left out: "README.md", "setup.sh"). */
+ * file extensions (md, sh, py, rs, ps … are left out: "README.md", "setup.sh"; .pl stays, for Polish
+ * sites outnumber Perl files in posts). */
 const COMMON_TLDS = [
   'com|org|net|edu|gov|mil|int|io|co|me|info|biz|app|dev|ai|ly|gl|tv|fm|gg|cc|to|xyz|link|site|online|page',
   'shop|store|tech|blog|cloud|news|travel|museum|agency|studio|design|art|games|live|space|website',
@@ -24,6 +25,7 @@ const COMMON_TLDS = [
   'cafe|coffee|restaurant|bar|pub|pizza|bike|band|rocks|ninja|photography|academy|school|courses',
   'company|services|consulting|agency|studio|care|clinic|dental|fitness|yoga|fashion|boutique',
   'love|dating|house|land|farm|garden|green|earth|expert|church|community|foundation|charity|ngo',
+  'pl|so|nu|example',
 ].join('|');
 const BARE_DOMAIN = new RegExp(
   `(?<![@\\w.\\/-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,4}(?:${COMMON_TLDS})(?:\\.[a-z]{2})?(?![\\w@-])(?::\\d{2,5}(?!\\d))?(?:[/?#][^\\s<>"'\`]*)?`,
