@@ -8,7 +8,8 @@
 // context-risk suite, its tuning half, its frozen half (fixtures/contextPostsFrozen.ts) and a
 // suite written blind (fixtures/contextPostsHeldOut.ts) side by side, and the same for the own
 // structured-identifier suite (structuredPostsTuning.ts, structuredPostsFrozen.ts,
-// structuredPostsHeldOut.ts) and names (namePostsHeldOut.ts, PERSON only). Speed: MB/s over the
+// structuredPostsHeldOut.ts), a second tuning suite of national ids, e-mails, web addresses and
+// phones (identifierPostsTuning.ts) and names (namePostsHeldOut.ts, PERSON only). Speed: MB/s over the
 // concatenated dev corpora on one core, p50/p95 latency per post and
 // for 500-character posts. Prints one JSON line last (scripts/bench.mjs) and, on stderr, the
 // headline figures of every split side by side.
@@ -48,6 +49,7 @@ import { HELD_OUT_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/context
 import { FROZEN_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsFrozen.ts';
 import { TUNING_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsTuning.ts';
 import { HELD_OUT_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsHeldOut.ts';
+import { IDENTIFIER_TUNING_POSTS } from '../../src/analysis/text/fixtures/identifierPostsTuning.ts';
 import { HELD_OUT_NAME_POSTS } from '../../src/analysis/text/fixtures/namePostsHeldOut.ts';
 import { isContextLabel } from '../../src/analysis/text/resolve.ts';
 import { redactedCopyFigures } from './lib/redactedCopyFigures.ts';
@@ -64,6 +66,8 @@ const SPLITS = [
   { set: 'wnut17', split: 'train' },
   { set: 'own-structured', split: 'tuning' },
   { set: 'own-structured', split: 'frozen' },
+  // National ids, obfuscated e-mails, scheme-less web addresses and phones beside building numbers.
+  { set: 'own-identifiers', split: 'tuning' },
   // Written from the categories by someone who never read the detectors, never tuned on.
   { set: 'own-structured', split: 'heldout' },
   // Names only: its gold marks PERSON (and numbered streets), so only its PERSON row means much.
@@ -84,6 +88,7 @@ type Figure = { metric: string; value: number; unit: string; budget?: string; pe
 const OWN_SUITES: Record<string, readonly string[]> = {
   'own-structured/tuning': TUNING_STRUCTURED_POSTS,
   'own-structured/frozen': FROZEN_STRUCTURED_POSTS,
+  'own-identifiers/tuning': IDENTIFIER_TUNING_POSTS,
   'own-structured/heldout': HELD_OUT_STRUCTURED_POSTS,
   'own-names/heldout': HELD_OUT_NAME_POSTS,
 };
@@ -310,7 +315,7 @@ for (const { set, split } of SPLITS) {
     });
     headline('redact-pii: PERSON F1 (exact)', name, scoresOf(typed.get('PERSON') ?? zero()).f1);
     headline('redact-pii: any PII F2 (overlap)', name, scoresOf(any.get('*') ?? zero()).f2);
-    if (set === 'presidio-synth' || set === 'own-structured') {
+    if (set === 'presidio-synth' || (set.startsWith('own-') && set !== 'own-names')) {
       const structured = scoresOf(structuredCounts(typed)).f1;
       figures.push({
         metric: `${name} structured identifiers F1 (exact), redact-pii`,
@@ -393,7 +398,7 @@ for (const { set, split } of SPLITS) {
       peer: anyPeer.f2,
     });
     headline(`any PII F2 (${mode}, type-agnostic)`, name, any.f2);
-    if (set === 'presidio-synth' || set === 'own-structured') {
+    if (set === 'presidio-synth' || (set.startsWith('own-') && set !== 'own-names')) {
       const s = scoresOf(structuredCounts(typedOurs));
       const sp = scoresOf(structuredCounts(typedPeer));
       figures.push({

@@ -59,7 +59,46 @@ describe('phone layouts and labels', () => {
   });
 });
 
+describe('several numbers in one run', () => {
+  it('splits a run of numbers written one after the other, with spaces or a slash', () => {
+    expect(phones('ring 020 7946 0958 07700 900123 0161 496 0000 ok')).toEqual([
+      '020 7946 0958',
+      '07700 900123',
+      '0161 496 0000',
+    ]);
+    expect(phones('Call 07700900461/07700900462 anytime')).toEqual(['07700900461', '07700900462']);
+  });
+
+  it('keeps the trunk 1 or 8 before an area code in brackets', () => {
+    expect(phones('Call us at 1 (800) 555-0199.')).toEqual(['1 (800) 555-0199']);
+    expect(phones('Москва: тел 8 (495) 123-45-67')).toEqual(['8 (495) 123-45-67']);
+  });
+
+  it('keeps an extension however it is written', () => {
+    expect(phones('Call 020 7946 0958 extension 22 today')).toEqual(['020 7946 0958 extension 22']);
+    expect(phones('Tel 415-555-0132, ext. 4 or (415) 555-0199 Ext: 4410')).toEqual([
+      '415-555-0132, ext. 4',
+      '(415) 555-0199 Ext: 4410',
+    ]);
+  });
+});
+
 describe('numbers that only look like phones', () => {
+  it('does not read pieces of a long tracking or serial number as phones', () => {
+    expect(phones('tracking 9400 1118 9922 3756 1234 56 arrives')).toEqual([]);
+    expect(phones('got 9400 1118 9922 3756 1234 56 in the mail')).toEqual([]);
+  });
+
+  it('does not read a ZIP+4 code, drawn lottery numbers or a loyalty card as phones', () => {
+    expect(phones('Mountain View, CA 94043-1351')).toEqual([]);
+    expect(phones('Winning numbers 04 11 23 35 42 48, bonus 07')).toEqual([]);
+    expect(phones('Loyalty card 6001 2345, points 12,480')).toEqual([]);
+    expect(phones('Paris +33 6 12 34 56 78 et 06 12 34 56 78')).toEqual([
+      '+33 6 12 34 56 78',
+      '06 12 34 56 78',
+    ]);
+  });
+
   it('does not read the rest of a parcel or serial code as a phone', () => {
     expect(phones('tracking 1Z 999 AA1 0123 4567 84 arrives Monday')).toEqual([]);
   });

@@ -6,14 +6,17 @@
 // claims it. Nor is a phone a number that continues a code of letters and digits ("1Z 999 AA1
 // 0123…"), one after a ticket, booking or order word, or a dotted version after a product or
 // version word ("Chrome 120.0.6099.109"). A trailing label ("-Office", "-Fax") ends a number without being part
-// of it.
+// of it. A piece of a longer run of digit groups (a tracking number) is a phone only in a phone
+// layout or after a phone cue; a run of several numbers is split only where every piece is one.
+// Not phones either: ZIP+4 codes, six or more groups of one or two digits (drawn numbers), and
+// numbers after a loyalty, library or gift card word.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { RawSpan } from '../types.ts';
 import { CONTINENTAL_SUFFIX, STREET_WORDS } from './address.ts';
 import { cueBefore, digitsOf, HAS_DIGIT, matchesOf, span, versionCueBefore } from './shared.ts';
 
 const CANDIDATE =
-  /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d(?:[\d .-]|\/(?=\d)){4,18}\d(?:[ ]?(?:x|ext\.?|#)[ ]?\d{1,5})?(?![\w/]|-(?!(?:office|fax|mobile|mob|cell|home|work|main|direct|tel|phone|landline|whatsapp|personal|private|business|reception|switchboard|hotline|day|evening|night|emergency|sales|support)\b)|[.:]\d)/gi;
+  /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?|[18][ .-]?(?=\(\d{3}\)))?(?:\(\d{1,5}\)[ .-]?)?\d(?:[\d .-]|\/(?=\d)){4,18}\d(?:,?[ ]?(?:x|ext\.?:?|extn\.?|extension|#)[ ]?\d{1,5})?(?![\w]|\/(?!\d)|-(?!(?:office|fax|mobile|mob|cell|home|work|main|direct|tel|phone|landline|whatsapp|personal|private|business|reception|switchboard|hotline|day|evening|night|emergency|sales|support)\b)|[.:]\d)/gi;
 /** Countries tried for numbers written without a country code (most social-media users). */
 const DEFAULT_COUNTRIES: CountryCode[] = [
   'US',
@@ -44,7 +47,7 @@ const DEFAULT_COUNTRIES: CountryCode[] = [
 const PHONE_CUE =
   /(?:phone|mobile|mob|cell|tel|telephone|fax|desk|call|text|txt|sms|whats ?app|signal|reach me|ring|number|contact|handy|tél|teléfono|telefono|telefon|móvil|movil|celular|portable|#|\b[TMFHCWOP][:.])\W{0,3}(?:me|us|him|her)?\W{0,3}(?:at|on|:)?\W{0,3}$/i;
 const US_LAYOUT =
-  /^(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[.-])\d{3}[.-]\d{4}(?:[ ]?(?:x|ext\.?)[ ]?\d{1,5})?$/;
+  /^(?:\+?1[ .-]?)?(?:\(\d{3}\)[ ]?|\d{3}[.-])\d{3}[.-]\d{4}(?:,?[ ]?(?:x|ext\.?:?|extn\.?|extension)[ ]?\d{1,5})?$/i;
 /** A number followed by a street name is a building number ("99449 18 McPherson Road"), in
  * English, continental ("Hauptstraße") or Romance order ("636 1812 Rue De La Gare"). */
 const STREET_AFTER = new RegExp(
@@ -56,7 +59,7 @@ const UNIT_BEFORE =
   /\b(?:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|room|rm)\.?\s*#?\s*$/i;
 /** Postcodes and other numbers a preceding label claims ("ZIP: 75534-030"). */
 const NOT_PHONE_CUE =
-  /(?:zip(?: ?code)?|post ?code|postal code|plz|order|invoice|ref(?:erence)?|account|acct|tracking|passport|licen[cs]e|\bdl|\bid|id card|national insurance|social security|ssn|membership|member|policy|customer|student|employee|badge|serial|case|part|lot|model|reg(?:istration)?|p\.?o\.? box|box|pin|score|population|isbn|issn|doi|isin|ean|upc|gtin|ticket|booking|reservation|confirmation|transaction|receipt|parcel|shipment|sku|model|item)\W{0,3}(?:no\.?|number|num|#)?\W{0,3}(?:is)?\W{0,3}$/i;
+  /(?:zip(?: ?code)?|post ?code|postal code|plz|order|invoice|ref(?:erence)?|account|acct|tracking|passport|licen[cs]e|\bdl|\bid|id card|national insurance|social security|ssn|membership|member|policy|customer|student|employee|badge|serial|case|part|lot|model|reg(?:istration)?|p\.?o\.? box|box|pin|score|population|isbn|issn|doi|isin|ean|upc|gtin|ticket|booking|reservation|confirmation|transaction|receipt|parcel|shipment|sku|model|item|(?:loyalty|library|gift|member(?:ship)?|rewards?|club|points|bonus|store|discount|customer|insurance|health|bank|debit|credit) ?card)\W{0,3}(?:no\.?|number|num|#)?\W{0,3}(?:is)?\W{0,3}$/i;
 /** The end of a code that mixes letters and digits ("1Z 999 AA1 "): a number after it goes on
  * with that code (a parcel or a serial number), not a phone. */
 const CODE_BEFORE = /(?:^|\s)(?=[A-Z\d]*[A-Z])(?=[A-Z\d]*\d)[A-Z\d]{2,} $/;
@@ -75,13 +78,21 @@ const IP_LIKE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const TIME_RANGE = /^\d{1,2}[.:]\d{2}\s*-\s*\d{1,2}[.:]\d{2}$/;
 
 const INTERNATIONAL = /^(?:\+|00|\(\+)/;
+/** A US ZIP+4 code ("CA 94043-1351"): five digits, a dash, four. */
+const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
+/** Six or more groups of one or two digits: drawn lottery numbers, scores, a list of days. No
+ * national layout splits a number that finely (French numbers have five pairs). */
+const NUMBER_LIST = /^\d{1,2}(?:[ .-]\d{1,2}){5,}$/;
+/** A separator and a digit: the run of groups goes on past the candidate (a tracking number). */
+const RUN_GOES_ON_AFTER = /^[ .-]\d/;
+const RUN_GOES_ON_BEFORE = /\d[ .-]$/;
 
 /** The number as libphonenumber reads it: "+" for "00" or "(+44)", no extension. */
 function normalise(candidate: string): string {
   return candidate
     .replace(/^00/, '+')
     .replace(/^\((\+\d{1,3})\)/, '$1')
-    .replace(/(?:x|ext\.?|#)\s?\d{1,5}$/, '');
+    .replace(/,?\s?(?:x|ext\.?:?|extn\.?|extension|#)\s?\d{1,5}$/i, '');
 }
 
 function validSomewhere(candidate: string): boolean {
@@ -94,34 +105,74 @@ function validSomewhere(candidate: string): boolean {
   return false;
 }
 
-function splitPair(value: string, start: number): RawSpan[] {
-  for (let at = value.indexOf(' '); at > 0; at = value.indexOf(' ', at + 1)) {
+/** A number that could stand alone in a run of several: a valid length and, without a cue, a
+ * layout that only phones have (a US layout, a country code, or a trunk "0"). */
+function plausiblePart(part: string, cue: boolean): boolean {
+  if (digitsOf(part).length < 7) return false;
+  if (!cue && !US_LAYOUT.test(part) && !INTERNATIONAL.test(part) && !part.startsWith('0'))
+    return false;
+  return US_LAYOUT.test(part) || validSomewhere(part);
+}
+
+/** Several numbers written one after the other ("020 7946 0958 07700 900123",
+ * "07700900461/07700900462"): split where every piece is a plausible number, or nothing. The
+ * longest first piece is tried first, and a piece after one written with a trunk "0" starts
+ * the same way, so "020 7946 | 0958 …" is not a split. */
+function splitRun(value: string, start: number, cue: boolean, depth = 0): RawSpan[] {
+  if (depth > 3) return [];
+  for (let at = value.length - 1; at > 0; at--) {
+    const separator = value.charAt(at);
+    if (separator !== ' ' && separator !== '/') continue;
     const left = value.slice(0, at);
-    const right = value.slice(at + 1);
-    const plausible = (part: string) =>
-      digitsOf(part).length >= 7 && (US_LAYOUT.test(part) || validSomewhere(part));
-    if (plausible(left) && plausible(right)) {
-      return [
-        span(start, start + at, 'PHONE', 0.7),
-        span(start + at + 1, start + value.length, 'PHONE', 0.7),
-      ];
-    }
+    if (digitsOf(left).length > 15 || !plausiblePart(left, cue)) continue;
+    const right = value.slice(at + 1).replace(/^[ /]+/, '');
+    if (left.startsWith('0') && !/^[0+(]/.test(right)) continue;
+    const rightStart = start + value.length - right.length;
+    const rest = plausiblePart(right, cue)
+      ? [span(rightStart, rightStart + right.length, 'PHONE', 0.7)]
+      : splitRun(right, rightStart, cue, depth + 1);
+    if (rest.length > 0) return [span(start, start + at, 'PHONE', 0.7), ...rest];
   }
   return [];
 }
+
+/** The whole run of digit groups that a candidate starts, past the pattern's length cap. */
+const RUN = /(?:[ .\-/]?\d)+/y;
 
 export function detectPhones(text: string): RawSpan[] {
   // Every pattern here needs a digit; most posts have none.
   if (!HAS_DIGIT.test(text)) return [];
   const found: RawSpan[] = [];
+  let coveredUntil = 0;
   for (const match of matchesOf(text, CANDIDATE)) {
-    const value = match[0].trim();
+    let value = match[0].trim();
     const start = match.index + match[0].indexOf(value);
+    if (start < coveredUntil) continue;
+    let end = start + value.length;
+    if (RUN_GOES_ON_AFTER.test(text.slice(end, end + 2)) || text.startsWith('/', end)) {
+      RUN.lastIndex = end;
+      const more = RUN.exec(text)?.[0] ?? '';
+      const after = text.slice(end + more.length, end + more.length + 2);
+      // Only to split several numbers: a run that stays short or ends in a time stays as it was.
+      if (digitsOf(value + more).length > 15 && !/^(?:[\w/]|[.:]\d)/.test(after)) {
+        value += more;
+        end += more.length;
+      }
+    }
     const digits = digitsOf(value);
+    // A piece of a longer run of digit groups (a tracking or serial number cut by the pattern's
+    // length) is a phone only in an unmistakable layout or after a phone cue.
+    const inLongerRun =
+      RUN_GOES_ON_AFTER.test(text.slice(end, end + 2)) ||
+      RUN_GOES_ON_BEFORE.test(text.slice(Math.max(0, start - 2), start));
+    if (cueBefore(text, start, NOT_PHONE_CUE, 20)) continue;
+    if (inLongerRun && !INTERNATIONAL.test(value) && !US_LAYOUT.test(value)) {
+      if (!cueBefore(text, start, PHONE_CUE, 30)) continue;
+    }
     if (digits.length > 15) {
-      // Two numbers on one line separated by a space read as one run: split where both halves
-      // are valid numbers ("020 7946 0958 07700 900123").
-      found.push(...splitPair(value, start));
+      const pieces = splitRun(value, start, cueBefore(text, start, PHONE_CUE, 30));
+      found.push(...pieces);
+      if (pieces.length > 0) coveredUntil = end;
       continue;
     }
     if (digits.length < 7) continue;
@@ -129,8 +180,8 @@ export function detectPhones(text: string): RawSpan[] {
     if (YEAR_RANGE.test(value) || (value.match(/\//g)?.length ?? 0) > 1) continue;
     if (DECIMAL_PAIR.test(value) || SPACED_DATE.test(value)) continue;
     if (cueBefore(text, start, CURRENCY_BEFORE, 6)) continue;
-    if (cueBefore(text, start, NOT_PHONE_CUE, 20)) continue;
     const cue = cueBefore(text, start, PHONE_CUE, 30);
+    if (!cue && (ZIP_PLUS_FOUR.test(value) || NUMBER_LIST.test(value))) continue;
     const rest = text.slice(start + value.length, start + value.length + 60);
     if (!cue && (STREET_AFTER.test(rest) || cueBefore(text, start, UNIT_BEFORE, 14))) continue;
     if (!cue && (cueBefore(text, start, CODE_BEFORE, 14) || THOUSANDS.test(value))) continue;
