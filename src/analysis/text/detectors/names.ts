@@ -310,10 +310,7 @@ export function detectNames(text: string): RawSpan[] {
       t.capitalised = false;
   }
   restoreInstitutionRuns(text, tokens, headline);
-  const found: RawSpan[] = [
-    ...detectFirmNames(text, tokens),
-    ...detectAirportRoutes(text, tokens),
-  ];
+  const found: RawSpan[] = [...detectFirmNames(text, tokens), ...detectAirportRoutes(text, tokens)];
   for (const t of tokens) {
     if (t.hashtag && hashtagNamesPerson(t.text, words)) {
       found.push(span(t.start - 1, t.end, 'PERSON', 0.6));
@@ -413,7 +410,11 @@ function detectFirmNames(text: string, tokens: Token[]): RawSpan[] {
     const match = FIRM_NAME.exec(text.slice(first.start, first.start + 120));
     if (!match) continue;
     const end = first.start + match[0].length;
-    const parts = tokens.filter((t) => t.start >= first.start && t.end <= end && t.capitalised);
+    // The tokens from this one up to the name's end (tokens are in text order), not a filter of
+    // them all: that made a long text quadratic.
+    const parts: Token[] = [];
+    for (let k = i; k < tokens.length && (tokens[k] as Token).end <= end; k++)
+      if ((tokens[k] as Token).capitalised) parts.push(tokens[k] as Token);
     const notSurname = (t: Token) => (t.kinds & (KIND_FIRST_NAME | KIND_COMMON | KIND_PLACE)) !== 0;
     if (parts.some(notSurname)) continue;
     found.push(span(first.start, end, 'ORGANIZATION', 0.6));
