@@ -17,7 +17,6 @@ import {
   detectPhrases,
   sentencesOf,
   touchedByEach,
-  touchedSentences,
   type PhraseRule,
 } from './phrases.ts';
 import { SECURITY_ANSWER_RULE } from './securityAnswer.ts';
@@ -39,23 +38,14 @@ const ALL_CUES = {
 };
 const activeCues = cueSelector(CONTEXT_RULES);
 
-/** Above this length nearly every anchor word occurs somewhere, and looking for them cost more
- * than it saved (measured on the dev corpora joined into one text). */
-const ANCHOR_MAX_CHARS = 4000;
-
 /** `anchors: false` runs every cue and category rule on every text (to check that the anchor
  * words change no result). */
 export function detectContextRisks(text: string, anchors = true): RawSpan[] {
-  anchors &&= text.length <= ANCHOR_MAX_CHARS;
   const active = anchors ? activeCues(text) : ALL_CUES;
   let byCue: RawSpan[] = [];
   if (active.cues.length > 0) {
     const split = sentencesOf(text);
-    // The joined pattern when every cue may match (long texts), each cue on its own otherwise.
-    const touched =
-      active === ALL_CUES
-        ? touchedSentences(split, active.cues)
-        : touchedByEach(split, active.cues);
+    const touched = touchedByEach(split, active.cues);
     if (touched.length > 0)
       byCue = CONTEXT_RULES.flatMap((rule, i) =>
         detectPhrases(split, touched, rule, active.byRule[i]),

@@ -71,8 +71,9 @@ function sentenceAt(sentences: Sentence[], offset: number): number {
 }
 
 /**
- * The sentences (indexes, ascending) that any of the cues may match. For speed the cues scan the
- * whole text together first; a cue that matches inside a sentence also matches the whole text
+ * The sentences (indexes, ascending) that any of the cues may match, by one joined pattern per
+ * flag set: the reference that touchedByEach, which the engine uses, must equal (a unit test
+ * checks it). The cues scan the whole text together first; a cue that matches inside a sentence also matches the whole text
  * there, or an earlier whole-text hit overlaps that sentence, so no sentence with a match is
  * skipped.
  */
@@ -107,9 +108,11 @@ function globalCopy(cue: RegExp): RegExp {
 
 /**
  * The same sentences as touchedSentences, found by scanning the text with each cue on its own
- * instead of with their joined pattern (so a text's own share of the cues needs no pattern
- * compiled for it; compiling one per share of cues slowed every pattern once V8's budget for
- * compiled pattern code ran out). It yields the joined pattern's matches exactly: that pattern,
+ * instead of with their joined pattern, so a text's own share of the cues (cueSelector) needs no
+ * pattern of its own. Measured: a pattern compiled per share, or the joined pattern compiled late
+ * (first used by a long text after other libraries' patterns), ran several times slower, as V8
+ * stops optimising patterns once a process has compiled much pattern code; the cues themselves
+ * are compiled on the first post. It yields the joined pattern's matches exactly: that pattern,
  * from an offset, matches at the leftmost offset where any cue of its flag set matches, with the
  * first such cue in order, and resumes at the match's end; each cue's next match is kept until the
  * scan passes its start, as a cue with no match from one offset has none from a later one.
