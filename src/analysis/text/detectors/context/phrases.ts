@@ -1,6 +1,8 @@
 // Shared machinery of the context-risk detectors: a label, cue patterns that mark the risky
 // statement, and guard patterns that cancel it within the same sentence (hypotheticals, the
-// past, someone else's trip). Invariant: a guard only cancels cues in its own sentence.
+// past, someone else's trip); for speed, each cue's anchor words and the scans that use them.
+// Invariants: a guard only cancels cues in its own sentence; anchor words and the per-cue scan
+// only skip work, never change which spans are found.
 import type { ContextLabel, RawSpan } from '../../types.ts';
 import { matchesOf, span } from '../shared.ts';
 
