@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkText } from './checkText.ts';
 import { scoreContextPosts } from './contextSuite.ts';
-import { CATEGORY_RULES, detectByCategory } from './detectors/context/categoryRules.ts';
+import { detectByCategory } from './detectors/context/categoryRules.ts';
+import { CONTEXT_RULES, detectContextRisks } from './detectors/context/index.ts';
+import { sentencesOf, touchedByEach, touchedSentences } from './detectors/context/phrases.ts';
 import { CONTEXT_POSTS } from './fixtures/contextPosts.ts';
 import { FROZEN_CONTEXT_POSTS } from './fixtures/contextPostsFrozen.ts';
 import { isContextLabel } from './resolve.ts';
@@ -148,16 +150,37 @@ describe('context risks by category, however they are phrased', () => {
   it(
     'gives the same spans with and without the rules’ anchor words',
     () => {
-      const withAnchors = CONTEXT_POSTS.map(([text]) => detectByCategory(text));
-      const anchors = CATEGORY_RULES.map((rule) => rule.anchors);
-      try {
-        for (const rule of CATEGORY_RULES) rule.anchors = undefined;
-        expect(CONTEXT_POSTS.map(([text]) => detectByCategory(text))).toEqual(withAnchors);
-      } finally {
-        CATEGORY_RULES.forEach((rule, i) => (rule.anchors = anchors[i]));
-      }
+      const withAnchors = ANCHOR_CHECK_POSTS.map((text) => detectByCategory(text));
+      expect(ANCHOR_CHECK_POSTS.map((text) => detectByCategory(text, false))).toEqual(withAnchors);
       expect(withAnchors.flat().length).toBeGreaterThan(300);
+      const risks = ANCHOR_CHECK_POSTS.map((text) => detectContextRisks(text));
+      expect(ANCHOR_CHECK_POSTS.map((text) => detectContextRisks(text, false))).toEqual(risks);
+      expect(risks.flat().length).toBeGreaterThan(600);
     },
     SUITE_TIMEOUT_MS,
   );
+
+  it('gives every cue its anchor words, or an empty entry', () => {
+    for (const rule of CONTEXT_RULES) {
+      expect(rule.cueAnchors?.length, rule.label).toBe(rule.cues.length);
+      for (const words of rule.cueAnchors ?? []) expect(words).toMatch(/^(?:[a-z0-9]+(?: |$))*$/);
+    }
+  });
+
+  it('scans with each cue on its own exactly as with the joined cues', () => {
+    const cues = CONTEXT_RULES.flatMap((rule) => rule.cues);
+    for (const text of [...ANCHOR_CHECK_POSTS, CONTEXT_POSTS.map(([post]) => post).join('\n')]) {
+      const split = sentencesOf(text);
+      expect(touchedByEach(split, cues)).toEqual(touchedSentences(split, cues));
+    }
+  });
 });
+
+/** The suite's posts as written, in lower and in upper case, and with characters that case
+ * folding reads as ASCII letters (the Kelvin sign, the long s, a dotted capital I). */
+const ANCHOR_CHECK_POSTS = CONTEXT_POSTS.flatMap(([text]) => [
+  text,
+  text.toLowerCase(),
+  text.toUpperCase(),
+  text.replace(/k/g, '\u212A').replace(/s/g, '\u017F').replace(/i/g, '\u0130'),
+]);

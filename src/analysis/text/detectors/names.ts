@@ -6,7 +6,19 @@
 // several MB/s. Invariant: a capitalised word at the start of a sentence is never tagged on
 // capitalisation alone — it needs a gazetteer hit or a cue.
 import type { RawSpan } from '../types.ts';
-import { gazetteer, ORGANIZATION_WORDS, PLACE_WORDS, type Gazetteer } from './gazetteer.ts';
+import {
+  gazetteer,
+  KIND_COMMON,
+  KIND_FIRST_NAME,
+  KIND_FREQUENT,
+  KIND_KNOWN_PERSON,
+  KIND_LAST_NAME,
+  KIND_ORGANIZATION,
+  KIND_PLACE,
+  ORGANIZATION_WORDS,
+  PLACE_WORDS,
+  type Gazetteer,
+} from './gazetteer.ts';
 import { matchesOf, span } from './shared.ts';
 
 interface Token {
@@ -15,6 +27,8 @@ interface Token {
   end: number;
   text: string;
   lower: string;
+  /** The gazetteer sets `lower` is in (Gazetteer.kinds). */
+  kinds: number;
   capitalised: boolean;
   allCaps: boolean;
   sentenceStart: boolean;
@@ -90,7 +104,7 @@ const ARTICLE_BEFORE =
 const TRAILING_APOSTROPHE = /(?:['’]s|['’-])$/;
 const APOSTROPHE_OR_DASH = /['’-]/;
 
-function tokenize(text: string): Token[] {
+function tokenize(text: string, words: Gazetteer): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
   let afterHandle = false;
@@ -120,11 +134,13 @@ function tokenize(text: string): Token[] {
     if (capitalised && value.length >= 2 && value === value.toUpperCase()) {
       allCaps = value.replace(/[^\p{L}]/gu, '').length >= 2;
     }
+    const lower = value.toLowerCase();
     tokens.push({
       start,
       end: start + value.length,
       text: value,
-      lower: value.toLowerCase(),
+      lower,
+      kinds: words.kinds.get(lower) ?? 0,
       capitalised,
       allCaps,
       sentenceStart,
@@ -138,14 +154,10 @@ function tokenize(text: string): Token[] {
 
 type Kind = 'PERSON' | 'LOCATION' | 'ORGANIZATION';
 
-function known(token: Token, words: Gazetteer): boolean {
-  return (
-    words.firstNames.has(token.lower) ||
-    words.lastNames.has(token.lower) ||
-    words.places.has(token.lower) ||
-    words.organizations.has(token.lower) ||
-    words.knownPeople.has(token.lower)
-  );
+const KNOWN = KIND_FIRST_NAME | KIND_LAST_NAME | KIND_PLACE | KIND_ORGANIZATION | KIND_KNOWN_PERSON;
+
+function known(token: Token): boolean {
+  return (token.kinds & KNOWN) !== 0;
 }
 
 /**
@@ -183,17 +195,17 @@ function headlineTokens(text: string, tokens: Token[]): boolean[] {
   return flags;
 }
 
-function isCommon(token: Token, words: Gazetteer): boolean {
-  return words.commonWords.has(token.lower) && !words.firstNames.has(token.lower);
+function isCommon(token: Token): boolean {
+  return (token.kinds & (KIND_COMMON | KIND_FIRST_NAME)) === KIND_COMMON;
 }
 
 /** True when `token` directly follows a known first name and can be its surname. */
-function isSurnameSlot(text: string, previous: Token, token: Token, words: Gazetteer): boolean {
+function isSurnameSlot(text: string, previous: Token, token: Token): boolean {
   return (
     previous.capitalised &&
     token.capitalised &&
-    words.firstNames.has(previous.lower) &&
-    !words.frequentWords.has(token.lower) &&
+    (previous.kinds & KIND_FIRST_NAME) !== 0 &&
+    (token.kinds & KIND_FREQUENT) === 0 &&
     text.slice(previous.end, token.start) === ' '
   );
 }
@@ -226,8 +238,8 @@ function classify(
   if (run.length > 1 && PLACE_WORDS.has(last.lower)) return ['LOCATION', 0.75];
   if (words.knownPeople.has(phrase)) return ['PERSON', 0.85];
 
-  const firstName = words.firstNames.has(first.lower);
-  const anyLastName = run.some((t, i) => i > 0 && words.lastNames.has(t.lower));
+  const firstName = (first.kinds & KIND_FIRST_NAME) !== 0;
+  const anyLastName = run.some((t, i) => i > 0 && (t.kinds & KIND_LAST_NAME) !== 0);
   const personCue = titled || PERSON_CUE_BEFORE.test(before) || PERSON_CUE_AFTER.test(after);
   if (titled) return ['PERSON', 0.9];
   if (firstName && (run.length > 1 || personCue || !first.sentenceStart))
@@ -235,7 +247,7 @@ function classify(
   if (
     run.length === 1 &&
     NAME_VERB_AFTER.test(after) &&
-    !isCommon(first, words) &&
+    !isCommon(first) &&
     (firstName || !WORD_SHAPE_NOT_NAME.test(first.lower))
   )
     return ['PERSON', firstName ? 0.7 : 0.55];
@@ -243,11 +255,11 @@ function classify(
   if (ORG_CUE_BEFORE.test(before) || (!firstName && ORG_CUE_AFTER.test(after)))
     return ['ORGANIZATION', 0.6];
   if (PLACE_CUE_BEFORE.test(before) && !personCue) return ['LOCATION', first.allCaps ? 0.7 : 0.55];
-  if (personCue && !(first.sentenceStart && run.length === 1 && isCommon(first, words)))
+  if (personCue && !(first.sentenceStart && run.length === 1 && isCommon(first)))
     return ['PERSON', 0.65];
   if (first.sentenceStart && run.length === 1) {
     const ordinary =
-      words.commonWords.has(first.lower) ||
+      (first.kinds & KIND_COMMON) !== 0 ||
       first.allCaps ||
       (!firstName && WORD_SHAPE_NOT_NAME.test(first.lower));
     // "Maria: can you send…", "Ahmed, could you…", "Priya lives at…": a name needs no cue
@@ -260,7 +272,7 @@ function classify(
     if (!ordinary && firstName && SIGNATURE_END.test(tail)) return ['PERSON', 0.6];
     return null;
   }
-  if (words.lastNames.has(first.lower)) return ['PERSON', 0.6];
+  if ((first.kinds & KIND_LAST_NAME) !== 0) return ['PERSON', 0.6];
   // An unknown capitalised phrase in running text. A single unknown word is more often a brand,
   // product, demonym or foreign word than a name (precision 0.12-0.39 on every set when any was
   // read as one); two or more unknown capitalised words in a row are a name about as often as
@@ -277,31 +289,28 @@ function classify(
 
 export function detectNames(text: string): RawSpan[] {
   const words = gazetteer();
-  const tokens = tokenize(text);
+  const tokens = tokenize(text, words);
   const headline = headlineTokens(text, tokens);
   // Capitals count only where they carry information: not in shouting, not in a title-case
   // headline, not inside a hashtag — unless the word is a known name or place.
   let previous: Token | undefined;
   for (const [index, t] of tokens.entries()) {
-    const afterFirstName = previous !== undefined && isSurnameSlot(text, previous, t, words);
+    const afterFirstName = previous !== undefined && isSurnameSlot(text, previous, t);
     // "TANNER FOXX": a surname in capitals after a first name in capitals.
     const capsSurname = afterFirstName && t.allCaps && previous?.allCaps === true;
     previous = t;
     if (!t.capitalised) continue;
     if (
       (t.allCaps || headline[index] || t.hashtag) &&
-      !known(t, words) &&
+      !known(t) &&
       !(afterFirstName && (!t.allCaps || capsSurname))
     )
       t.capitalised = false;
-    if (t.hashtag && t.capitalised && !words.firstNames.has(t.lower) && !words.places.has(t.lower))
+    if (t.hashtag && t.capitalised && (t.kinds & (KIND_FIRST_NAME | KIND_PLACE)) === 0)
       t.capitalised = false;
   }
   restoreInstitutionRuns(text, tokens, headline);
-  const found: RawSpan[] = [
-    ...detectFirmNames(text, tokens, words),
-    ...detectAirportRoutes(text, tokens),
-  ];
+  const found: RawSpan[] = [...detectFirmNames(text, tokens), ...detectAirportRoutes(text, tokens)];
   for (const t of tokens) {
     if (t.hashtag && hashtagNamesPerson(t.text, words)) {
       found.push(span(t.start - 1, t.end, 'PERSON', 0.6));
@@ -353,16 +362,15 @@ export function detectNames(text: string): RawSpan[] {
     while (from <= to) {
       const edge = tokens[from] as Token;
       const saint = SAINT.test(edge.lower) && from < to;
-      if (!saint && (isCommon(edge, words) || TITLES.test(edge.lower) || edge.lower.length < 2))
-        from++;
+      if (!saint && (isCommon(edge) || TITLES.test(edge.lower) || edge.lower.length < 2)) from++;
       else break;
     }
     while (to >= from) {
       const edge = tokens[to] as Token;
       const before = tokens[to - 1];
       if (
-        isCommon(edge, words) &&
-        !(to > from && before && isSurnameSlot(text, before, edge, words)) &&
+        isCommon(edge) &&
+        !(to > from && before && isSurnameSlot(text, before, edge)) &&
         !ORGANIZATION_WORDS.has(edge.lower) &&
         !PLACE_WORDS.has(edge.lower)
       )
@@ -394,7 +402,7 @@ export function detectNames(text: string): RawSpan[] {
  * unknown word and none a first name, so they are not a list of people. Their tokens are then
  * left out of the person search.
  */
-function detectFirmNames(text: string, tokens: Token[], words: Gazetteer): RawSpan[] {
+function detectFirmNames(text: string, tokens: Token[]): RawSpan[] {
   const found: RawSpan[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i] as Token;
@@ -402,9 +410,12 @@ function detectFirmNames(text: string, tokens: Token[], words: Gazetteer): RawSp
     const match = FIRM_NAME.exec(text.slice(first.start, first.start + 120));
     if (!match) continue;
     const end = first.start + match[0].length;
-    const parts = tokens.filter((t) => t.start >= first.start && t.end <= end && t.capitalised);
-    const notSurname = (t: Token) =>
-      words.firstNames.has(t.lower) || words.commonWords.has(t.lower) || words.places.has(t.lower);
+    // The tokens from this one up to the name's end (tokens are in text order), not a filter of
+    // them all: that made a long text quadratic.
+    const parts: Token[] = [];
+    for (let k = i; k < tokens.length && (tokens[k] as Token).end <= end; k++)
+      if ((tokens[k] as Token).capitalised) parts.push(tokens[k] as Token);
+    const notSurname = (t: Token) => (t.kinds & (KIND_FIRST_NAME | KIND_COMMON | KIND_PLACE)) !== 0;
     if (parts.some(notSurname)) continue;
     found.push(span(first.start, end, 'ORGANIZATION', 0.6));
     for (const t of parts) t.capitalised = false;
@@ -472,8 +483,8 @@ const LOWERCASE_NAME_CUE =
   /\b(?:my name is|my name's|named|call(?:ed)? (?:me|him|her)|i'?m called)\s+$/i;
 
 /** A word that can be a name in lower case: known as one, and not an ordinary word. */
-function isNameWord(token: Token, words: Gazetteer): boolean {
-  return token.text.length >= 3 && !words.commonWords.has(token.lower) && !token.hashtag;
+function isNameWord(token: Token): boolean {
+  return token.text.length >= 3 && (token.kinds & KIND_COMMON) === 0 && !token.hashtag;
 }
 
 /**
@@ -489,7 +500,7 @@ function detectLowercaseNames(
 ): void {
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i] as Token;
-    if (!first.capitalised && isNameWord(first, words) && i > 0) {
+    if (!first.capitalised && isNameWord(first) && i > 0) {
       // "my name is krithika", "did you call him hubert": a strong cue names any word.
       const before = text.slice(Math.max(0, first.start - 24), first.start);
       if (LOWERCASE_NAME_CUE.test(before)) {
@@ -498,17 +509,17 @@ function detectLowercaseNames(
         const surname =
           next !== undefined &&
           text.slice(first.end, next.start) === ' ' &&
-          isNameWord(next, words) &&
-          !words.frequentWords.has(next.lower);
+          isNameWord(next) &&
+          (next.kinds & KIND_FREQUENT) === 0;
         found.push(span(first.start, surname ? next.end : first.end, 'PERSON', 0.6));
         if (surname) i++;
         continue;
       }
     }
-    if (!words.firstNames.has(first.lower) || !isNameWord(first, words)) continue;
+    if ((first.kinds & KIND_FIRST_NAME) === 0 || !isNameWord(first)) continue;
     const next = tokens[i + 1];
     const joined = next !== undefined && text.slice(first.end, next.start) === ' ';
-    if (joined && !next.capitalised && isNameWord(next, words)) {
+    if (joined && !next.capitalised && isNameWord(next)) {
       // "Travis scott" extends a capitalised name found above; "ian connor" is a new one.
       const existing = found.find((f) => f.start === first.start && f.label === 'PERSON');
       if (existing) existing.end = next.end;
@@ -527,8 +538,8 @@ function detectLowercaseNames(
         second !== undefined &&
         !second.capitalised &&
         text.slice(next.end, second.start) === ' ' &&
-        isNameWord(second, words) &&
-        !words.frequentWords.has(second.lower)
+        isNameWord(second) &&
+        (second.kinds & KIND_FREQUENT) === 0
       ) {
         found.push(span(first.start, first.end, 'PERSON', 0.55));
         found.push(span(second.start, second.end, 'PERSON', 0.55));

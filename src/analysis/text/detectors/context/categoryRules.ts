@@ -10,6 +10,7 @@
 // skip a topic pattern that cannot match there; they never change which spans are found.
 import type { ContextLabel, RawSpan } from '../../types.ts';
 import { matchesOf, span } from '../shared.ts';
+import { FOLDS_TO_ASCII } from './phrases.ts';
 
 export interface CategoryRule {
   label: ContextLabel;
@@ -107,10 +108,6 @@ const HEALTH_ANCHORS = words(
     'therapy dbt emdr psychotherapy hypnotherapy bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
     MEDICINES.replaceAll('|', ' '),
 );
-/** Words of a text, lowercased, for the rules' anchors. */
-function wordsOf(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/[\p{L}\d]+/gu));
-}
 const PAST =
   /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|time)|years ago|back in (?:19|20)\d\d|used to|throwback|#tbt|remember (?:when|being)|when i was (?:little|a kid|young)|once in (?:19|20)\d\d|back from|got back|home (?:again|sweet home)|just got home)\b/i;
 const WISH =
@@ -433,24 +430,55 @@ function casualCase(text: string): string {
   );
 }
 
-/** Whether the text has one of the anchors; "-ologist" and "-iatrist" words count as doctors. */
-function hasAnchor(seen: Set<string>, anchors: ReadonlySet<string>): boolean {
-  if (anchors === HEALTH_TOLD_ANCHORS) {
-    for (const word of seen) if (/(?:ologists?|iatrists?)$/.test(word)) return true;
+// Rules are bits of a 32-bit number below.
+if (CATEGORY_RULES.length > 31) throw new Error('CATEGORY_RULES: at most 31 rules');
+/** For each anchor word, the rules (bits by index in CATEGORY_RULES) it lets run. */
+const RULES_BY_ANCHOR = new Map<string, number>();
+/** Rules for which any "-ologist" or "-iatrist" word counts as an anchor (doctors). */
+let DOCTOR_RULES = 0;
+CATEGORY_RULES.forEach((rule, i) => {
+  for (const word of rule.anchors ?? [])
+    RULES_BY_ANCHOR.set(word, (RULES_BY_ANCHOR.get(word) ?? 0) | (1 << i));
+  if (rule.anchors === HEALTH_TOLD_ANCHORS) DOCTOR_RULES |= 1 << i;
+});
+const WORD = /[\p{L}\d]+/gu;
+
+/**
+ * The rules with anchors that may run on the text (bits by index in CATEGORY_RULES): those with
+ * an anchor among the text's lowercased words, or all of them in a text with characters that
+ * case folding reads as ASCII letters (before, such a text could skip a rule that matched). One
+ * pass over the words for all rules.
+ */
+function anchoredRules(text: string): number {
+  // A topic pattern read case-insensitively may match words spelt with these characters that
+  // the lowercased words do not show.
+  if (FOLDS_TO_ASCII.test(text)) return ~0;
+  const words = text.toLowerCase().match(WORD) ?? [];
+  let rules = 0;
+  for (const word of words) rules |= RULES_BY_ANCHOR.get(word) ?? 0;
+  if ((rules & DOCTOR_RULES) !== DOCTOR_RULES) {
+    const doctor = words.some(
+      (word) =>
+        word.endsWith('ologist') ||
+        word.endsWith('ologists') ||
+        word.endsWith('iatrist') ||
+        word.endsWith('iatrists'),
+    );
+    if (doctor) rules |= DOCTOR_RULES;
   }
-  const [small, large] = seen.size < anchors.size ? [seen, anchors] : [anchors, seen];
-  for (const word of small) if (large.has(word)) return true;
-  return false;
+  return rules;
 }
 
-export function detectByCategory(original: string): RawSpan[] {
+/** `anchors: false` runs every rule whatever the text's words (to check that they change no
+ * result). */
+export function detectByCategory(original: string, anchors = true): RawSpan[] {
   const text = casualCase(original);
   const found: RawSpan[] = [];
-  let seen: Set<string> | undefined;
-  for (const rule of CATEGORY_RULES) {
-    if (rule.anchors) {
-      seen ??= wordsOf(text);
-      if (!hasAnchor(seen, rule.anchors)) continue;
+  let allowed: number | undefined;
+  for (const [i, rule] of CATEGORY_RULES.entries()) {
+    if (anchors && rule.anchors) {
+      allowed ??= anchoredRules(text);
+      if (!(allowed & (1 << i))) continue;
     }
     for (const hit of matchesOf(text, rule.topic)) {
       const start = hit.index;

@@ -24,5 +24,15 @@ export const CHILD_INFO_RULE: PhraseRule = {
     /\b[A-Z][a-z]+ (?:is|turns|turned|just turned) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?: years old)? today\b/,
     /\b(?:[Pp]ick(?:ing)? up|[Dd]rop(?:ping)? off) (?:my|our|the) (?:son|daughter|kids?|children|twins)[^.!?\n]{0,20}\b(?:at|from) [A-Z][^.!?\n]{2,40}/,
   ],
+  // Per cue, in order (see PhraseRule.cueAnchors).
+  cueAnchors: [
+    'son daughter kid kids child children boy girl little baby toddler twins grandson granddaughter stepson stepdaughter niece nephew',
+    'son daughter kid kids child children boy girl little baby toddler twins grandson granddaughter stepson stepdaughter niece nephew',
+    'my our',
+    'started starts',
+    'first',
+    'today',
+    'pick picking drop dropping',
+  ],
   guards: [/\b(?:kids these days|children should|all kids|every child|parenting tip)\b/i],
 };

@@ -24,6 +24,18 @@ export const FINANCIAL_RULE: PhraseRule = {
     /\bbalance (?:is|was|of) [$£€]\s?\d[\d,.]*/i,
     new RegExp(`\\b(?:i|we) owe ${MONEY}`, 'i'),
   ],
+  // Per cue, in order (see PhraseRule.cueAnchors).
+  cueAnchors: [
+    'my i im paid',
+    'i im',
+    'my our i we debt student credit',
+    'bank checking savings account routing sort',
+    'credit fico',
+    'bankruptcy evicted foreclosed repossessed',
+    'seed recovery private wallet',
+    'balance',
+    'owe',
+  ],
   guards: [
     /\b(?:costs?|priced|price|sale|discount|tickets? (?:are|cost)|giveaway|win|stock|market|inflation|budget tips|economy|gdp|the average|on average)\b/i,
   ],

@@ -5,6 +5,9 @@ import type { PhraseRule } from './phrases.ts';
 
 const CONDITIONS =
   "(?:cancer|pneumonia|leukemia|lymphoma|diabetes|hiv|aids|epilepsy|depression|bipolar|schizophrenia|ptsd|ocd|adhd|autism|anorexia|bulimia|ms|multiple sclerosis|parkinson['’]?s|alzheimer['’]?s|dementia|crohn['’]?s|lupus|endometriosis|pcos|asthma|copd|hepatitis|herpes|chlamydia|an? (?:eating disorder|anxiety disorder|panic disorder|tumou?r|stroke|heart attack|miscarriage|seizure)|long covid|covid|arthritis|fibromyalgia|celiac|coeliac|migraines|chronic pain|ibs)";
+/** Words of which every CONDITIONS match holds one ("an eating disorder" holds "eating"). */
+const CONDITION_ANCHORS =
+  'cancer pneumonia leukemia lymphoma diabetes hiv aids epilepsy depression bipolar schizophrenia ptsd ocd adhd autism anorexia bulimia ms multiple parkinson parkinsons alzheimer alzheimers dementia crohn crohns lupus endometriosis pcos asthma copd hepatitis herpes chlamydia eating anxiety panic tumour tumor stroke heart miscarriage seizure long covid arthritis fibromyalgia celiac coeliac migraines chronic ibs';
 export const HEALTH_RULE: PhraseRule = {
   label: 'HEALTH',
   confidence: 0.8,
@@ -23,6 +26,17 @@ export const HEALTH_RULE: PhraseRule = {
       'i',
     ),
     /\b(?:i'?m|i am) (?:in recovery|sober|\d+ (?:days|months|years) sober|an alcoholic|an addict)\b/i,
+  ],
+  // Per cue, in order (see PhraseRule.cueAnchors).
+  cueAnchors: [
+    CONDITION_ANCHORS,
+    'chemo chemotherapy radiation dialysis insulin antidepressant antidepressants sertraline zoloft prozac fluoxetine lexapro xanax adderall ritalin lithium methadone metformin prep truvada hrt testosterone estrogen oxycodone ozempic wegovy',
+    'pregnant pregnancy ivf',
+    'surgery operation biopsy mri ct colonoscopy mammogram therapy therapist psychiatrist rehab abortion mastectomy hysterectomy',
+    'hospital er e icu psych rehab',
+    'blood cholesterol cell tcell viral',
+    'assessment diagnosis referral flare meds medication nurse clinic consultant',
+    'recovery sober alcoholic addict',
   ],
   guards: [
     /\b(?:awareness|donate|fundraiser|research|study|article|tips|giving me a heart attack|gave me a heart attack|my heart attack of a|cancer sign|zodiac|horoscope)\b/i,

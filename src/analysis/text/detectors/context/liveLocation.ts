@@ -13,6 +13,15 @@ export const LIVE_LOCATION_RULE: PhraseRule = {
     /\b(?:[Tt]able|[Ss]eat|[Bb]ooth|[Pp]latform) \d{1,3}[a-z]? (?:at|in) [\p{Lu}][^.!?\n]{1,30}/u,
     /\bomw to (?:the )?[\p{L}][^.!?\n]{1,30}/iu,
   ],
+  // Per cue, in order (see PhraseRule.cueAnchors).
+  cueAnchors: [
+    'at in outside inside',
+    'right rn currently',
+    'just checking checked come i im we were',
+    'here live currently sitting waiting',
+    'table seat booth platform',
+    'omw',
+  ],
   guards: [
     /\b(?:at a loss|at peace|at odds|at least|at all|at risk|at ease|at work on|at the end of the day|was at|were at|used to|last (?:week|night|year|month)|yesterday|years ago|someday|one day)\b/i,
     /\b(?:if i|if we|when i get|when we get|would be|could be|should be|gonna be at|going to be at|next (?:week|month|year))\b/i,

@@ -1,12 +1,21 @@
 // Shared machinery of the context-risk detectors: a label, cue patterns that mark the risky
 // statement, and guard patterns that cancel it within the same sentence (hypotheticals, the
-// past, someone else's trip). Invariant: a guard only cancels cues in its own sentence.
+// past, someone else's trip); for speed, each cue's anchor words and the scans that use them.
+// Invariants: a guard only cancels cues in its own sentence; anchor words and the per-cue scan
+// only skip work, never change which spans are found.
 import type { ContextLabel, RawSpan } from '../../types.ts';
 import { matchesOf, span } from '../shared.ts';
 
 export interface PhraseRule {
   label: ContextLabel;
   cues: RegExp[];
+  /**
+   * For each cue, lowercase words of which every match of the cue holds at least one as a whole
+   * word (a run of ASCII letters and digits with none on either side, as the cue's `\b` or
+   * spaces bound it); '' for a cue with no such words. A text without any of them skips the cue
+   * (for speed; same result, see activeCues).
+   */
+  cueAnchors?: readonly string[];
   guards?: RegExp[];
   confidence: number;
 }
@@ -64,8 +73,9 @@ function sentenceAt(sentences: Sentence[], offset: number): number {
 }
 
 /**
- * The sentences (indexes, ascending) that any of the cues may match. For speed the cues scan the
- * whole text together first; a cue that matches inside a sentence also matches the whole text
+ * The sentences (indexes, ascending) that any of the cues may match, by one joined pattern per
+ * flag set: the reference that touchedByEach, which the engine uses, must equal (a unit test
+ * checks it). The cues scan the whole text together first; a cue that matches inside a sentence also matches the whole text
  * there, or an earlier whole-text hit overlaps that sentence, so no sentence with a match is
  * skipped.
  */
@@ -87,18 +97,82 @@ export function touchedSentences({ text, sentences }: SentenceSplit, cues: RegEx
   return [...touched].sort((a, b) => a - b);
 }
 
-/** Finds the rule's cues in the given sentences, skipping a sentence where a guard matches. */
+/** A global copy of each cue, for scanning a whole text from a given offset. */
+const GLOBAL_CUES = new WeakMap<RegExp, RegExp>();
+function globalCopy(cue: RegExp): RegExp {
+  let copy = GLOBAL_CUES.get(cue);
+  if (!copy) {
+    copy = new RegExp(cue.source, `${cue.flags.replace(/[gy]/g, '')}g`);
+    GLOBAL_CUES.set(cue, copy);
+  }
+  return copy;
+}
+
+/**
+ * The same sentences as touchedSentences, found by scanning the text with each cue on its own
+ * instead of with their joined pattern, so a text's own share of the cues (cueSelector) needs no
+ * pattern of its own. Measured: a pattern compiled per share, or the joined pattern compiled late
+ * (first used by a long text after other libraries' patterns), ran several times slower, as V8
+ * stops optimising patterns once a process has compiled much pattern code; the cues themselves
+ * are compiled on the first post. It yields the joined pattern's matches exactly: that pattern,
+ * from an offset, matches at the leftmost offset where any cue of its flag set matches, with the
+ * first such cue in order, and resumes at the match's end; each cue's next match is kept until the
+ * scan passes its start, as a cue with no match from one offset has none from a later one.
+ */
+export function touchedByEach({ text, sentences }: SentenceSplit, cues: RegExp[]): number[] {
+  if (sentences.length === 0 || cues.length === 0) return [];
+  const touched = new Set<number>();
+  const byFlags = new Map<string, RegExp[]>();
+  for (const cue of cues) {
+    const flags = cue.flags.replace(/[gy]/g, '');
+    byFlags.set(flags, [...(byFlags.get(flags) ?? []), globalCopy(cue)]);
+  }
+  for (const group of byFlags.values()) {
+    const next: Array<RegExpExecArray | null | undefined> = new Array(group.length);
+    let at = 0;
+    for (;;) {
+      let hit: RegExpExecArray | null = null;
+      for (let i = 0; i < group.length; i++) {
+        let own = next[i];
+        if (own === undefined || (own !== null && own.index < at)) {
+          const pattern = group[i] as RegExp;
+          pattern.lastIndex = at;
+          own = pattern.exec(text);
+          next[i] = own;
+        }
+        if (own && (!hit || own.index < hit.index)) hit = own;
+      }
+      if (!hit) break;
+      const end = hit.index + Math.max(1, hit[0].length);
+      for (let i = sentenceAt(sentences, hit.index); i < sentences.length; i++) {
+        const sentence = sentences[i] as Sentence;
+        if (sentence.start >= end) break;
+        touched.add(i);
+      }
+      at = hit.index + hit[0].length + (hit[0].length === 0 ? 1 : 0);
+      if (at > text.length) break;
+    }
+  }
+  return [...touched].sort((a, b) => a - b);
+}
+
+/**
+ * Finds the rule's cues (or those of them given) in the given sentences, skipping a sentence
+ * where a guard matches.
+ */
 export function detectPhrases(
   { sentences }: SentenceSplit,
   touched: number[],
   rule: PhraseRule,
+  cues: readonly RegExp[] = rule.cues,
 ): RawSpan[] {
   const found: RawSpan[] = [];
+  if (cues.length === 0) return found;
   for (const index of touched) {
     const sentence = sentences[index] as Sentence;
     const value = sentence.text;
     if (rule.guards?.some((guard) => guard.test(value))) continue;
-    for (const cue of rule.cues) {
+    for (const cue of cues) {
       const hit = cue.exec(value);
       if (!hit) continue;
       const start = sentence.start + hit.index;
@@ -106,4 +180,60 @@ export function detectPhrases(
     }
   }
   return found;
+}
+
+/** The cues that may match in one text: all of them, and each rule's share in rule order. */
+export interface ActiveCues {
+  cues: RegExp[];
+  byRule: RegExp[][];
+}
+
+/**
+ * Characters a case-insensitive cue may read as an ASCII letter although lowercasing does not
+ * make them one (ſ and the Kelvin sign under the `u` flag), or that lowercase to a letter and a
+ * mark (İ), so that word runs of the lowercased text are not the cue's words: every cue runs.
+ */
+export const FOLDS_TO_ASCII = /[\u0130\u017F\u212A]/;
+const ASCII_WORD = /[a-z0-9]+/g;
+/**
+ * A function giving, for a text, the cues of `rules` that can match in it: those whose anchor
+ * words (PhraseRule.cueAnchors) occur in the text, and those without anchors. A skipped cue
+ * cannot match anywhere in the text, nor in any of its sentences, so leaving it out of the
+ * scan (touchedByEach) and of detectPhrases changes no result: a cue that never matches never
+ * wins a position of the joined pattern. One lowercasing and one pass over the words, instead
+ * of every cue's pattern over the whole text.
+ */
+export function cueSelector(rules: readonly PhraseRule[]): (text: string) => ActiveCues {
+  const all = rules.flatMap((rule) => rule.cues);
+  const ruleOf = rules.flatMap((rule, r) => rule.cues.map(() => r));
+  const always: number[] = [];
+  const byWord = new Map<string, number[]>();
+  let index = 0;
+  for (const rule of rules) {
+    rule.cues.forEach((_, k) => {
+      const words = (rule.cueAnchors?.[k] ?? '').split(' ').filter(Boolean);
+      if (words.length === 0) always.push(index);
+      for (const word of words) byWord.set(word, [...(byWord.get(word) ?? []), index]);
+      index++;
+    });
+  }
+  const setOf = (on: Uint8Array): ActiveCues => {
+    const set: ActiveCues = { cues: [], byRule: rules.map(() => []) };
+    for (let i = 0; i < all.length; i++) {
+      if (!on[i]) continue;
+      set.cues.push(all[i] as RegExp);
+      set.byRule[ruleOf[i] as number]?.push(all[i] as RegExp);
+    }
+    return set;
+  };
+  return (text) => {
+    const on = new Uint8Array(all.length);
+    if (FOLDS_TO_ASCII.test(text)) return setOf(on.fill(1));
+    for (const i of always) on[i] = 1;
+    for (const word of text.toLowerCase().match(ASCII_WORD) ?? []) {
+      const cues = byWord.get(word);
+      if (cues) for (const i of cues) on[i] = 1;
+    }
+    return setOf(on);
+  };
 }

@@ -19,6 +19,20 @@ export const SECURITY_ANSWER_RULE: PhraseRule = {
     /\b(?:my )?parents met (?:in|at) [^.!?\n]{2,40}/i,
     /\b(?:born in|city i was born in) [A-Z][\w ]{2,30}(?:hospital)?\b/,
   ],
+  // Per cue, in order (see PhraseRule.cueAnchors).
+  cueAnchors: [
+    'pet dog cat puppy kitten hamster rabbit goldfish horse',
+    'dog cat pet puppy kitten hamster rabbit',
+    'pet dog cat puppy kitten hamster rabbit horse',
+    'car ride vehicle',
+    'maiden',
+    'school',
+    'went attended',
+    'grew',
+    'childhood best favourite favorite first',
+    'met',
+    'born',
+  ],
   guards: [
     /\b(?:security questions?|never (?:use|post|share)|don'?t (?:post|share|answer)|scam|quiz|comment (?:below|yours))\b/i,
   ],

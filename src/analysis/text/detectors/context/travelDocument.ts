@@ -13,6 +13,15 @@ export const TRAVEL_DOCUMENT_RULE: PhraseRule = {
     /\b(?:passport|visa) (?:photo|page|pic|scan|picture)\b[^.!?\n]{0,30}|\b(?:my|new) (?:passport|visa) (?:arrived|came|is here)\b[^.!?\n]{0,30}/i,
     /\b(?:ticket|tickets) (?:for|to) [^.!?\n]{2,40}\b(?:row|seat|section|gate)\b[^.!?\n]{0,20}/i,
   ],
+  // Per cue, in order (see PhraseRule.cueAnchors).
+  cueAnchors: [
+    'boarding ticket eticket booking confirmation pnr record reservation',
+    'flight flt',
+    'seat',
+    'seat',
+    'passport visa',
+    'ticket tickets',
+  ],
   guards: [
     /\b(?:how (?:do|can) (?:i|you)|where (?:do|can) (?:i|you)|does anyone know|never post|don'?t post)\b/i,
   ],
