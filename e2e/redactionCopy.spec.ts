@@ -1,7 +1,8 @@
 // The Redaction Helper's redacted copy on the production build: a post that says the home is
 // empty and names a child's school comes back as a copy without either, each change marked and
-// undoable one at a time, with the results in view and focused after Analyze; and a photo with
-// no person in it gets no face region and a safe copy with every pixel as it was.
+// undoable one at a time, with the results in view and focused after Analyze; a photo with no
+// person in it gets no face region and a safe copy with every pixel as it was; and the helper
+// keeps the keyboard rules of every dialog.
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
@@ -52,6 +53,27 @@ test('the copy of the Bali post has neither the empty house nor the school, and 
     await results.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/redaction-copy-phone.png` });
   }
+});
+
+test('the helper opens on the post, keeps Tab inside and closes with Escape back to its button', async ({
+  page,
+}) => {
+  const helper = new RedactionHelper(page);
+  await new DashboardPage(page).signUp();
+  await helper.open();
+  await expect(helper.dialog.getByRole('heading', { name: 'Redaction Helper' })).toBeVisible();
+  await expect(helper.dialog.getByLabel('Post Content')).toBeFocused();
+  // Back past Close, the dialog's first control, to its last (Analyze is disabled while empty).
+  await page.keyboard.press('Shift+Tab');
+  await expect(helper.dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(helper.dialog.getByLabel('Image (optional)')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(helper.dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(helper.dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Redaction Helper' })).toBeFocused();
 });
 
 test('a photo with no person in it gets no face region and no blur in the safe copy', async ({

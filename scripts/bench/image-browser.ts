@@ -1,6 +1,6 @@
 // Image check timing in Chromium (`node scripts/bench.mjs image-browser`): a production build
 // (with a probe page that exposes the analysis-worker API) is served by `vite preview` on
-// 127.0.0.1 (PORT_BENCH, default 8806), and the worker runs the real browser environment
+// 127.0.0.1 (BENCH_PORT, default 8806), and the worker runs the real browser environment
 // (createImageBitmap, Human on tfjs WASM, zxing WASM, tesseract.js and the text engine, models
 // from /vendor/) on a 12 MP photo and a 12 MP photo of a receipt: the full check as the Redaction
 // Helper runs it, the same without OCR, and the metadata-only round trip. Prints one JSON line last.
@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { build, preview } from 'vite';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = Number(process.env.PORT_BENCH ?? 8806);
+const PORT = Number(process.env.BENCH_PORT ?? 8806);
 const CORPORA = process.env.FOOTPRINT_CORPORA ?? path.resolve(ROOT, '../shared/corpora');
 const RUNS = 5;
 

@@ -1,5 +1,6 @@
-// A confirmation before something that cannot be undone (deleting data): the safe choice,
-// Cancel, comes first and has the focus; while the action runs, the dialog cannot be closed.
+// A confirmation before something that cannot be undone (deleting data, replacing an export): the
+// safe choice comes first and has the focus, and closing the dialog (Escape, the backdrop, Close)
+// takes it too; while the action runs, the dialog cannot be closed.
 import { useState, type ReactNode } from 'react';
 import { Modal } from './Modal.tsx';
 
@@ -7,6 +8,10 @@ interface ConfirmDialogProps {
   title: string;
   /** The button that does it, e.g. "Delete scan". */
   confirmLabel: string;
+  /** The safe choice, when "Cancel" would not say what it keeps. */
+  cancelLabel?: string;
+  /** Bulma's colour of the button that does it: danger deletes, warning replaces. */
+  confirmTone?: 'is-danger' | 'is-warning';
   onConfirm: () => Promise<void>;
   onClose: () => void;
   children: ReactNode;
@@ -15,6 +20,8 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   title,
   confirmLabel,
+  cancelLabel = 'Cancel',
+  confirmTone = 'is-danger',
   onConfirm,
   onClose,
   children,
@@ -37,11 +44,11 @@ export function ConfirmDialog({
       footer={
         <div className="buttons">
           <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </button>
           <button
             type="button"
-            className="button is-danger"
+            className={`button ${confirmTone}`}
             onClick={() => void confirm()}
             disabled={busy}
           >

@@ -13,9 +13,19 @@ interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** Closing is refused while this is true (e.g. a write is in flight). */
   busy?: boolean;
+  /** A class of the dialog's own, added to the card (styles and tests find the dialog by it). */
+  className?: string;
 }
 
-export function Modal({ title, onClose, children, footer, role = 'dialog', busy }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  role = 'dialog',
+  busy,
+  className,
+}: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -44,7 +54,7 @@ export function Modal({ title, onClose, children, footer, role = 'dialog', busy 
       <div className="modal-background" onClick={close} />
       <div
         ref={dialog}
-        className="modal-card app-modal"
+        className={className ? `modal-card app-modal ${className}` : 'modal-card app-modal'}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,19 +1,20 @@
-// What the browser benchmarks share: the production build (made when missing, or when
-// BENCH_BUILD=1), the real server in a child process with a throwaway data folder, and a new user
-// signed up through the hosted login page, as a person would.
+// What the browser benchmarks share: the production build (made when it is missing or older than
+// the sources, see buildFreshness.ts, or when BENCH_BUILD=1), the real server in a child process
+// with a throwaway data folder, and a new user signed up through the hosted login page, as a
+// person would.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { buildIsStale } from './buildFreshness.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 // Generous: on a busy machine tsx's first transform of the server alone has taken over a minute.
 const SERVER_START_TIMEOUT_MS = 180_000;
 
 export function ensureBuilt(): void {
-  if (fs.existsSync(path.join(ROOT, 'dist', 'index.html')) && process.env.BENCH_BUILD !== '1')
-    return;
+  const built = path.join(ROOT, 'dist', 'index.html');
+  if (process.env.BENCH_BUILD !== '1' && !buildIsStale(ROOT, built)) return;
   const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
   if (build.status !== 0) throw new Error('vite build failed');
 }

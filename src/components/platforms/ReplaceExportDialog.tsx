@@ -2,7 +2,7 @@
 // the question says which and why (replacement.ts). Focus starts on keeping the stored export,
 // the safe choice; closing the dialog keeps it too.
 import type { ReplacementQuestion } from '../../analysis/imports/replacement.ts';
-import { Modal } from '../Modal.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 
 interface ReplaceExportDialogProps {
   question: ReplacementQuestion;
@@ -11,26 +11,19 @@ interface ReplaceExportDialogProps {
 
 export function ReplaceExportDialog({ question, onAnswer }: ReplaceExportDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       title={
         question.reason === 'older'
           ? 'Replace with an older export?'
           : "Replace with another account's export?"
       }
-      role="alertdialog"
+      confirmLabel="Replace it"
+      cancelLabel="Keep the one on this device"
+      confirmTone="is-warning"
+      onConfirm={async () => onAnswer(true)}
       onClose={() => onAnswer(false)}
-      footer={
-        <div className="buttons">
-          <button type="button" className="button" onClick={() => onAnswer(false)}>
-            Keep the one on this device
-          </button>
-          <button type="button" className="button is-warning" onClick={() => onAnswer(true)}>
-            Replace it
-          </button>
-        </div>
-      }
     >
       <p>{question.message}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

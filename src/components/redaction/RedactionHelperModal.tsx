@@ -15,8 +15,8 @@ import type {
 } from '../../analysis/text/types.ts';
 import type { RedactionWarning as ImageWarning } from '../../analysis/image/types.ts';
 import { useImageCheck, type ImageCheckState } from '../../hooks/useImageCheck.ts';
-import { dialogKeyDown } from '../dialogKeyboard.ts';
 import { Icon, type IconName } from '../Icon.tsx';
+import { Modal } from '../Modal.tsx';
 import { highlightPieces } from './highlight.ts';
 import { copyOf, redactedCopyPieces, type CopyPiece } from './redactedCopyPieces.ts';
 import { ImageRegionsPreview } from './image/ImageRegionsPreview.tsx';
@@ -74,16 +74,6 @@ export function RedactionHelperModal({ open, onClose, shared }: RedactionHelperM
   const results = useRef<HTMLDivElement>(null);
   const imageCheck = useImageCheck();
   const { reset: resetImageCheck } = imageCheck;
-  const dialog = useRef<HTMLDivElement>(null);
-  const textarea = useRef<HTMLTextAreaElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    textarea.current?.focus();
-    return () => previous?.focus();
-  }, [open]);
-
   useEffect(() => {
     if (!image) return;
     const url = URL.createObjectURL(image);
@@ -165,8 +155,6 @@ export function RedactionHelperModal({ open, onClose, shared }: RedactionHelperM
     setPreview(null);
   };
 
-  const onKeyDown = dialogKeyDown(dialog, onClose);
-
   const imageState = imageCheck.state;
   const warnings: ShownWarning[] = [
     ...(textResult?.warnings ?? []),
@@ -178,142 +166,125 @@ export function RedactionHelperModal({ open, onClose, shared }: RedactionHelperM
           .length
       : 0;
 
+  // The shell every dialog has (Modal): labelled by its title, focus on the post's text (the
+  // body's first control), Tab kept inside, Escape and the backdrop close it.
   return (
-    <div className="modal is-active" onKeyDown={onKeyDown}>
-      <div className="modal-background" onClick={onClose} />
-      <div
-        ref={dialog}
-        className="modal-card redaction-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="redaction-title"
-        style={{ maxHeight: '90vh' }}
-      >
-        <header className="modal-card-head">
-          <p id="redaction-title" className="modal-card-title">
-            Redaction Helper
-          </p>
-          <button type="button" className="delete" aria-label="Close" onClick={onClose} />
-        </header>
-        <section className="modal-card-body">
-          <div className="field">
-            <label className="label" htmlFor="redaction-text">
-              Post Content
-            </label>
-            <div className="control">
-              <textarea
-                id="redaction-text"
-                ref={textarea}
-                className="textarea"
-                placeholder="Paste the text you want to analyze..."
-                value={text}
-                rows={5}
-                onChange={(event) => setText(event.target.value)}
+    <Modal title="Redaction Helper" onClose={onClose} className="redaction-modal">
+      <div className="field">
+        <label className="label" htmlFor="redaction-text">
+          Post Content
+        </label>
+        <div className="control">
+          <textarea
+            id="redaction-text"
+            className="textarea"
+            placeholder="Paste the text you want to analyze..."
+            value={text}
+            rows={5}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label className="label" htmlFor="redaction-image">
+          Image (optional)
+        </label>
+        {preview && image ? (
+          <div className="redaction-preview">
+            {imageState.status === 'done' && checkedImage ? (
+              <ImageRegionsPreview
+                previewUrl={preview}
+                result={imageState.result}
+                choices={imageCheck.choices}
+                onToggle={imageCheck.toggleRegion}
+                onChoose={imageCheck.chooseForRegion}
               />
-            </div>
-          </div>
-          <div className="field">
-            <label className="label" htmlFor="redaction-image">
-              Image (optional)
-            </label>
-            {preview && image ? (
-              <div className="redaction-preview">
-                {imageState.status === 'done' && checkedImage ? (
-                  <ImageRegionsPreview
-                    previewUrl={preview}
-                    result={imageState.result}
-                    choices={imageCheck.choices}
-                    onToggle={imageCheck.toggleRegion}
-                    onChoose={imageCheck.chooseForRegion}
-                  />
-                ) : (
-                  <img
-                    src={preview}
-                    alt="Selected image preview"
-                    style={{ display: 'block', maxHeight: '12rem' }}
-                  />
-                )}
-                <button type="button" className="button is-small mt-2" onClick={removeImage}>
-                  Remove Image
-                </button>
-              </div>
             ) : (
-              <input
-                id="redaction-image"
-                className="input"
-                type="file"
-                accept="image/*,.heic,.heif"
-                onChange={(event) => chooseImage(event.target.files?.[0] ?? null)}
+              <img
+                src={preview}
+                alt="Selected image preview"
+                style={{ display: 'block', maxHeight: '12rem' }}
               />
             )}
+            <button type="button" className="button is-small mt-2" onClick={removeImage}>
+              Remove Image
+            </button>
           </div>
-          <button
-            type="button"
-            className="button is-link"
-            disabled={!canAnalyze}
-            onClick={() => void analyze()}
-          >
-            <Icon name="scan" />
-            <span>{analyzing ? 'Analyzing Content...' : 'Analyze for Risks'}</span>
-          </button>
-          {imageState.status === 'checking' ? (
-            <div className="mt-3" role="status">
-              <p className="help">{stageLabel(imageState.stage)}</p>
-              <progress className="progress is-small is-link" max={100} aria-label="Image check" />
-            </div>
-          ) : null}
-          {imageState.status === 'failed' ? (
-            <p className="notification is-danger is-light mt-3" role="alert">
-              This image could not be checked: {imageState.message}
-            </p>
-          ) : null}
-          {error ? (
-            <p className="notification is-danger is-light mt-3" role="alert">
-              {error}
-            </p>
-          ) : null}
-          {textResult ? (
-            <RedactionResults
-              containerRef={results}
-              copyPieces={copyPieces}
-              copyText={copyText}
-              onToggleChange={toggleChange}
-              onEditCopy={(value) => {
-                setEditedCopy(value);
-                setCopied(false);
-              }}
-              result={textResult}
-              warnings={warnings}
-              imageChecked={checkedImage && imageState.status === 'done'}
-              copied={copied}
-              onCopy={copyRedacted}
-            />
-          ) : null}
-          {checkedImage && imageState.status === 'done' ? (
-            <div className="mt-4">
-              {imageState.result.skipped.map((skip) => (
-                <p key={skip.stage} className="help">
-                  Not checked: {skip.reason}
-                </p>
-              ))}
-              <h4 className="title is-6">Safe copy of the image</h4>
-              {imageState.result.format === 'heic' || imageState.result.format === 'avif' ? (
-                <p className="help">
-                  This copy keeps the picture as it is and removes its location, date and camera
-                  details. Faces and text in a HEIC or AVIF photo cannot be hidden here; to hide
-                  them, export the photo as JPEG first.
-                </p>
-              ) : null}
-              <SafeCopyActions
-                hiddenCount={hiddenCount}
-                makeSafeCopy={imageCheck.makeSafeCopy}
-                onError={(message) => setError(`The safe copy could not be made: ${message}`)}
-              />
-            </div>
-          ) : null}
-        </section>
+        ) : (
+          <input
+            id="redaction-image"
+            className="input"
+            type="file"
+            accept="image/*,.heic,.heif"
+            onChange={(event) => chooseImage(event.target.files?.[0] ?? null)}
+          />
+        )}
       </div>
-    </div>
+      <button
+        type="button"
+        className="button is-link"
+        disabled={!canAnalyze}
+        onClick={() => void analyze()}
+      >
+        <Icon name="scan" />
+        <span>{analyzing ? 'Analyzing Content...' : 'Analyze for Risks'}</span>
+      </button>
+      {imageState.status === 'checking' ? (
+        <div className="mt-3" role="status">
+          <p className="help">{stageLabel(imageState.stage)}</p>
+          <progress className="progress is-small is-link" max={100} aria-label="Image check" />
+        </div>
+      ) : null}
+      {imageState.status === 'failed' ? (
+        <p className="notification is-danger is-light mt-3" role="alert">
+          This image could not be checked: {imageState.message}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="notification is-danger is-light mt-3" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {textResult ? (
+        <RedactionResults
+          containerRef={results}
+          copyPieces={copyPieces}
+          copyText={copyText}
+          onToggleChange={toggleChange}
+          onEditCopy={(value) => {
+            setEditedCopy(value);
+            setCopied(false);
+          }}
+          result={textResult}
+          warnings={warnings}
+          imageChecked={checkedImage && imageState.status === 'done'}
+          copied={copied}
+          onCopy={copyRedacted}
+        />
+      ) : null}
+      {checkedImage && imageState.status === 'done' ? (
+        <div className="mt-4">
+          {imageState.result.skipped.map((skip) => (
+            <p key={skip.stage} className="help">
+              Not checked: {skip.reason}
+            </p>
+          ))}
+          <h4 className="title is-6">Safe copy of the image</h4>
+          {imageState.result.format === 'heic' || imageState.result.format === 'avif' ? (
+            <p className="help">
+              This copy keeps the picture as it is and removes its location, date and camera
+              details. Faces and text in a HEIC or AVIF photo cannot be hidden here; to hide them,
+              export the photo as JPEG first.
+            </p>
+          ) : null}
+          <SafeCopyActions
+            hiddenCount={hiddenCount}
+            makeSafeCopy={imageCheck.makeSafeCopy}
+            onError={(message) => setError(`The safe copy could not be made: ${message}`)}
+          />
+        </div>
+      ) : null}
+    </Modal>
   );
 }
 
