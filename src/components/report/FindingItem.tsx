@@ -6,7 +6,6 @@
 import { useId, useState } from 'react';
 import type { RiskFinding } from '../../shared/tables.ts';
 import { FindingEvidence } from './FindingEvidence.tsx';
-import { useEvidence } from '../../hooks/useEvidence.ts';
 import { findingSource } from './labels.ts';
 import { RISK_BADGE_CLASS } from './riskStyles.ts';
 
@@ -15,14 +14,19 @@ interface FindingItemProps {
   /** The user marked it fixed before this scan, and a newer export still shows it. */
   /** Marked fixed, yet a newer export still shows it: that export's date (null: unknown). */
   reappeared: string | null | undefined;
+  /** Platforms of this finding's evidence, for a cross-platform one (undefined while loading). */
+  evidencePlatforms: readonly string[] | undefined;
   onDecide: (finding: RiskFinding, decision: 'dismissed' | 'fixed') => void;
 }
 
-export function FindingItem({ finding, reappeared, onDecide }: FindingItemProps) {
+export function FindingItem({
+  finding,
+  reappeared,
+  evidencePlatforms,
+  onDecide,
+}: FindingItemProps) {
   const [showEvidence, setShowEvidence] = useState(false);
   const [open, setOpen] = useState(false);
-  // Only cross-platform findings need their evidence to name where they come from.
-  const evidence = useEvidence(finding.platform === 'multi' ? finding.id : null);
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const evidenceId = `${baseId}-evidence`;
@@ -37,10 +41,7 @@ export function FindingItem({ finding, reappeared, onDecide }: FindingItemProps)
           {finding.title}
         </h3>
         <span className="finding-platform">
-          {findingSource(
-            finding.platform,
-            evidence?.map((item) => item.platform),
-          )}
+          {findingSource(finding.platform, evidencePlatforms)}
         </span>
         <button
           type="button"

@@ -7,6 +7,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { findingKey, type SetAsideFinding } from '../../analysis/decisions.ts';
 import { RISK_CATEGORIES, type RiskCategory, type RiskFinding } from '../../shared/tables.ts';
 import { FindingItem } from './FindingItem.tsx';
+import { useEvidencePlatforms } from '../../hooks/useEvidence.ts';
 import { platformName } from './labels.ts';
 import { RISK_BADGE_CLASS } from './riskStyles.ts';
 import { CardHeader } from '../CardHeader.tsx';
@@ -31,6 +32,11 @@ export function RiskReport({ findings, setAside, reappeared, onDecide, onUndo }:
   const [active, setActive] = useState<RiskCategory>('privacy');
   const baseId = useId();
   const tabRefs = useRef(new Map<RiskCategory, HTMLButtonElement>());
+  // Only cross-platform findings need their evidence to name where they come from; one query for
+  // all of them (a live query per card was the report's largest cost with thousands of findings).
+  const evidencePlatforms = useEvidencePlatforms(
+    findings.filter((f) => f.platform === 'multi').map((f) => f.id),
+  );
   // Most severe first, then by rule, so the order is the same on every device and every load.
   const byCategory = (category: RiskCategory) =>
     findings
@@ -117,6 +123,11 @@ export function RiskReport({ findings, setAside, reappeared, onDecide, onUndo }:
                       key={finding.id}
                       finding={finding}
                       reappeared={reappeared.get(findingKey(finding))}
+                      evidencePlatforms={
+                        finding.platform !== 'multi'
+                          ? []
+                          : evidencePlatforms && (evidencePlatforms.get(finding.id) ?? [])
+                      }
                       onDecide={onDecide}
                     />
                   ))}

@@ -5,7 +5,11 @@ import { OTHER_USER_ID, TEST_USER_ID } from '../../test/factories.ts';
 import { newTestDatabase } from '../../test/testDatabase.ts';
 import type { FootprintDatabase, ImportRecord } from '../schema.ts';
 import { saveImport, saveImportedDataset } from './imports.ts';
-import { listConnectedPlatforms, readConnectedDatasets } from './scanInputs.ts';
+import {
+  evidencePlatformsOf,
+  listConnectedPlatforms,
+  readConnectedDatasets,
+} from './scanInputs.ts';
 
 let db: FootprintDatabase;
 afterEach(() => db?.close());
@@ -35,5 +39,26 @@ describe('what a scan reads', () => {
     expect(await listConnectedPlatforms(db, TEST_USER_ID)).toEqual(['instagram']);
     for (const read of reads) expect(read).not.toHaveBeenCalled();
     expect(await readConnectedDatasets(db, TEST_USER_ID)).toEqual([{ platform: 'instagram' }]);
+  });
+});
+
+describe('where findings come from', () => {
+  it('reads the evidence platforms of a whole list of findings at once, skipping bad items', async () => {
+    db = newTestDatabase();
+    const item = (platform: string) => ({ platform, source: 'file.json', label: 'Seen' });
+    await db.findingEvidence.bulkPut([
+      { id: 'e1', userId: TEST_USER_ID, scanId: 's', findingId: 'f1', items: [item('instagram')] },
+      {
+        id: 'e2',
+        userId: TEST_USER_ID,
+        scanId: 's',
+        findingId: 'f2',
+        items: [item('x'), item('facebook'), { platform: 'x' }],
+      },
+      { id: 'e3', userId: TEST_USER_ID, scanId: 's', findingId: 'f3', items: [item('google')] },
+    ]);
+    const platforms = await evidencePlatformsOf(db, ['f1', 'f2', 'f4']);
+    expect(Object.fromEntries(platforms)).toEqual({ f1: ['instagram'], f2: ['x', 'facebook'] });
+    expect((await evidencePlatformsOf(db, [])).size).toBe(0);
   });
 });

@@ -117,6 +117,24 @@ export async function readPreviousScan(
   };
 }
 
+/**
+ * The platforms each finding's evidence comes from, for a whole list of findings in one read
+ * (a finding with no evidence on this device is absent from the map).
+ */
+export async function evidencePlatformsOf(
+  db: FootprintDatabase,
+  findingIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byFinding = new Map<string, string[]>();
+  if (findingIds.length === 0) return byFinding;
+  const rows = await db.findingEvidence.where('findingId').anyOf(findingIds).toArray();
+  for (const row of rows) {
+    const platforms = evidenceItems(row.items).map((item) => item.platform);
+    byFinding.set(row.findingId, [...(byFinding.get(row.findingId) ?? []), ...platforms]);
+  }
+  return byFinding;
+}
+
 /** A finding's evidence items (local only); [] when this device has none (a pulled scan). */
 export function evidenceItems(items: unknown): FindingEvidenceItem[] {
   if (!Array.isArray(items)) return [];
