@@ -469,7 +469,9 @@ export const instagramImporter: PlatformImporter = {
     /(?:^|\/)instagram-[^/]+\//,
     /(?:^|\/)story_sticker_interactions\//,
   ],
+  // A file sent on its own (following.json with no followers_and_following/ around it) names its
+  // records by the top-level key: every relationships_* list is Instagram's, not only followers.
   sniff: (head) =>
-    /"(profile_user|account_history_login_history|relationships_followers|ig_[a-z_]+)"/.test(head),
+    /"(profile_user|account_history_login_history|relationships_[a-z_]+|ig_[a-z_]+)"/.test(head),
   routes: [jsonRoute],
 };

@@ -46,10 +46,6 @@ const VIETNAMESE =
 
 /** Facts the importers got wrong at the measurement, per sample, with the cause. */
 const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> = {
-  'instagram/Dark-OBELIX-Instagram_subscibe_monitoring_tool': everyFact(
-    'instagram/Dark-OBELIX-Instagram_subscibe_monitoring_tool',
-    'refused as "not an export": following.json alone, its key relationships_following not sniffed (only relationships_followers is)',
-  ),
   'instagram/gdaixxx-quien-no-me-sigue': everyFact(
     'instagram/gdaixxx-quien-no-me-sigue',
     'refused as "not an export": followers_1.json alone, a bare array of records without a wrapping key, not recognised as Instagram',
