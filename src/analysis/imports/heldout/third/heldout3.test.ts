@@ -46,10 +46,6 @@ const VIETNAMESE =
 
 /** Facts the importers got wrong at the measurement, per sample, with the cause. */
 const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> = {
-  'instagram/gdaixxx-quien-no-me-sigue': everyFact(
-    'instagram/gdaixxx-quien-no-me-sigue',
-    'refused as "not an export": followers_1.json alone, a bare array of records without a wrapping key, not recognised as Instagram',
-  ),
   'facebook/alejandracabeza-Detox': everyFact(
     'facebook/alejandracabeza-Detox',
     'refused as "not an export": the 2018-19 profile_information.json at the root (key "profile", no _v2) matches neither marker nor sniffing',
