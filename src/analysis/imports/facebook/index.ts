@@ -808,6 +808,10 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)facebook-[^/]+\//,
     /(?:^|\/)(?:location\/location_history|location_history\/your_location_history)\.json$/,
   ],
-  sniff: (head) => /"[a-z_]+_v\d+"\s*:/.test(head),
+  // A file found without its folder: a versioned key (2020+), or the 2018–19 profile whose key
+  // `profile` carries no version but opens with Facebook's own name record.
+  sniff: (head) =>
+    /"[a-z_]+_v\d+"\s*:/.test(head) ||
+    /^\s*\{\s*"profile"\s*:\s*\{\s*"name"\s*:\s*\{\s*"full_name"/.test(head),
   routes: [jsonRoute, htmlRoute, htmlExportRoute],
 };

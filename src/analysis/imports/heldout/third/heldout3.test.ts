@@ -32,24 +32,14 @@
 //     came out with coordinates and no name.
 import path from 'node:path';
 import { HELDOUT3_FACTS } from './heldout3.facts.ts';
-import { factNames, type FactName } from '../../testing/facts.ts';
+import type { FactName } from '../../testing/facts.ts';
 import { describeHeldOutSet } from '../../testing/heldOutSuite.ts';
-
-/** Every stated fact of a sample the importers refused as a whole, with the refusal's cause. */
-function everyFact(sample: string, cause: string): Partial<Record<FactName, string>> {
-  const entry = HELDOUT3_FACTS.find((e) => e.sample === sample);
-  return Object.fromEntries((entry ? factNames(entry.facts) : []).map((fact) => [fact, cause]));
-}
 
 const VIETNAMESE =
   'Vietnamese profile page: its labels, dates ("1 tháng 3, 2000") and footer ("… tạo lúc …") are not in the label table';
 
 /** Facts the importers got wrong at the measurement, per sample, with the cause. */
 const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> = {
-  'facebook/alejandracabeza-Detox': everyFact(
-    'facebook/alejandracabeza-Detox',
-    'refused as "not an export": the 2018-19 profile_information.json at the root (key "profile", no _v2) matches neither marker nor sniffing',
-  ),
   'facebook/Kyrozyn-fb_history': {
     exportDate:
       'English footer date day first with "at" ("Thursday, 27 June 2019 at 12:55 UTC+07:00") is not read',
