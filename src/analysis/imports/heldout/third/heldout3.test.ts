@@ -54,10 +54,6 @@ const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> =
     locations: VIETNAMESE,
     relations: VIETNAMESE,
   },
-  'google/JustinMi-google-maps-place-saving-automation': {
-    places:
-      '2025 Maps files write lower-case keys (properties.location.name, .address, date): only the older capitalised keys are read, so no name',
-  },
 };
 
 /** Samples shown as 100 / 100 / 100 at the measurement although their checks could not run. */
