@@ -140,10 +140,14 @@ describe('Facebook HTML archive labels', () => {
     expect(parseHtmlBirthday('March 3, 1970')).toEqual({ year: 1970, month: 3, day: 3 });
   });
 
-  it('reads English dates and leaves unknown ones unread', () => {
+  it('reads English dates, day first or month first, and leaves unknown ones unread', () => {
     expect(parseHtmlDate('Saturday, December 2, 2017 at 8:05pm UTC')).toBe(
       '2017-12-02T20:05:00.000Z',
     );
+    expect(parseHtmlDate('Thursday, 27 June 2019 at 12:55 UTC+07:00')).toBe(
+      '2019-06-27T05:55:00.000Z',
+    );
+    expect(parseHtmlDate('26 December 2009')).toBe('2009-12-26T00:00:00.000Z');
     expect(parseHtmlDate('3. Februar 2014')).toBe('2014-02-03T00:00:00.000Z');
     expect(parseHtmlDate('3. Brumaire 2014')).toBeNull();
   });

@@ -7,7 +7,8 @@
 // A language is one block here.
 // Invariant: only labels seen in real archives are listed; a label nobody has seen is not guessed.
 //
-// Sources: English — the 2015, 2017 and 2018 archives of the corpus and a 2021 profile page;
+// Sources: English — the 2015, 2017 and 2018 archives of the corpus, a 2019 export in British
+// English (day-first dates) and a 2021 profile page;
 // German — a real 2014 German archive (index.htm, html/contact_info.htm); French — a 2022 export
 // (profile, account activity, apps pages); Spanish — a 2021 export's profile page.
 import { parseTime } from '../time.ts';
@@ -62,6 +63,23 @@ export const FACEBOOK_HTML_LANGUAGES: Record<string, HtmlLanguage> = {
       registrationDate: ['registration date'],
       apps: ['apps'],
     },
+    // The 2019 export of an account set to British English prints the day first ("Thursday, 27
+    // June 2019 at 12:55 UTC+07:00"), an order parseTime does not read with "at" and a zone.
+    months: [
+      'january',
+      'february',
+      'march',
+      'april',
+      'may',
+      'june',
+      'july',
+      'august',
+      'september',
+      'october',
+      'november',
+      'december',
+    ],
+    date: /^(?:\p{L}+, )?(?<day>\d{1,2}) (?<month>\p{L}+) (?<year>\d{4})(?: at (?<hour>\d{1,2}):(?<minute>\d{2})(?: ?UTC(?<offset>[+-]\d{1,2}(?::?\d{2})?)?)?)?$/u,
   },
   de: {
     labels: {

@@ -41,8 +41,6 @@ const VIETNAMESE =
 /** Facts the importers got wrong at the measurement, per sample, with the cause. */
 const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> = {
   'facebook/Kyrozyn-fb_history': {
-    exportDate:
-      'English footer date day first with "at" ("Thursday, 27 June 2019 at 12:55 UTC+07:00") is not read',
     emails: 'row label "Email addresses" is not in the label table',
     loginIps: 'security_and_login_information/used_ip_addresses.html is not read',
   },
