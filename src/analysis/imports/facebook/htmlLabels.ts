@@ -48,7 +48,8 @@ export const FACEBOOK_HTML_LANGUAGES: Record<string, HtmlLanguage> = {
   en: {
     labels: {
       name: ['name'],
-      emails: ['emails', 'email'],
+      // "Email addresses", "Home town/city": the 2019 export's British English rows.
+      emails: ['emails', 'email', 'email addresses'],
       phones: ['phones'],
       address: ['address'],
       previousNames: ['previous names'],
@@ -58,7 +59,7 @@ export const FACEBOOK_HTML_LANGUAGES: Record<string, HtmlLanguage> = {
       birthday: ['birthday'],
       gender: ['gender'],
       currentCity: ['current city'],
-      hometown: ['hometown'],
+      hometown: ['hometown', 'home town/city'],
       profile: ['profile'],
       registrationDate: ['registration date'],
       apps: ['apps'],
