@@ -122,6 +122,24 @@ describe('Facebook HTML archive labels', () => {
     ]);
   });
 
+  it('reads the 2019 HTML export’s used IP addresses, with the date when the box keeps one', async () => {
+    const box = (ip: string, when: string) =>
+      `<div class="pam _3-95 _2pi0 _2lej uiBoxWhite noborder"><div class="_2lek">${ip}</div><div class="_3-94 _2lem">${when}</div></div>`;
+    const r = await importExport(
+      filesSource({
+        'security_and_login_information/used_ip_addresses.html': `<html><body><div class="_4t5n" role="main">${[
+          box('192.0.2.1', 'Thursday, 27 June 2019 at 12:55 UTC+07:00'),
+          box('2001:DB8:0:0:0:0:0:1', ''),
+        ].join('')}</div></body></html>`,
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.logins.map((l) => [l.action, l.ip, l.at])).toEqual([
+      ['activity', '192.0.2.1', '2019-06-27T05:55:00.000Z'],
+      ['activity', '2001:db8:0:0:0:0:0:1', null],
+    ]);
+  });
+
   it('reads Spanish and English dates of the 2019+ export, abbreviated months included', () => {
     expect(parseHtmlDate('Miércoles, 16 de junio de 2021 a las 03:11 UTC-05:00')).toBe(
       '2021-06-16T08:11:00.000Z',

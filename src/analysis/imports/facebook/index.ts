@@ -742,11 +742,13 @@ function exportCells(block: string): Map<string, string> {
 
 /**
  * The 2019+ HTML export's account-activity page (one block per event: its action as a heading,
- * then time, IP, browser, city cells) and its apps page (one block per app, active apps first).
+ * then time, IP, browser, city cells), its used-IP page (2019: one box per address, the address
+ * then the date it was last used, which owners' copies may leave empty) and its apps page (one
+ * block per app, active apps first).
  */
 const htmlExportRoute: Route = {
   match:
-    /(?:^|\/)(?:security_and_login_information\/account_activity|apps_and_websites_off_of_facebook\/apps_and_websites)\.html$/,
+    /(?:^|\/)(?:security_and_login_information\/(?:account_activity|used_ip_addresses)|apps_and_websites_off_of_facebook\/apps_and_websites)\.html$/,
   async handle(entry, ctx) {
     const b = ctx.builder;
     const html = await readText(entry, ctx.read);
@@ -771,6 +773,22 @@ const htmlExportRoute: Route = {
       return;
     }
     b.saw('logins');
+    if (entry.path.endsWith('used_ip_addresses.html')) {
+      for (const m of html.matchAll(
+        /<div class="_2lek">([^<]*)<\/div><div class="[^"]*\b_2lem">([^<]*)<\/div>/g,
+      )) {
+        const ip = decodeEntities(m[1] ?? '').trim();
+        if (!/^[\d.]+$|:/.test(ip)) continue;
+        const when = decodeEntities(m[2] ?? '').trim();
+        b.data.logins.push({
+          action: 'activity',
+          at: when ? parseHtmlDate(when) : null,
+          ip: canonicalIp(ip),
+          source,
+        });
+      }
+      return;
+    }
     for (const block of html.split(/<div class="_2ph_ _a6-h _a6-i">/).slice(1)) {
       const label = htmlToText(block.slice(0, block.indexOf('</div>')));
       const cells = exportCells(block);
@@ -802,7 +820,7 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|authorized_logins|ip_address_activity|used_ip_addresses|login_protection_data)\.json$/,
     /(?:^|\/)html\/(?:contact_info|timeline|friends|security|apps)\.htm$/,
     /(?:^|\/)profile_information\/profile_information\.html$/,
-    /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts)\.html$/,
+    /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|used_ip_addresses)\.html$/,
     /(?:^|\/)facebook_accounts_center\//,
     /(?:^|\/)posts\/your_posts(?:_\d+)?\.json$/,
     /(?:^|\/)facebook-[^/]+\//,

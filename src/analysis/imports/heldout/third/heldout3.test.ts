@@ -40,9 +40,6 @@ const VIETNAMESE =
 
 /** Facts the importers got wrong at the measurement, per sample, with the cause. */
 const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> = {
-  'facebook/Kyrozyn-fb_history': {
-    loginIps: 'security_and_login_information/used_ip_addresses.html is not read',
-  },
   'facebook/vanhai260300-MyFaceBook': {
     exportDate: VIETNAMESE,
     names: VIETNAMESE,
