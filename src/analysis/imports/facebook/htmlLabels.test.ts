@@ -151,6 +151,36 @@ describe('Facebook HTML archive labels', () => {
     expect(parseHtmlBirthday('2 sept. 1980')).toEqual({ year: 1980, month: 9, day: 2 });
   });
 
+  it('reads Vietnamese dates, whose months are numbered, and no thirteenth month', () => {
+    expect(parseHtmlDate('Thứ Ba, 23 tháng 3, 2021 lúc 23:30 UTC+07:00')).toBe(
+      '2021-03-23T16:30:00.000Z',
+    );
+    expect(parseHtmlBirthday('1 tháng 3, 2000')).toEqual({ year: 2000, month: 3, day: 1 });
+    expect(parseHtmlDate('1 tháng 13, 2000')).toBeNull();
+  });
+
+  it('reads a Vietnamese 2021 profile page: footer, rows, and family rows stamped with a time', async () => {
+    const row = (th: string, td: string) => `<tr><th>${th}</th><td>${td}</td></tr>`;
+    const r = await importExport(
+      filesSource({
+        'profile_information/profile_information.html': `<html><body><table class="_4nkx">${[
+          row('Tên', 'Văn Mẫu<br />'),
+          row('Số điện thoại', ul('+84355550100 (Di động) ')),
+          row('Tỉnh/thành phố hiện tại', 'Đà Nẵng<br />'),
+          row('Gia đình', ul('Sam Mẫu&nbsp;(Chị gái)&nbsp;(11:29, 18 tháng 4, 2015)')),
+        ].join(
+          '',
+        )}</table><div class="_4t5o"><div>Văn Mẫu tạo lúc Thứ Ba, 23 tháng 3, 2021 lúc 23:30 UTC+07:00</div></div></body></html>`,
+      }),
+    );
+    const p = r.dataset.profile;
+    expect(r.exportDate).toBe('2021-03-23T16:30:00.000Z');
+    expect(p.names.map((n) => n.value)).toEqual(['Văn Mẫu']);
+    expect(p.phones.map((n) => [n.value, n.kind])).toEqual([['+84355550100', 'Di động']]);
+    expect(p.locations.map((n) => n.value)).toEqual(['Đà Nẵng']);
+    expect(p.relations.map((n) => [n.value, n.kind])).toEqual([['Sam Mẫu', 'Chị gái']]);
+  });
+
   it('reads numeric birthdays month first, with or without the year', () => {
     expect(parseHtmlBirthday('12/31/1999')).toEqual({ year: 1999, month: 12, day: 31 });
     expect(parseHtmlBirthday('2/7')).toEqual({ year: null, month: 2, day: 7 });

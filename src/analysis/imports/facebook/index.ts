@@ -10,7 +10,9 @@ import { metaMediaItem } from '../meta/media.ts';
 import { noteUnreadableLanguage } from '../meta/records.ts';
 import {
   FACEBOOK_HTML_EXPORT_WORDS,
+  footerDate,
   htmlField,
+  isDateNote,
   normalizeLabel,
   parseHtmlBirthday,
   parseHtmlDate,
@@ -633,6 +635,12 @@ export function splitNote(value: string): { text: string; note: string | null } 
   return { text: trimmed, note: null };
 }
 
+/** A row's value without the time stamp the 2021 export appends ("Sam (Sister) (11:29, …)"). */
+function withoutDateNote(value: string): string {
+  const { text, note } = splitNote(value);
+  return note !== null && isDateNote(note) ? text : value;
+}
+
 /**
  * The HTML archives' profile tables: index.htm and contact_info.htm of the pre-2018 archive (2017:
  * contact details live there), counts from friends/contacts, the 2017 security, timeline and apps
@@ -646,10 +654,8 @@ const htmlRoute: Route = {
     const html = await readText(entry, ctx.read);
     const exportLayout = entry.path.endsWith('.html');
     b.formatVersion(exportLayout ? 'facebook-html-2019' : 'facebook-html-2018');
-    const footer =
-      html.match(/Downloaded by (.*?) on ([^<]+)</) ??
-      html.match(FACEBOOK_HTML_EXPORT_WORDS.generatedBy);
-    if (footer) b.exportDate(parseHtmlDate(decodeEntities(footer[2] ?? '')));
+    const footer = html.match(/Downloaded by (.*?) on ([^<]+)</);
+    b.exportDate(footer ? parseHtmlDate(decodeEntities(footer[2] ?? '')) : footerDate(html));
     const file = basename(entry.path);
     if (file === 'friends.htm') {
       b.saw('connections');
@@ -687,18 +693,19 @@ const htmlRoute: Route = {
           const previous = note !== null && /previous|précédent/i.test(note);
           b.fact('emails', text, source, previous ? { kind: 'previous' } : {});
         } else if (field === 'phones') {
-          // "(123) 456-7890 (Mobile)" (2018), "+15555550100 Mobile" (2017), "… (Celular)" (2021).
-          const kind = value.match(/(?:\((\p{L}+)\)|\s(\p{L}+))\s*$/u);
+          // "(123) 456-7890 (Mobile)" (2018), "+15555550100 Mobile" (2017), "… (Celular)",
+          // "… (Di động)" (2021): the kind may be two words when in parentheses.
+          const kind = value.match(/(?:\((\p{L}+(?: \p{L}+)*)\)|\s(\p{L}+))\s*$/u);
           b.fact(
             'phones',
-            value.replace(/\s*(?:\(\p{L}+\)|\s\p{L}+)\s*$/u, ''),
+            value.replace(/\s*(?:\(\p{L}+(?: \p{L}+)*\)|\s\p{L}+)\s*$/u, ''),
             source,
             kind ? { kind: (kind[1] ?? kind[2]) as string } : {},
           );
         } else if (field === 'previousNames') {
           b.fact('names', splitNote(value).text, source, { kind: 'previous' });
         } else if (field === 'family') {
-          const { text, note } = splitNote(value);
+          const { text, note } = splitNote(withoutDateNote(value));
           b.fact('relations', text, source, { kind: note ?? 'family' });
         } else if (field === 'previousRelationships') {
           b.fact('relations', value, source, { kind: 'previous-partner' });
@@ -722,7 +729,11 @@ const htmlRoute: Route = {
           });
         else if (field === 'address') b.fact('addresses', value, source);
         else if (field === 'relationshipStatus')
-          b.data.profile.visibility.push({ name: 'Relationship Status', value, source });
+          b.data.profile.visibility.push({
+            name: 'Relationship Status',
+            value: withoutDateNote(value),
+            source,
+          });
         else if (field === 'apps')
           b.data.connectedApps.push({ name: value, status: 'active', source });
       }
@@ -753,8 +764,7 @@ const htmlExportRoute: Route = {
     const b = ctx.builder;
     const html = await readText(entry, ctx.read);
     b.formatVersion('facebook-html-2019');
-    const footer = html.match(FACEBOOK_HTML_EXPORT_WORDS.generatedBy);
-    if (footer) b.exportDate(parseHtmlDate(decodeEntities(footer[2] ?? '')));
+    b.exportDate(footerDate(html));
     const source = entry.path;
     if (entry.path.endsWith('apps_and_websites.html')) {
       b.saw('connectedApps');

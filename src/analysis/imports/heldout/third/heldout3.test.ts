@@ -35,20 +35,8 @@ import { HELDOUT3_FACTS } from './heldout3.facts.ts';
 import type { FactName } from '../../testing/facts.ts';
 import { describeHeldOutSet } from '../../testing/heldOutSuite.ts';
 
-const VIETNAMESE =
-  'Vietnamese profile page: its labels, dates ("1 tháng 3, 2000") and footer ("… tạo lúc …") are not in the label table';
-
 /** Facts the importers got wrong at the measurement, per sample, with the cause. */
-const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> = {
-  'facebook/vanhai260300-MyFaceBook': {
-    exportDate: VIETNAMESE,
-    names: VIETNAMESE,
-    phones: VIETNAMESE,
-    birthday: VIETNAMESE,
-    locations: VIETNAMESE,
-    relations: VIETNAMESE,
-  },
-};
+const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> = {};
 
 /** Samples shown as 100 / 100 / 100 at the measurement although their checks could not run. */
 const KNOWN_FALSE_ALL_CLEAR: ReadonlySet<string> = new Set([]);
