@@ -30,12 +30,19 @@
 //     Places.json, Reviews.json) write lower-case keys (properties.location.name, .address, date):
 //     only the older capitalised keys (Location, Business Name, Title) were read, so the places
 //     came out with coordinates and no name.
+// The importers were then fixed for those general causes (any relationships_* key and a keyless
+// array of instagram.com records recognised in a file found alone; the unversioned 2018–19
+// Facebook profile recognised by its name record; Google Maps' lower-case keys; English dates
+// printed day first; the labels "Email addresses" and "Home town/city"; the 2019 used-IP page;
+// Facebook's HTML export in Vietnamese, with rows stamped by the time they were added): 19 of 19
+// after the fixes, every fact right. That figure was reached with these samples in view, so it is
+// a tuned figure and no longer a held-out measurement; only 13 of 19 is.
 import path from 'node:path';
 import { HELDOUT3_FACTS } from './heldout3.facts.ts';
 import type { FactName } from '../../testing/facts.ts';
 import { describeHeldOutSet } from '../../testing/heldOutSuite.ts';
 
-/** Facts the importers got wrong at the measurement, per sample, with the cause. */
+/** Facts the importers got wrong at the measurement and still do, per sample, with the cause. */
 const KNOWN_WRONG: Readonly<Record<string, Partial<Record<FactName, string>>>> = {};
 
 /** Samples shown as 100 / 100 / 100 at the measurement although their checks could not run. */
