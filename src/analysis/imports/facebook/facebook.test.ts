@@ -1,6 +1,6 @@
 // Facebook JSON details the shared samples do not show on their own: a key whose version suffix is
-// newer than any seen before is read like the older one, and an absent list stays "not in this
-// export".
+// newer than any seen before is read like the older one, an absent list stays "not in this
+// export", and the 2018–19 profile file found without its folder is still Facebook's.
 import { describe, expect, it } from 'vitest';
 import { importExport } from '../importExport.ts';
 import { filesSource } from '../testing/nodeFiles.ts';
@@ -27,5 +27,28 @@ describe('Facebook JSON export', () => {
       following: 3,
       blocked: null,
     });
+  });
+
+  it('reads the 2018–19 profile_information.json found at the export root (key without _v2)', async () => {
+    const r = await importExport(
+      filesSource({
+        'profile_information.json': JSON.stringify({
+          profile: {
+            name: { full_name: 'Alex Sample', first_name: 'Alex', last_name: 'Sample' },
+            emails: { emails: ['user1@example.com'] },
+            hometown: { name: 'Bah\u00c3\u00ada Blanca', timestamp: 0 },
+          },
+        }),
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.profile.names.map((n) => n.value)).toContain('Alex Sample');
+    expect(r.dataset.profile.locations.map((l) => l.value)).toEqual(['Bahía Blanca']);
+  });
+
+  it('does not take another service’s bare "profile" object for Facebook', async () => {
+    await expect(
+      importExport(filesSource({ 'profile.json': JSON.stringify({ profile: { bio: 'x' } }) })),
+    ).rejects.toThrow(/does not look like a data export/);
   });
 });

@@ -122,6 +122,24 @@ describe('Facebook HTML archive labels', () => {
     ]);
   });
 
+  it('reads the 2019 HTML export’s used IP addresses, with the date when the box keeps one', async () => {
+    const box = (ip: string, when: string) =>
+      `<div class="pam _3-95 _2pi0 _2lej uiBoxWhite noborder"><div class="_2lek">${ip}</div><div class="_3-94 _2lem">${when}</div></div>`;
+    const r = await importExport(
+      filesSource({
+        'security_and_login_information/used_ip_addresses.html': `<html><body><div class="_4t5n" role="main">${[
+          box('192.0.2.1', 'Thursday, 27 June 2019 at 12:55 UTC+07:00'),
+          box('2001:DB8:0:0:0:0:0:1', ''),
+        ].join('')}</div></body></html>`,
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.logins.map((l) => [l.action, l.ip, l.at])).toEqual([
+      ['activity', '192.0.2.1', '2019-06-27T05:55:00.000Z'],
+      ['activity', '2001:db8:0:0:0:0:0:1', null],
+    ]);
+  });
+
   it('reads Spanish and English dates of the 2019+ export, abbreviated months included', () => {
     expect(parseHtmlDate('Miércoles, 16 de junio de 2021 a las 03:11 UTC-05:00')).toBe(
       '2021-06-16T08:11:00.000Z',
@@ -133,6 +151,36 @@ describe('Facebook HTML archive labels', () => {
     expect(parseHtmlBirthday('2 sept. 1980')).toEqual({ year: 1980, month: 9, day: 2 });
   });
 
+  it('reads Vietnamese dates, whose months are numbered, and no thirteenth month', () => {
+    expect(parseHtmlDate('Thứ Ba, 23 tháng 3, 2021 lúc 23:30 UTC+07:00')).toBe(
+      '2021-03-23T16:30:00.000Z',
+    );
+    expect(parseHtmlBirthday('1 tháng 3, 2000')).toEqual({ year: 2000, month: 3, day: 1 });
+    expect(parseHtmlDate('1 tháng 13, 2000')).toBeNull();
+  });
+
+  it('reads a Vietnamese 2021 profile page: footer, rows, and family rows stamped with a time', async () => {
+    const row = (th: string, td: string) => `<tr><th>${th}</th><td>${td}</td></tr>`;
+    const r = await importExport(
+      filesSource({
+        'profile_information/profile_information.html': `<html><body><table class="_4nkx">${[
+          row('Tên', 'Văn Mẫu<br />'),
+          row('Số điện thoại', ul('+84355550100 (Di động) ')),
+          row('Tỉnh/thành phố hiện tại', 'Đà Nẵng<br />'),
+          row('Gia đình', ul('Sam Mẫu&nbsp;(Chị gái)&nbsp;(11:29, 18 tháng 4, 2015)')),
+        ].join(
+          '',
+        )}</table><div class="_4t5o"><div>Văn Mẫu tạo lúc Thứ Ba, 23 tháng 3, 2021 lúc 23:30 UTC+07:00</div></div></body></html>`,
+      }),
+    );
+    const p = r.dataset.profile;
+    expect(r.exportDate).toBe('2021-03-23T16:30:00.000Z');
+    expect(p.names.map((n) => n.value)).toEqual(['Văn Mẫu']);
+    expect(p.phones.map((n) => [n.value, n.kind])).toEqual([['+84355550100', 'Di động']]);
+    expect(p.locations.map((n) => n.value)).toEqual(['Đà Nẵng']);
+    expect(p.relations.map((n) => [n.value, n.kind])).toEqual([['Sam Mẫu', 'Chị gái']]);
+  });
+
   it('reads numeric birthdays month first, with or without the year', () => {
     expect(parseHtmlBirthday('12/31/1999')).toEqual({ year: 1999, month: 12, day: 31 });
     expect(parseHtmlBirthday('2/7')).toEqual({ year: null, month: 2, day: 7 });
@@ -140,10 +188,14 @@ describe('Facebook HTML archive labels', () => {
     expect(parseHtmlBirthday('March 3, 1970')).toEqual({ year: 1970, month: 3, day: 3 });
   });
 
-  it('reads English dates and leaves unknown ones unread', () => {
+  it('reads English dates, day first or month first, and leaves unknown ones unread', () => {
     expect(parseHtmlDate('Saturday, December 2, 2017 at 8:05pm UTC')).toBe(
       '2017-12-02T20:05:00.000Z',
     );
+    expect(parseHtmlDate('Thursday, 27 June 2019 at 12:55 UTC+07:00')).toBe(
+      '2019-06-27T05:55:00.000Z',
+    );
+    expect(parseHtmlDate('26 December 2009')).toBe('2009-12-26T00:00:00.000Z');
     expect(parseHtmlDate('3. Februar 2014')).toBe('2014-02-03T00:00:00.000Z');
     expect(parseHtmlDate('3. Brumaire 2014')).toBeNull();
   });

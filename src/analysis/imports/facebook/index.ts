@@ -10,7 +10,9 @@ import { metaMediaItem } from '../meta/media.ts';
 import { noteUnreadableLanguage } from '../meta/records.ts';
 import {
   FACEBOOK_HTML_EXPORT_WORDS,
+  footerDate,
   htmlField,
+  isDateNote,
   normalizeLabel,
   parseHtmlBirthday,
   parseHtmlDate,
@@ -633,6 +635,12 @@ export function splitNote(value: string): { text: string; note: string | null } 
   return { text: trimmed, note: null };
 }
 
+/** A row's value without the time stamp the 2021 export appends ("Sam (Sister) (11:29, …)"). */
+function withoutDateNote(value: string): string {
+  const { text, note } = splitNote(value);
+  return note !== null && isDateNote(note) ? text : value;
+}
+
 /**
  * The HTML archives' profile tables: index.htm and contact_info.htm of the pre-2018 archive (2017:
  * contact details live there), counts from friends/contacts, the 2017 security, timeline and apps
@@ -646,10 +654,8 @@ const htmlRoute: Route = {
     const html = await readText(entry, ctx.read);
     const exportLayout = entry.path.endsWith('.html');
     b.formatVersion(exportLayout ? 'facebook-html-2019' : 'facebook-html-2018');
-    const footer =
-      html.match(/Downloaded by (.*?) on ([^<]+)</) ??
-      html.match(FACEBOOK_HTML_EXPORT_WORDS.generatedBy);
-    if (footer) b.exportDate(parseHtmlDate(decodeEntities(footer[2] ?? '')));
+    const footer = html.match(/Downloaded by (.*?) on ([^<]+)</);
+    b.exportDate(footer ? parseHtmlDate(decodeEntities(footer[2] ?? '')) : footerDate(html));
     const file = basename(entry.path);
     if (file === 'friends.htm') {
       b.saw('connections');
@@ -687,18 +693,19 @@ const htmlRoute: Route = {
           const previous = note !== null && /previous|précédent/i.test(note);
           b.fact('emails', text, source, previous ? { kind: 'previous' } : {});
         } else if (field === 'phones') {
-          // "(123) 456-7890 (Mobile)" (2018), "+15555550100 Mobile" (2017), "… (Celular)" (2021).
-          const kind = value.match(/(?:\((\p{L}+)\)|\s(\p{L}+))\s*$/u);
+          // "(123) 456-7890 (Mobile)" (2018), "+15555550100 Mobile" (2017), "… (Celular)",
+          // "… (Di động)" (2021): the kind may be two words when in parentheses.
+          const kind = value.match(/(?:\((\p{L}+(?: \p{L}+)*)\)|\s(\p{L}+))\s*$/u);
           b.fact(
             'phones',
-            value.replace(/\s*(?:\(\p{L}+\)|\s\p{L}+)\s*$/u, ''),
+            value.replace(/\s*(?:\(\p{L}+(?: \p{L}+)*\)|\s\p{L}+)\s*$/u, ''),
             source,
             kind ? { kind: (kind[1] ?? kind[2]) as string } : {},
           );
         } else if (field === 'previousNames') {
           b.fact('names', splitNote(value).text, source, { kind: 'previous' });
         } else if (field === 'family') {
-          const { text, note } = splitNote(value);
+          const { text, note } = splitNote(withoutDateNote(value));
           b.fact('relations', text, source, { kind: note ?? 'family' });
         } else if (field === 'previousRelationships') {
           b.fact('relations', value, source, { kind: 'previous-partner' });
@@ -722,7 +729,11 @@ const htmlRoute: Route = {
           });
         else if (field === 'address') b.fact('addresses', value, source);
         else if (field === 'relationshipStatus')
-          b.data.profile.visibility.push({ name: 'Relationship Status', value, source });
+          b.data.profile.visibility.push({
+            name: 'Relationship Status',
+            value: withoutDateNote(value),
+            source,
+          });
         else if (field === 'apps')
           b.data.connectedApps.push({ name: value, status: 'active', source });
       }
@@ -742,17 +753,18 @@ function exportCells(block: string): Map<string, string> {
 
 /**
  * The 2019+ HTML export's account-activity page (one block per event: its action as a heading,
- * then time, IP, browser, city cells) and its apps page (one block per app, active apps first).
+ * then time, IP, browser, city cells), its used-IP page (2019: one box per address, the address
+ * then the date it was last used, which owners' copies may leave empty) and its apps page (one
+ * block per app, active apps first).
  */
 const htmlExportRoute: Route = {
   match:
-    /(?:^|\/)(?:security_and_login_information\/account_activity|apps_and_websites_off_of_facebook\/apps_and_websites)\.html$/,
+    /(?:^|\/)(?:security_and_login_information\/(?:account_activity|used_ip_addresses)|apps_and_websites_off_of_facebook\/apps_and_websites)\.html$/,
   async handle(entry, ctx) {
     const b = ctx.builder;
     const html = await readText(entry, ctx.read);
     b.formatVersion('facebook-html-2019');
-    const footer = html.match(FACEBOOK_HTML_EXPORT_WORDS.generatedBy);
-    if (footer) b.exportDate(parseHtmlDate(decodeEntities(footer[2] ?? '')));
+    b.exportDate(footerDate(html));
     const source = entry.path;
     if (entry.path.endsWith('apps_and_websites.html')) {
       b.saw('connectedApps');
@@ -771,6 +783,22 @@ const htmlExportRoute: Route = {
       return;
     }
     b.saw('logins');
+    if (entry.path.endsWith('used_ip_addresses.html')) {
+      for (const m of html.matchAll(
+        /<div class="_2lek">([^<]*)<\/div><div class="[^"]*\b_2lem">([^<]*)<\/div>/g,
+      )) {
+        const ip = decodeEntities(m[1] ?? '').trim();
+        if (!/^[\d.]+$|:/.test(ip)) continue;
+        const when = decodeEntities(m[2] ?? '').trim();
+        b.data.logins.push({
+          action: 'activity',
+          at: when ? parseHtmlDate(when) : null,
+          ip: canonicalIp(ip),
+          source,
+        });
+      }
+      return;
+    }
     for (const block of html.split(/<div class="_2ph_ _a6-h _a6-i">/).slice(1)) {
       const label = htmlToText(block.slice(0, block.indexOf('</div>')));
       const cells = exportCells(block);
@@ -802,12 +830,16 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|authorized_logins|ip_address_activity|used_ip_addresses|login_protection_data)\.json$/,
     /(?:^|\/)html\/(?:contact_info|timeline|friends|security|apps)\.htm$/,
     /(?:^|\/)profile_information\/profile_information\.html$/,
-    /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts)\.html$/,
+    /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|used_ip_addresses)\.html$/,
     /(?:^|\/)facebook_accounts_center\//,
     /(?:^|\/)posts\/your_posts(?:_\d+)?\.json$/,
     /(?:^|\/)facebook-[^/]+\//,
     /(?:^|\/)(?:location\/location_history|location_history\/your_location_history)\.json$/,
   ],
-  sniff: (head) => /"[a-z_]+_v\d+"\s*:/.test(head),
+  // A file found without its folder: a versioned key (2020+), or the 2018–19 profile whose key
+  // `profile` carries no version but opens with Facebook's own name record.
+  sniff: (head) =>
+    /"[a-z_]+_v\d+"\s*:/.test(head) ||
+    /^\s*\{\s*"profile"\s*:\s*\{\s*"name"\s*:\s*\{\s*"full_name"/.test(head),
   routes: [jsonRoute, htmlRoute, htmlExportRoute],
 };

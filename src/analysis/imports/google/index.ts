@@ -304,7 +304,11 @@ function addPhotoSidecar(b: DatasetBuilder, json: Json, path: string, known: Set
   b.data.media.push(item);
 }
 
-/** One GeoJSON feature of Maps: a labeled place, or a review (also a published post). */
+/**
+ * One GeoJSON feature of Maps: a labeled place, or a review (also a published post). Takeout wrote
+ * capitalised keys until 2024 (Location["Business Name"], Published, "Review Comment"); the 2025
+ * files write lower-case ones (location.name, date, review_text_published): both are read.
+ */
 function addMapsFeature(
   b: DatasetBuilder,
   feature: Json | undefined,
@@ -313,7 +317,7 @@ function addMapsFeature(
 ): void {
   if (!feature) return;
   const props = obj(feature.properties);
-  const location = obj(props?.Location);
+  const location = obj(props?.Location) ?? obj(props?.location);
   const coordinates = arr(at(feature, 'geometry', 'coordinates'));
   const point =
     geo(coordinates[1], coordinates[0]) ??
@@ -322,9 +326,10 @@ function addMapsFeature(
   const title = str(props?.Title);
   const name =
     str(location?.['Business Name']) ??
+    str(location?.name) ??
     str(props?.name) ??
     (title && !/^-?\d+(?:\.\d+)?,\s*-?\d+(?:\.\d+)?$/.test(title) ? title : undefined);
-  const address = str(location?.Address) ?? str(props?.address);
+  const address = str(location?.Address) ?? str(location?.address) ?? str(props?.address);
   if (!point && !name && !address) return;
   const when = parseTime(props?.Published ?? props?.date);
   b.data.places.push({
@@ -340,11 +345,11 @@ function addMapsFeature(
   if (name) place.name = name;
   if (address) place.address = address;
   if (point) place.point = point;
-  const url = str(props?.['Google Maps URL']);
+  const url = str(props?.['Google Maps URL']) ?? str(props?.google_maps_url);
   b.data.posts.push({
     kind: 'post',
     at: when,
-    text: str(props?.['Review Comment']) ?? '',
+    text: str(props?.['Review Comment']) ?? str(props?.review_text_published) ?? '',
     audience: 'Public',
     place,
     media: [],

@@ -1,5 +1,6 @@
 // Takeout parts the shared samples do not show on their own: Maps' saved places (starred places
-// and dropped pins) and the devices listed under Access Log Activity.
+// and dropped pins, in the older capitalised keys and the 2025 lower-case ones) and the devices
+// listed under Access Log Activity.
 import { describe, expect, it } from 'vitest';
 import { importExport } from '../importExport.ts';
 import { filesSource } from '../testing/nodeFiles.ts';
@@ -28,6 +29,25 @@ describe('Google Takeout', () => {
       ]);
       expect(r.dataset.unreadFiles).toEqual([]);
     }
+  });
+
+  it('reads the 2025 Maps files, whose keys are lower-case (location.name, date)', async () => {
+    const review = {
+      ...feature('', -122.4463, 37.7699),
+      properties: {
+        date: '2025-01-13T14:45:16.856369Z',
+        location: { address: '1 Sample St, San Francisco', name: "Sandy's" },
+        review_text_published: 'Good.',
+      },
+    };
+    const path = 'Takeout/Maps (your places)/Reviews.json';
+    const { dataset } = await importExport(
+      filesSource({ [path]: JSON.stringify({ type: 'FeatureCollection', features: [review] }) }),
+    );
+    expect(dataset.places.map((p) => [p.name, p.address, p.startAt])).toEqual([
+      ["Sandy's", '1 Sample St, San Francisco', '2025-01-13T14:45:16.856Z'],
+    ]);
+    expect(dataset.posts.map((p) => [p.text, p.place?.name])).toEqual([['Good.', "Sandy's"]]);
   });
 
   it('reads the devices of Access Log Activity', async () => {

@@ -469,7 +469,13 @@ export const instagramImporter: PlatformImporter = {
     /(?:^|\/)instagram-[^/]+\//,
     /(?:^|\/)story_sticker_interactions\//,
   ],
+  // A file sent on its own (following.json with no followers_and_following/ around it) names its
+  // records by the top-level key: every relationships_* list is Instagram's, not only followers.
+  // Since 2025 followers_1.json is a bare array of records, no key at all: its records link to
+  // instagram.com profiles in string_list_data, which no other platform's export writes.
   sniff: (head) =>
-    /"(profile_user|account_history_login_history|relationships_followers|ig_[a-z_]+)"/.test(head),
+    /"(profile_user|account_history_login_history|relationships_[a-z_]+|ig_[a-z_]+)"/.test(head) ||
+    (/^\s*\[\s*\{/.test(head) &&
+      /"string_list_data"[\s\S]*?"href"\s*:\s*"https?:\/\/(?:www\.)?instagram\.com\//.test(head)),
   routes: [jsonRoute],
 };

@@ -1,0 +1,43 @@
+// Instagram details the shared samples do not show on their own: a relationships file sent without
+// the folder that names the platform is still recognised from its contents, wrapped in its key or
+// (since 2025) a bare array.
+import { describe, expect, it } from 'vitest';
+import { importExport } from '../importExport.ts';
+import { filesSource } from '../testing/nodeFiles.ts';
+
+const record = (name: string) => ({
+  title: '',
+  media_list_data: [],
+  string_list_data: [
+    { href: `https://www.instagram.com/${name}`, value: name, timestamp: 1755678214 },
+  ],
+});
+
+describe('Instagram export found as single files', () => {
+  it('reads following.json alone by its relationships_following key', async () => {
+    const r = await importExport(
+      filesSource({
+        'following.json': JSON.stringify({
+          relationships_following: [record('a'), record('b')],
+        }),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.connections.following).toBe(2);
+  });
+
+  it('reads followers_1.json alone when it is a bare array of records', async () => {
+    const r = await importExport(
+      filesSource({ 'followers_1.json': JSON.stringify([record('a'), record('b'), record('c')]) }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.connections.followers).toBe(3);
+  });
+
+  it('does not take a bare array without Instagram profile links for Instagram', async () => {
+    const other = { ...record('a'), string_list_data: [{ href: 'https://example.com/a' }] };
+    await expect(
+      importExport(filesSource({ 'followers_1.json': JSON.stringify([other]) })),
+    ).rejects.toThrow(/does not look like a data export/);
+  });
+});
