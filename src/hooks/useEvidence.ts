@@ -7,9 +7,8 @@ import type { FindingEvidenceItem } from '../analysis/instant/instantFacts.ts';
 import { db } from '../db/database.ts';
 import { evidenceItems, evidencePlatformsOf } from '../db/repos/scanInputs.ts';
 
-export function useEvidence(findingId: string | null): FindingEvidenceItem[] | undefined {
+export function useEvidence(findingId: string): FindingEvidenceItem[] | undefined {
   return useLiveQuery(async () => {
-    if (!findingId) return [];
     const rows = await db.findingEvidence.where('findingId').equals(findingId).toArray();
     return rows.flatMap((row) => evidenceItems(row.items));
   }, [findingId]);

@@ -14,7 +14,10 @@ interface FindingItemProps {
   /** The user marked it fixed before this scan, and a newer export still shows it. */
   /** Marked fixed, yet a newer export still shows it: that export's date (null: unknown). */
   reappeared: string | null | undefined;
-  /** Platforms of this finding's evidence, for a cross-platform one (undefined while loading). */
+  /**
+   * Platforms of this finding's evidence, read for a cross-platform one; undefined while loading
+   * or when this device holds none (findingSource then says "Across platforms").
+   */
   evidencePlatforms: readonly string[] | undefined;
   onDecide: (finding: RiskFinding, decision: 'dismissed' | 'fixed') => void;
 }

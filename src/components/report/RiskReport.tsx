@@ -123,11 +123,7 @@ export function RiskReport({ findings, setAside, reappeared, onDecide, onUndo }:
                       key={finding.id}
                       finding={finding}
                       reappeared={reappeared.get(findingKey(finding))}
-                      evidencePlatforms={
-                        finding.platform !== 'multi'
-                          ? []
-                          : evidencePlatforms && (evidencePlatforms.get(finding.id) ?? [])
-                      }
+                      evidencePlatforms={evidencePlatforms?.get(finding.id)}
                       onDecide={onDecide}
                     />
                   ))}
