@@ -6,9 +6,9 @@
 // detectors were tuned on these) and, beside them, on the BTC and WNUT-17 `train.jsonl` splits,
 // which are never used for tuning and so tell whether a change generalises; plus the own
 // context-risk suite, its tuning half, its frozen half (fixtures/contextPostsFrozen.ts) and a
-// suite written blind (fixtures/contextPostsHeldOut.ts) side by side, and the same for the own
-// structured-identifier suite (structuredPostsTuning.ts, structuredPostsFrozen.ts,
-// structuredPostsHeldOut.ts), a second tuning suite of national ids, e-mails, web addresses and
+// suite written blind (fixtures/contextPostsHeldOut.ts, and a second one, contextPostsHeldOut2.ts)
+// side by side, and the same for the own structured-identifier suite (structuredPostsTuning.ts,
+// structuredPostsFrozen.ts, structuredPostsHeldOut.ts, structuredPostsHeldOut2.ts), a second tuning suite of national ids, e-mails, web addresses and
 // phones (identifierPostsTuning.ts) and names (namePostsHeldOut.ts, PERSON only). Speed: MB/s over the
 // concatenated dev corpora on one core, p50/p95 latency per post and
 // for 500-character posts. Prints one JSON line last (scripts/bench.mjs) and, on stderr, the
@@ -46,9 +46,11 @@ import { scoreContextPosts } from '../../src/analysis/text/contextSuite.ts';
 import { CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPosts.ts';
 import { FROZEN_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPostsFrozen.ts';
 import { HELD_OUT_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPostsHeldOut.ts';
+import { HELD_OUT_2_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPostsHeldOut2.ts';
 import { FROZEN_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsFrozen.ts';
 import { TUNING_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsTuning.ts';
 import { HELD_OUT_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsHeldOut.ts';
+import { HELD_OUT_2_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsHeldOut2.ts';
 import { IDENTIFIER_TUNING_POSTS } from '../../src/analysis/text/fixtures/identifierPostsTuning.ts';
 import { HELD_OUT_NAME_POSTS } from '../../src/analysis/text/fixtures/namePostsHeldOut.ts';
 import { isContextLabel } from '../../src/analysis/text/resolve.ts';
@@ -70,6 +72,8 @@ const SPLITS = [
   { set: 'own-identifiers', split: 'tuning' },
   // Written from the categories by someone who never read the detectors, never tuned on.
   { set: 'own-structured', split: 'heldout' },
+  // A second suite written the same way (2026-11-28), measured before and after that day's changes only.
+  { set: 'own-structured', split: 'heldout2' },
   // Names only: its gold marks PERSON (and numbered streets), so only its PERSON row means much.
   { set: 'own-names', split: 'heldout' },
 ] as const;
@@ -90,6 +94,7 @@ const OWN_SUITES: Record<string, readonly string[]> = {
   'own-structured/frozen': FROZEN_STRUCTURED_POSTS,
   'own-identifiers/tuning': IDENTIFIER_TUNING_POSTS,
   'own-structured/heldout': HELD_OUT_STRUCTURED_POSTS,
+  'own-structured/heldout2': HELD_OUT_2_STRUCTURED_POSTS,
   'own-names/heldout': HELD_OUT_NAME_POSTS,
 };
 
@@ -428,6 +433,7 @@ for (const [name, posts] of [
   ['context suite tuning half', CONTEXT_POSTS],
   ['context suite frozen half', FROZEN_CONTEXT_POSTS],
   ['context suite held-out (written blind)', HELD_OUT_CONTEXT_POSTS],
+  ['context suite second held-out (written blind)', HELD_OUT_2_CONTEXT_POSTS],
 ] as const) {
   const c = scoreContextPosts(posts, (text) =>
     checkText(text)
