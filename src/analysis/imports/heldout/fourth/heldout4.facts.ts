@@ -95,6 +95,25 @@ export const HELDOUT4_FACTS: readonly SampleEntry[] = [
       readsCleanly: true,
     },
   },
+  {
+    // 2020 archive of a Japanese account in the compact style: protected-history.js (four
+    // switches, the last one "Protect"), a phone number, a one-character display name (not
+    // stated).
+    sample: 'x-twitter/takumi-git-test-page',
+    facts: {
+      platform: 'x',
+      // data/account.js: "username" : "Sample_priv", "email" : "user1@example.com"
+      usernames: ['Sample_priv'],
+      emails: ['user1@example.com'],
+      // data/phone-number.js: "phoneNumber" : "+818055550100"
+      phones: ['+818055550100'],
+      // data/account-creation-ip.js: "userCreationIp" : "192.0.2.1"
+      signupIps: ['192.0.2.1'],
+      // data/protected-history.js: the latest entry, of 2020-07-27T00:46:43Z, is "Protect".
+      privateAccount: true,
+      readsCleanly: true,
+    },
+  },
   // ── Instagram ────────────────────────────────────────────────────────────────────────────────
   {
     // 2024 files at the repository root: following.json, profiles_you've_favorited.json and
@@ -160,7 +179,8 @@ export const HELDOUT4_FACTS: readonly SampleEntry[] = [
   },
   {
     // January 2022 ads files at the repository root, their wrapping object cut by the owner:
-    // advertisers_you've_interacted_with.json and advertisers_using_your_activity_or_information.json.
+    // advertisers_you've_interacted_with.json and
+    // advertisers_using_your_activity_or_information.json.
     sample: 'facebook/tarunchy-mldata',
     facts: {
       platform: 'facebook',
@@ -260,6 +280,18 @@ export const HELDOUT4_FACTS: readonly SampleEntry[] = [
       platform: 'google',
       // properties.Title / Location."Business Name" of the three features.
       places: ['LimeRed Teahouse', 'Okemo Mountain Resort', 'Caffè Nero'],
+      readsCleanly: true,
+    },
+  },
+  {
+    // 2025 Saved Places.json at the repository root in the newer lower-case shape
+    // (properties.location.name): a save with no location (0,0 and a Comment), Chinese names,
+    // one place without a country code.
+    sample: 'google/Rougeetnoir-waypoints',
+    facts: {
+      platform: 'google',
+      // properties.location.name of the four located features.
+      places: ['Market Hotpot', '潘威記', '恆友魚蛋', 'Fugang Fishing Harbor'],
       readsCleanly: true,
     },
   },
