@@ -65,6 +65,7 @@ export default tseslint.config(
       'src/analysis/imports/heldout/samples/**',
       'src/analysis/imports/heldout/second/samples/**',
       'src/analysis/imports/heldout/third/samples/**',
+      'src/analysis/imports/heldout/fourth/samples/**',
     ],
   },
   js.configs.recommended,
