@@ -12,11 +12,15 @@ import {
   FACEBOOK_HTML_EXPORT_WORDS,
   footerDate,
   htmlField,
+  type HtmlField,
   isDateNote,
   normalizeLabel,
   parseHtmlBirthday,
   parseHtmlDate,
 } from './htmlLabels.ts';
+import { addressesByShape, labelCells } from './htmlShapes.ts';
+import { loginsByShape } from './jsonShapes.ts';
+import { languageOf } from '../languages.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson, readText } from '../read.ts';
 import { fromEpoch, parseTime } from '../time.ts';
@@ -487,6 +491,24 @@ function readTwoFactor(b: DatasetBuilder, json: unknown, source: string): void {
   b.data.security.twoFactorSource = source;
 }
 
+/**
+ * A file under a key no handler knows, or a keyless array: its login-shaped records (an IP address
+ * and the time beside it) are read wherever they sit; a file with none is listed as not read.
+ */
+function readByShape(
+  b: DatasetBuilder,
+  entry: { path: string; size: number },
+  json: unknown,
+): void {
+  const logins = loginsByShape(json, entry.path);
+  if (logins.length === 0) {
+    b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this file yet.');
+    return;
+  }
+  b.saw('logins');
+  b.data.logins.push(...logins.map((l) => (l.ip ? { ...l, ip: canonicalIp(l.ip) } : l)));
+}
+
 const jsonRoute: Route = {
   match: /\.json$/i,
   async handle(entry, ctx) {
@@ -502,9 +524,9 @@ const jsonRoute: Route = {
       b.formatVersion('facebook-2023');
     }
     if (Array.isArray(json)) {
-      if (/^your_posts/.test(name)) addPosts(b, json, entry.path, 'post');
-      else if (/^\d+\.json$/.test(name)) addMediaList(b, json, entry.path);
-      return;
+      if (/^your_posts/.test(name)) return addPosts(b, json, entry.path, 'post');
+      if (/^\d+\.json$/.test(name)) return addMediaList(b, json, entry.path);
+      return readByShape(b, entry, json);
     }
     const record = obj(json);
     if (!record) return;
@@ -513,15 +535,18 @@ const jsonRoute: Route = {
       addMediaList(b, record.photos, entry.path);
       return;
     }
+    let known = false;
     for (const [key, value] of Object.entries(record)) {
       // Facebook bumps a key's suffix when the records under it change shape (`friends_v2`,
       // `followers_v3`); the handlers read records by their fields, so any version is read.
       const version = key.match(/_v(\d+)$/)?.[1];
       const handler = BY_KEY[version ? key.slice(0, -version.length - 2) : key];
       if (!handler) continue;
+      known = true;
       b.formatVersion(version ? 'facebook-2020' : 'facebook-2018-json');
       handler(b, value, entry.path);
     }
+    if (!known) readByShape(b, entry, json);
   },
 };
 
@@ -641,6 +666,100 @@ function withoutDateNote(value: string): string {
   return note !== null && isDateNote(note) ? text : value;
 }
 
+/** The profile rows of a page, in any layout, whose label the table knows. */
+function profileRows(html: string): { field: HtmlField; cell: string }[] {
+  const rows: { field: HtmlField; cell: string }[] = [];
+  for (const { label, cell } of labelCells(html)) {
+    const field = htmlField(label);
+    if (field) rows.push({ field, cell });
+  }
+  return rows;
+}
+
+/**
+ * A page whose row labels are all in a language the table lacks is listed with that language
+ * named ("this page is in a language Footprint cannot read yet: Swedish"), so its facts are not
+ * silently lost; true when it was.
+ */
+function noteUnreadLabels(
+  b: DatasetBuilder,
+  entry: { path: string; size: number },
+  html: string,
+): boolean {
+  const labels = labelCells(html).map((c) => c.label);
+  if (labels.length < 2 || labels.some((label) => htmlField(label))) return false;
+  const language = languageOf(labels.join(' '));
+  if (!language) return false;
+  b.unread(
+    entry.path,
+    entry.size,
+    'not-read',
+    `This page is in a language Footprint cannot read yet: ${language}. Its profile and login facts were not read; requesting the export in English gives them.`,
+  );
+  return true;
+}
+
+/** One profile row, its label already known: each of its values as the fact the label names. */
+function addProfileRow(b: DatasetBuilder, field: HtmlField, cell: string, source: string): void {
+  const items = [...cell.matchAll(/<li>(.*?)<\/li>/g)].map((m) => htmlToText(m[1] ?? ''));
+  const values = items.length > 0 ? items : [htmlToText(cell)];
+  if (field === 'apps') b.saw('connectedApps');
+  for (const value of values) {
+    if (!value) continue;
+    if (field === 'name') {
+      b.fact('names', value, source, { kind: 'full-name' });
+    } else if (field === 'username') {
+      b.fact('usernames', value, source);
+    } else if (field === 'emails') {
+      // "a@b.c (Previous Email)", "… (E-mail précédent)", "…(Pendiente)": the note says which.
+      const { text, note } = splitNote(value);
+      const previous = note !== null && /previous|précédent/i.test(note);
+      b.fact('emails', text, source, previous ? { kind: 'previous' } : {});
+    } else if (field === 'phones') {
+      // "(123) 456-7890 (Mobile)" (2018), "+15555550100 Mobile" (2017), "… (Celular)",
+      // "… (Di động)" (2021): the kind may be two words when in parentheses.
+      const kind = value.match(/(?:\(([\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*)\)|\s([\p{L}\p{M}]+))\s*$/u);
+      b.fact(
+        'phones',
+        value.replace(/\s*(?:\([\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*\)|\s[\p{L}\p{M}]+)\s*$/u, ''),
+        source,
+        kind ? { kind: (kind[1] ?? kind[2]) as string } : {},
+      );
+    } else if (field === 'previousNames') {
+      b.fact('names', splitNote(value).text, source, { kind: 'previous' });
+    } else if (field === 'family') {
+      const { text, note } = splitNote(withoutDateNote(value));
+      b.fact('relations', text, source, { kind: note ?? 'family' });
+    } else if (field === 'previousRelationships') {
+      b.fact('relations', value, source, { kind: 'previous-partner' });
+    } else if (field === 'birthday') {
+      const date = parseHtmlBirthday(value);
+      b.data.profile.birthdays.push({
+        year: date?.year ?? null,
+        month: date?.month ?? null,
+        day: date?.day ?? null,
+        raw: value,
+        kind: 'profile',
+        source,
+      });
+    } else if (field === 'profile') b.fact('links', value, source, { kind: 'profile' });
+    else if (field === 'registrationDate') b.data.profile.accountCreatedAt = parseHtmlDate(value);
+    else if (field === 'gender') b.fact('genders', value, source);
+    else if (field === 'currentCity' || field === 'hometown')
+      b.fact('locations', value, source, {
+        kind: field === 'currentCity' ? 'current city' : 'hometown',
+      });
+    else if (field === 'address') b.fact('addresses', value, source);
+    else if (field === 'relationshipStatus')
+      b.data.profile.visibility.push({
+        name: 'Relationship Status',
+        value: withoutDateNote(value),
+        source,
+      });
+    else if (field === 'apps') b.data.connectedApps.push({ name: value, status: 'active', source });
+  }
+}
+
 /**
  * The HTML archives' profile tables: index.htm and contact_info.htm of the pre-2018 archive (2017:
  * contact details live there), counts from friends/contacts, the 2017 security, timeline and apps
@@ -648,7 +767,7 @@ function withoutDateNote(value: string): string {
  */
 const htmlRoute: Route = {
   match:
-    /(?:^|\/)(?:index\.htm|html\/(?:friends|contact_info|security|timeline|apps)\.htm|profile_information\/profile_information\.html)$/,
+    /(?:^|\/)(?:(?:index|friends|contact_info|security|timeline|apps)\.htm|profile_information\.html)$/,
   async handle(entry, ctx) {
     const b = ctx.builder;
     const html = await readText(entry, ctx.read);
@@ -675,69 +794,8 @@ const htmlRoute: Route = {
     b.fact('names', htmlToText(html.match(/<h1>(.*?)<\/h1>/)?.[1] ?? ''), source, {
       kind: 'full-name',
     });
-    for (const row of html.matchAll(/<tr><th>(.*?)<\/th><td>(.*?)<\/td><\/tr>/g)) {
-      const field = htmlField(htmlToText(row[1] ?? ''));
-      const cell = row[2] ?? '';
-      const items = [...cell.matchAll(/<li>(.*?)<\/li>/g)].map((m) => htmlToText(m[1] ?? ''));
-      const values = items.length > 0 ? items : [htmlToText(cell)];
-      if (field === 'apps') b.saw('connectedApps');
-      for (const value of values) {
-        if (!value || !field) continue;
-        if (field === 'name') {
-          b.fact('names', value, source, { kind: 'full-name' });
-        } else if (field === 'username') {
-          b.fact('usernames', value, source);
-        } else if (field === 'emails') {
-          // "a@b.c (Previous Email)", "… (E-mail précédent)", "…(Pendiente)": the note says which.
-          const { text, note } = splitNote(value);
-          const previous = note !== null && /previous|précédent/i.test(note);
-          b.fact('emails', text, source, previous ? { kind: 'previous' } : {});
-        } else if (field === 'phones') {
-          // "(123) 456-7890 (Mobile)" (2018), "+15555550100 Mobile" (2017), "… (Celular)",
-          // "… (Di động)" (2021): the kind may be two words when in parentheses.
-          const kind = value.match(/(?:\((\p{L}+(?: \p{L}+)*)\)|\s(\p{L}+))\s*$/u);
-          b.fact(
-            'phones',
-            value.replace(/\s*(?:\(\p{L}+(?: \p{L}+)*\)|\s\p{L}+)\s*$/u, ''),
-            source,
-            kind ? { kind: (kind[1] ?? kind[2]) as string } : {},
-          );
-        } else if (field === 'previousNames') {
-          b.fact('names', splitNote(value).text, source, { kind: 'previous' });
-        } else if (field === 'family') {
-          const { text, note } = splitNote(withoutDateNote(value));
-          b.fact('relations', text, source, { kind: note ?? 'family' });
-        } else if (field === 'previousRelationships') {
-          b.fact('relations', value, source, { kind: 'previous-partner' });
-        } else if (field === 'birthday') {
-          const date = parseHtmlBirthday(value);
-          b.data.profile.birthdays.push({
-            year: date?.year ?? null,
-            month: date?.month ?? null,
-            day: date?.day ?? null,
-            raw: value,
-            kind: 'profile',
-            source,
-          });
-        } else if (field === 'profile') b.fact('links', value, source, { kind: 'profile' });
-        else if (field === 'registrationDate')
-          b.data.profile.accountCreatedAt = parseHtmlDate(value);
-        else if (field === 'gender') b.fact('genders', value, source);
-        else if (field === 'currentCity' || field === 'hometown')
-          b.fact('locations', value, source, {
-            kind: field === 'currentCity' ? 'current city' : 'hometown',
-          });
-        else if (field === 'address') b.fact('addresses', value, source);
-        else if (field === 'relationshipStatus')
-          b.data.profile.visibility.push({
-            name: 'Relationship Status',
-            value: withoutDateNote(value),
-            source,
-          });
-        else if (field === 'apps')
-          b.data.connectedApps.push({ name: value, status: 'active', source });
-      }
-    }
+    for (const { field, cell } of profileRows(html)) addProfileRow(b, field, cell, source);
+    noteUnreadLabels(b, entry, html);
   },
 };
 
@@ -758,8 +816,7 @@ function exportCells(block: string): Map<string, string> {
  * block per app, active apps first).
  */
 const htmlExportRoute: Route = {
-  match:
-    /(?:^|\/)(?:security_and_login_information\/(?:account_activity|used_ip_addresses)|apps_and_websites_off_of_facebook\/apps_and_websites)\.html$/,
+  match: /(?:^|\/)(?:account_activity|used_ip_addresses|apps_and_websites)\.html$/,
   async handle(entry, ctx) {
     const b = ctx.builder;
     const html = await readText(entry, ctx.read);
@@ -820,6 +877,49 @@ const htmlExportRoute: Route = {
   },
 };
 
+/**
+ * Any other page of an HTML archive or export, of any year, read by shape: its profile rows when it
+ * is a profile page (three fields or more the table knows, so a list of apps or pages whose cells
+ * say "Name" is not taken for the user's name), and every address it lists with the date beside it
+ * as a login. A page that yields nothing is listed as not read, never passed over in silence.
+ */
+const htmlShapeRoute: Route = {
+  match: /^(?!(?:.*\/)?messages\/).*\.html?$/i,
+  async handle(entry, ctx) {
+    const b = ctx.builder;
+    const html = await readText(entry, ctx.read);
+    const source = entry.path;
+    b.exportDate(footerDate(html));
+    let found = false;
+    const rows = profileRows(html);
+    if (new Set(rows.map((r) => r.field)).size >= 3) {
+      b.saw('profile.names', 'profile.emails', 'profile.phones', 'profile.birthday');
+      for (const { field, cell } of rows) addProfileRow(b, field, cell, source);
+      found = true;
+    }
+    const addresses = addressesByShape(html);
+    if (addresses.length > 0) {
+      b.saw('logins');
+      for (const { ip, at, detail } of addresses)
+        b.data.logins.push({
+          action: 'activity',
+          at,
+          ip: canonicalIp(ip),
+          source,
+          ...(detail ? { detail } : {}),
+        });
+      found = true;
+    }
+    if (found) b.formatVersion('facebook-html');
+    else if (!noteUnreadLabels(b, entry, html))
+      b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this page yet.');
+  },
+};
+
+/** Top-level keys of Facebook's JSON files that no other platform's export uses. */
+const FACEBOOK_ONLY_KEYS =
+  /^\s*\{\s*"(?:account_accesses|used_ip_address|active_sessions|recognized_devices|admin_records|contact_verifications|off_facebook_activity|installed_apps|status_updates|primary_public_location|news_your_locations|event_responses|location_history|your_places|accounts_center|login_protection_data|account_activity)"\s*:/;
+
 export const facebookImporter: PlatformImporter = {
   platform: 'facebook',
   markers: [
@@ -836,10 +936,18 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)facebook-[^/]+\//,
     /(?:^|\/)(?:location\/location_history|location_history\/your_location_history)\.json$/,
   ],
-  // A file found without its folder: a versioned key (2020+), or the 2018–19 profile whose key
-  // `profile` carries no version but opens with Facebook's own name record.
+  // A file found without its folder: a versioned key (2020+), a key only Facebook writes (2018–19
+  // keys carry no version), the 2018–19 profile whose key `profile` opens with Facebook's own name
+  // record, a 2024+ keyless record naming its Facebook id, or a page of an HTML archive or export
+  // (the 2010–2018 style sheet's copyright line or navigation, the 2019+ pages' Facebook banner).
   sniff: (head) =>
     /"[a-z_]+_v\d+"\s*:/.test(head) ||
-    /^\s*\{\s*"profile"\s*:\s*\{\s*"name"\s*:\s*\{\s*"full_name"/.test(head),
-  routes: [jsonRoute, htmlRoute, htmlExportRoute],
+    FACEBOOK_ONLY_KEYS.test(head) ||
+    /^\s*\{\s*"profile"\s*:\s*\{\s*"name"\s*:\s*\{\s*"full_name"/.test(head) ||
+    /"label_values"[\s\S]*"fbid"\s*:|"fbid"\s*:[\s\S]*"label_values"/.test(head) ||
+    (/<html\b/i.test(head) &&
+      /Copyright 2004-present Facebook|(?:aria-label|alt)="Facebook"|href="(?:\.\.\/)?html\/(?:contact_info|wall|friends|security|timeline)\.htm"/.test(
+        head,
+      )),
+  routes: [jsonRoute, htmlRoute, htmlExportRoute, htmlShapeRoute],
 };

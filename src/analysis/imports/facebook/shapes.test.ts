@@ -1,0 +1,152 @@
+// Facebook exports of layouts and years the samples do not show, read by shape: label/value pairs
+// in `<dl>` lists and in 2022+ single cells, logins wherever a page or file lists an address with
+// its time, files found without their folder, and a page in a language the table lacks named
+// rather than passed over.
+import { describe, expect, it } from 'vitest';
+import { importExport } from '../importExport.ts';
+import { filesSource } from '../testing/nodeFiles.ts';
+
+const banner = '<div aria-label="Facebook" role="banner"></div>';
+
+describe('Facebook HTML pages of any layout', () => {
+  it('reads a profile written as a <dl> list (2010–2012 archive)', async () => {
+    const r = await importExport(
+      filesSource({
+        'facebook-alexsample/index.html': `<html><head><title>Alex Sample</title></head><body><div class="contents"><h1>Alex Sample</h1><dl><dt>Birthday</dt><dd>March 14, 1990</dd><dt>Current City</dt><dd>Sampleville</dd><dt>Hometown</dt><dd>Exampletown</dd><dt>Emails</dt><dd>user1@example.com</dd></dl></div></body></html>`,
+      }),
+    );
+    const d = r.dataset;
+    expect(r.platform).toBe('facebook');
+    expect(d.profile.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([[1990, 3, 14]]);
+    expect(d.profile.locations.map((l) => l.value)).toEqual(['Sampleville', 'Exampletown']);
+    expect(d.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+  });
+
+  it('reads the 2022+ single-cell rows (label, then its value in a <div>)', async () => {
+    const cell = (label: string, value: string) =>
+      `<tr><td colspan="2" class="_2pin _a6_q">${label}<div><div>${value}</div></div></td></tr>`;
+    const r = await importExport(
+      filesSource({
+        'personal_information/profile_information/profile_information.html': `<html><body>${banner}<div class="_a6-g"><table>${cell('Name', 'Alex Sample')}${cell('Email addresses', 'user1@example.com')}${cell('Birthday', '14 March 1990')}${cell('Current city', 'Sampleville')}</table></div></body></html>`,
+      }),
+    );
+    const d = r.dataset;
+    expect(d.profile.names.map((n) => n.value)).toContain('Alex Sample');
+    expect(d.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+    expect(d.profile.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([[1990, 3, 14]]);
+    expect(d.profile.locations.map((l) => l.value)).toEqual(['Sampleville']);
+  });
+
+  it('reads logins wherever a page lists an address beside its date', async () => {
+    const block = (action: string, ip: string, when: string) =>
+      `<div class="_a6-g"><div class="_a6-h">${action}</div><table><tr><td class="_a6_q">IP-Adresse</td><td class="_a6_r">${ip}</td></tr><tr><td class="_a6_q">Datum</td><td class="_a6_r">${when}</td></tr></table></div>`;
+    const r = await importExport(
+      filesSource({
+        'security_and_login_information/logins_and_logouts.html': `<html><body>${banner}${block('Anmelden', '192.0.2.10', '27. Juni 2019 um 12:55 UTC+02:00')}${block('Abmelden', '2001:db8::1', '28. Juni 2019 um 08:00 UTC+02:00')}</body></html>`,
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.logins.map((l) => [l.ip, l.at])).toEqual([
+      ['192.0.2.10', '2019-06-27T10:55:00.000Z'],
+      ['2001:db8::1', '2019-06-28T06:00:00.000Z'],
+    ]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+
+  it('lists a page it reads nothing from, and names the language of one whose labels it cannot read', async () => {
+    const r = await importExport(
+      filesSource({
+        'profile_information/profile_information.html': `<html><body>${banner}<table><tr><th>Όνομα</th><td>Alex Sample</td></tr><tr><th>Γενέθλια</th><td>14 Μαρτίου 1990</td></tr><tr><th>Τρέχουσα πόλη</th><td>Sampleville</td></tr></table></body></html>`,
+        'your_topics/your_topics.html': `<html><body>${banner}<div>Topics</div><div>Cooking</div></body></html>`,
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.profile.birthdays).toEqual([]);
+    const why = Object.fromEntries(r.unreadFiles.map((f) => [f.path, f.why]));
+    expect(why['profile_information/profile_information.html']).toMatch(
+      /language Footprint cannot read yet: Greek/,
+    );
+    expect(why['your_topics/your_topics.html']).toMatch(/does not read this page/);
+  });
+});
+
+describe('Facebook files found without their folder', () => {
+  it('recognises a lone profile page of the 2019+ HTML export by its content', async () => {
+    const r = await importExport(
+      filesSource({
+        'profile_information.html': `<html><head><style>._4nkx{font-size:14px}</style></head><body>${banner}<table class="_4nkx"><tr><th>Name</th><td>Alex Sample</td></tr><tr><th>Birthday</th><td>14 March 1990</td></tr><tr><th>Current City</th><td>Sampleville</td></tr></table></body></html>`,
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.profile.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([
+      [1990, 3, 14],
+    ]);
+  });
+
+  it('recognises a lone 2018–19 login file by its unversioned key', async () => {
+    const r = await importExport(
+      filesSource({
+        'logins_and_logouts.json': JSON.stringify({
+          account_accesses: [
+            {
+              action: 'Login',
+              timestamp: 1561632900,
+              ip_address: '192.0.2.1',
+              site: 'www.facebook.com',
+            },
+          ],
+        }),
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.logins.map((l) => [l.action, l.ip])).toEqual([['login', '192.0.2.1']]);
+  });
+
+  it('reads a 2024+ keyless label_values file by its records’ shape, nested vec/dict lists included', async () => {
+    const r = await importExport(
+      filesSource({
+        'sessions.json': JSON.stringify([
+          {
+            fbid: '100000000000001',
+            timestamp: 1700000000,
+            label_values: [
+              { label: 'Adresse IP', value: '192.0.2.20' },
+              { label: 'Heure', timestamp_value: 1700000000 },
+            ],
+          },
+          {
+            fbid: '100000000000001',
+            label_values: [
+              {
+                label: 'Sitzungen',
+                vec: [
+                  {
+                    dict: [
+                      { label: 'IP', value: '2001:db8::2' },
+                      { label: 'Erstellt', timestamp_value: 1700000100 },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ]),
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.logins.map((l) => [l.ip, l.at])).toEqual([
+      ['192.0.2.20', '2023-11-14T22:13:20.000Z'],
+      ['2001:db8::2', '2023-11-14T22:15:00.000Z'],
+    ]);
+  });
+
+  it('lists a JSON file under a key it does not know and with no login record', async () => {
+    const r = await importExport(
+      filesSource({
+        'connections/friends/your_friends.json': JSON.stringify({ friends_v2: [{ name: 'A' }] }),
+        'your_facebook_activity/new_section.json': JSON.stringify({ new_things_v2: [{ x: 1 }] }),
+      }),
+    );
+    expect(r.unreadFiles.map((f) => f.path)).toEqual(['your_facebook_activity/new_section.json']);
+  });
+});
