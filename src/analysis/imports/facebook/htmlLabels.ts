@@ -540,6 +540,38 @@ export const FACEBOOK_HTML_EXPORT_WORDS = {
   expiredApps: new Set(['applications expirées']),
 };
 
+/**
+ * Words that name a login or a logout in an event's title ("Log out", "Abmelden", "Déconnexion",
+ * "Wylogowanie"), in the languages of the table. A logout is checked first: several languages
+ * build it on the login's word ("déconnexion" holds "connexion", "wylogowanie" "logowanie").
+ */
+const LOGOUT_WORDS =
+  /log ?out|abmelden|abmeldung|déconnexion|cerrar sesión|cerrar|encerrar sessão|sair|disconnessione|esci|keluar|çıkış|выход|wylogowanie|đăng xuất|تسجيل الخروج|ออกจากระบบ|लॉग आउट/i;
+const LOGIN_WORDS =
+  /log ?in|anmelden|anmeldung|connexion|iniciar sesión|inicio de sesión|entrar|accesso|masuk|giriş|вход|logowanie|đăng nhập|تسجيل الدخول|เข้าสู่ระบบ|लॉग इन/i;
+
+/** Whether an event's title, in any language of the table, names a login or a logout. */
+export function loginAction(title: string): 'login' | 'logout' | 'activity' {
+  return LOGOUT_WORDS.test(title) ? 'logout' : LOGIN_WORDS.test(title) ? 'login' : 'activity';
+}
+
+/** The heading of the 2010–2018 friends page's list in the languages of the table. */
+export const FRIENDS_HEADINGS = new Set([
+  'friends',
+  'freunde',
+  'amis',
+  'amigos',
+  'amici',
+  'teman',
+  'arkadaşlar',
+  'друзья',
+  'znajomi',
+  'bạn bè',
+  'الأصدقاء',
+  'เพื่อน',
+  'मित्र',
+]);
+
 /** A label as the archive wrote it, in the one spelling the table uses (’ and ' are one). */
 export function normalizeLabel(label: string): string {
   return (

@@ -84,15 +84,15 @@ export function addressesByShape(html: string): AddressSeen[] {
     for (let d = 1; d <= 3 && !at; d++) {
       at = parseHtmlDate(nodes[i - d] ?? '') ?? parseHtmlDate(nodes[i + d] ?? '');
     }
-    const before = nodes[i - 1];
-    const detail =
-      before &&
-      !ipIn(before) &&
-      !/\bip\b/i.test(before) &&
-      !parseHtmlDate(before) &&
-      before.length <= 40
-        ? before
-        : undefined;
+    // The event's name: the nearest text before the address that is neither a date nor a field
+    // of its own ("IP Address", "Browser: …"), within the same record.
+    let detail: string | undefined;
+    for (let d = 1; d <= 3 && !detail; d++) {
+      const before = nodes[i - d];
+      if (before === undefined || ipIn(before)) break;
+      if (/\bip\b|:/i.test(before) || parseHtmlDate(before) || before.length > 40) continue;
+      detail = before;
+    }
     seen.push({ ip, at, ...(detail ? { detail } : {}) });
   });
   return seen;

@@ -11,7 +11,9 @@ import { noteUnreadableLanguage } from '../meta/records.ts';
 import {
   FACEBOOK_HTML_EXPORT_WORDS,
   footerDate,
+  FRIENDS_HEADINGS,
   htmlField,
+  loginAction,
   type HtmlField,
   isDateNote,
   normalizeLabel,
@@ -227,9 +229,7 @@ const BY_KEY: Record<string, Handler> = {
     b.saw('logins');
     for (const r of list(value)) {
       // "Login"/"Log out" are localised ("Anmelden", "Abmelden"): anything not a logout is a login.
-      const action = /log ?out|abmelden|déconnexion|cerrar/i.test(str(r.action) ?? '')
-        ? 'logout'
-        : 'login';
+      const action = loginAction(str(r.action) ?? '') === 'logout' ? 'logout' : 'login';
       login(b, r, action, source, r.timestamp);
     }
   },
@@ -589,9 +589,7 @@ function addSecurityHtml(b: DatasetBuilder, html: string, source: string): void 
       const ua = field(meta, 'Browser');
       const when = field(meta, 'Updated') ?? htmlToText(meta.split(/<br/)[0] ?? '');
       const event: LoginEvent = {
-        action:
-          action ??
-          (/^log ?in\b/i.test(label) ? 'login' : /^log ?out/i.test(label) ? 'logout' : 'activity'),
+        action: action ?? loginAction(label),
         at: parseTime(when),
         source,
       };
@@ -778,11 +776,23 @@ const htmlRoute: Route = {
     const file = basename(entry.path);
     if (file === 'friends.htm') {
       b.saw('connections');
-      const section = html.split(/<h2>/i).find((s) => /^Friends</i.test(s)) ?? '';
+      const section =
+        html
+          .split(/<h2>/i)
+          .find((s) =>
+            FRIENDS_HEADINGS.has(normalizeLabel(htmlToText(s.split(/<\/h2>/i)[0] ?? ''))),
+          ) ?? '';
       b.data.connections.friends = (section.match(/<li>/g) ?? []).length;
       return;
     }
-    if (file === 'security.htm') return addSecurityHtml(b, html, entry.path);
+    if (file === 'security.htm') {
+      // Section titles and field labels of another language, or another year's markup: the
+      // addresses are still read by shape.
+      const before = b.data.logins.length;
+      addSecurityHtml(b, html, entry.path);
+      if (b.data.logins.length === before) addShapeLogins(b, html, entry.path);
+      return;
+    }
     if (file === 'timeline.htm') return addTimelineHtml(b, html, entry.path);
     if (file === 'apps.htm') return addAppsHtml(b, html, entry.path);
     if (file === 'contact_info.htm') {
@@ -840,42 +850,61 @@ const htmlExportRoute: Route = {
       return;
     }
     b.saw('logins');
-    if (entry.path.endsWith('used_ip_addresses.html')) {
-      for (const m of html.matchAll(
-        /<div class="_2lek">([^<]*)<\/div><div class="[^"]*\b_2lem">([^<]*)<\/div>/g,
-      )) {
-        const ip = decodeEntities(m[1] ?? '').trim();
-        if (!/^[\d.]+$|:/.test(ip)) continue;
-        const when = decodeEntities(m[2] ?? '').trim();
-        b.data.logins.push({
-          action: 'activity',
-          at: when ? parseHtmlDate(when) : null,
-          ip: canonicalIp(ip),
-          source,
-        });
-      }
-      return;
-    }
-    for (const block of html.split(/<div class="_2ph_ _a6-h _a6-i">/).slice(1)) {
-      const label = htmlToText(block.slice(0, block.indexOf('</div>')));
-      const cells = exportCells(block);
-      const ip = [...FACEBOOK_HTML_EXPORT_WORDS.ipAddress].map((l) => cells.get(l)).find(Boolean);
-      const when = block.match(/_a6_q">[^<]*<div>([^<]*)<\/div>/)?.[1];
-      const event: LoginEvent = {
-        action: /^log ?in\b/i.test(label)
-          ? 'login'
-          : /^log ?out/i.test(label)
-            ? 'logout'
-            : 'activity',
-        at: parseTime(decodeEntities(when ?? '')),
-        source,
-      };
-      if (label) event.detail = label;
-      if (ip) event.ip = canonicalIp(ip);
-      b.data.logins.push(event);
-    }
+    const before = b.data.logins.length;
+    readLoginPage(b, html, entry.path);
+    if (b.data.logins.length === before) addShapeLogins(b, html, source);
   },
 };
+
+/** The 2019+ export's account-activity and used-IP pages in the markup of the years seen. */
+function readLoginPage(b: DatasetBuilder, html: string, source: string): void {
+  if (source.endsWith('used_ip_addresses.html')) {
+    for (const m of html.matchAll(
+      /<div class="_2lek">([^<]*)<\/div><div class="[^"]*\b_2lem">([^<]*)<\/div>/g,
+    )) {
+      const ip = decodeEntities(m[1] ?? '').trim();
+      if (!/^[\d.]+$|:/.test(ip)) continue;
+      const when = decodeEntities(m[2] ?? '').trim();
+      b.data.logins.push({
+        action: 'activity',
+        at: when ? parseHtmlDate(when) : null,
+        ip: canonicalIp(ip),
+        source,
+      });
+    }
+    return;
+  }
+  for (const block of html.split(/<div class="_2ph_ _a6-h _a6-i">/).slice(1)) {
+    const label = htmlToText(block.slice(0, block.indexOf('</div>')));
+    const cells = exportCells(block);
+    const ip = [...FACEBOOK_HTML_EXPORT_WORDS.ipAddress].map((l) => cells.get(l)).find(Boolean);
+    const when = block.match(/_a6_q">[^<]*<div>([^<]*)<\/div>/)?.[1];
+    const event: LoginEvent = {
+      action: loginAction(label),
+      at: parseHtmlDate(decodeEntities(when ?? '')),
+      source,
+    };
+    if (label) event.detail = label;
+    if (ip) event.ip = canonicalIp(ip);
+    b.data.logins.push(event);
+  }
+}
+
+/** Every address a page lists with the date beside it, as logins; false when it lists none. */
+function addShapeLogins(b: DatasetBuilder, html: string, source: string): boolean {
+  const addresses = addressesByShape(html);
+  if (addresses.length === 0) return false;
+  b.saw('logins');
+  for (const { ip, at, detail } of addresses)
+    b.data.logins.push({
+      action: detail ? loginAction(detail) : 'activity',
+      at,
+      ip: canonicalIp(ip),
+      source,
+      ...(detail ? { detail } : {}),
+    });
+  return true;
+}
 
 /**
  * Any other page of an HTML archive or export, of any year, read by shape: its profile rows when it
@@ -897,19 +926,7 @@ const htmlShapeRoute: Route = {
       for (const { field, cell } of rows) addProfileRow(b, field, cell, source);
       found = true;
     }
-    const addresses = addressesByShape(html);
-    if (addresses.length > 0) {
-      b.saw('logins');
-      for (const { ip, at, detail } of addresses)
-        b.data.logins.push({
-          action: 'activity',
-          at,
-          ip: canonicalIp(ip),
-          source,
-          ...(detail ? { detail } : {}),
-        });
-      found = true;
-    }
+    if (addShapeLogins(b, html, source)) found = true;
     if (found) b.formatVersion('facebook-html');
     else if (!noteUnreadLabels(b, entry, html))
       b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this page yet.');

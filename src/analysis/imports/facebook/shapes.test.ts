@@ -70,6 +70,40 @@ describe('Facebook HTML pages of any layout', () => {
   });
 });
 
+describe('Facebook archive pages in another language', () => {
+  it('reads a 2014 German security page and friends list (headings and labels translated)', async () => {
+    const nav =
+      '<div class="nav"><ul><li><a href="../html/contact_info.htm">Kontaktinfo</a></li></ul></div>';
+    const r = await importExport(
+      filesSource({
+        'html/security.htm': `<html><body>${nav}<div class="contents"><h2>Kontoaktivität</h2><ul><li>Anmelden<p class="meta">Donnerstag, 27. Juni 2019 um 12:55 UTC+02<br />IP-Adresse: 192.0.2.30<br />Browser: Mozilla/5.0</p></li><li>Abmelden<p class="meta">Freitag, 28. Juni 2019 um 08:00 UTC+02<br />IP-Adresse: 192.0.2.31</p></li></ul></div></body></html>`,
+        'html/friends.htm': `<html><body>${nav}<div class="contents"><h2>Freunde</h2><ul><li>Sam Sample</li><li>Casey Example</li></ul><h2>Gesendete Freundschaftsanfragen</h2><ul><li>Jordan Sample</li></ul></div></body></html>`,
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.logins.map((l) => [l.action, l.ip, l.at])).toEqual([
+      ['login', '192.0.2.30', '2019-06-27T10:55:00.000Z'],
+      ['logout', '192.0.2.31', '2019-06-28T06:00:00.000Z'],
+    ]);
+    expect(r.dataset.connections.friends).toBe(2);
+  });
+
+  it('tells a logout from a login in the languages of the table', async () => {
+    const r = await importExport(
+      filesSource({
+        'security_and_login_information/logins_and_logouts.json': JSON.stringify({
+          account_accesses_v2: [
+            { action: 'Wylogowanie', timestamp: 1561632900, ip_address: '192.0.2.40' },
+            { action: 'Logowanie', timestamp: 1561632800, ip_address: '192.0.2.40' },
+            { action: 'Déconnexion', timestamp: 1561632700, ip_address: '192.0.2.41' },
+          ],
+        }),
+      }),
+    );
+    expect(r.dataset.logins.map((l) => l.action)).toEqual(['logout', 'login', 'logout']);
+  });
+});
+
 describe('Facebook files found without their folder', () => {
   it('recognises a lone profile page of the 2019+ HTML export by its content', async () => {
     const r = await importExport(
