@@ -765,23 +765,29 @@ function addProfileRow(b: DatasetBuilder, field: HtmlField, cell: string, source
  */
 const htmlRoute: Route = {
   match:
-    /(?:^|\/)(?:(?:index|friends|contact_info|security|timeline|apps)\.htm|profile_information\.html)$/,
+    /(?:^|\/)(?:index\.htm|(?:friends|contact_info|security|timeline|apps)\.html?|profile_information\.html)$/,
   async handle(entry, ctx) {
     const b = ctx.builder;
     const html = await readText(entry, ctx.read);
-    const exportLayout = entry.path.endsWith('.html');
+    const exportLayout = /profile_information\.html$/.test(entry.path);
     b.formatVersion(exportLayout ? 'facebook-html-2019' : 'facebook-html-2018');
     const footer = html.match(/Downloaded by (.*?) on ([^<]+)</);
     b.exportDate(footer ? parseHtmlDate(decodeEntities(footer[2] ?? '')) : footerDate(html));
-    const file = basename(entry.path);
+    // The 2010–2012 archive names its pages .html, later ones .htm.
+    const file = basename(entry.path).replace(/\.html$/, '.htm');
     if (file === 'friends.htm') {
+      const section = html
+        .split(/<h2>/i)
+        .find((s) => FRIENDS_HEADINGS.has(normalizeLabel(htmlToText(s.split(/<\/h2>/i)[0] ?? ''))));
+      // A list under no heading the table knows is not counted: 0 friends would be a false fact.
+      if (section === undefined)
+        return b.unread(
+          entry.path,
+          entry.size,
+          'not-read',
+          'Footprint does not read this page yet.',
+        );
       b.saw('connections');
-      const section =
-        html
-          .split(/<h2>/i)
-          .find((s) =>
-            FRIENDS_HEADINGS.has(normalizeLabel(htmlToText(s.split(/<\/h2>/i)[0] ?? ''))),
-          ) ?? '';
       b.data.connections.friends = (section.match(/<li>/g) ?? []).length;
       return;
     }
@@ -945,7 +951,7 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)apps_and_websites_off_of_facebook\//,
     /(?:^|\/)friends_and_followers\//,
     /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|authorized_logins|ip_address_activity|used_ip_addresses|login_protection_data)\.json$/,
-    /(?:^|\/)html\/(?:contact_info|timeline|friends|security|apps)\.htm$/,
+    /(?:^|\/)html\/(?:contact_info|timeline|friends|security|apps|wall)\.html?$/,
     /(?:^|\/)profile_information\/profile_information\.html$/,
     /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|used_ip_addresses)\.html$/,
     /(?:^|\/)facebook_accounts_center\//,

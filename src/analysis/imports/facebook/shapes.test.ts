@@ -88,6 +88,40 @@ describe('Facebook archive pages in another language', () => {
     expect(r.dataset.connections.friends).toBe(2);
   });
 
+  it('reads the 2010–2012 friends.html, and leaves a list under an unknown heading uncounted', async () => {
+    const page = (heading: string) =>
+      `<html><body><div class="contents"><h2>${heading}</h2><ul><li>Sam Sample</li><li>Casey Example</li><li>Jordan Sample</li></ul></div></body></html>`;
+    const known = await importExport(
+      filesSource({
+        'index.htm': '<html><body><h1>Alex Sample</h1></body></html>',
+        'html/friends.html': page('Amigos'),
+      }),
+    );
+    expect(known.dataset.connections.friends).toBe(3);
+    const unknown = await importExport(
+      filesSource({
+        'index.htm': '<html><body><h1>Alex Sample</h1></body></html>',
+        'html/friends.html': page('Vänner'),
+      }),
+    );
+    expect(unknown.dataset.connections.friends).toBeNull();
+    expect(unknown.unreadFiles.map((f) => f.path)).toEqual(['html/friends.html']);
+  });
+
+  it('reads an English 2022 apps page, expired apps apart', async () => {
+    const app = (name: string) =>
+      `<table><tr><td class="_2pin _a6_q">Name</td><td class="_2pin _a6_r">${name}</td></tr></table>`;
+    const r = await importExport(
+      filesSource({
+        'apps_and_websites_off_of_facebook/apps_and_websites.html': `<html><body><div alt="Facebook"></div><div class="_a6-h">Active apps and websites</div>${app('Spotify')}<div class="_a6-h">Expired apps and websites</div>${app('Old Game')}</body></html>`,
+      }),
+    );
+    expect(r.dataset.connectedApps.map((a) => [a.name, a.status])).toEqual([
+      ['Spotify', 'active'],
+      ['Old Game', 'expired'],
+    ]);
+  });
+
   it('tells a logout from a login in the languages of the table', async () => {
     const r = await importExport(
       filesSource({
