@@ -688,10 +688,16 @@ function isoOf(
  */
 function dateByShape(text: string): string | null {
   const s = asciiDigits(text);
-  const clock = (rest: string) =>
-    rest.match(
-      /^\D{0,24}?\b(?<hour>\d{1,2})[:.](?<minute>\d{2})(?:[:.]\d{2})?(?:\D{0,12}?UTC(?<offset>[+-]\d{1,2}(?::?\d{2})?))?/u,
-    )?.groups ?? {};
+  const clock = (rest: string) => {
+    const g =
+      rest.match(
+        /^\D{0,24}?\b(?<hour>\d{1,2})[:.](?<minute>\d{2})(?:[:.]\d{2})?\s*(?<half>[ap]\.?m\.?)?(?:\D{0,12}?UTC(?<offset>[+-]\d{1,2}(?::?\d{2})?))?/iu,
+      )?.groups ?? {};
+    // "12:55 PM": a 12-hour clock.
+    const half = g.half?.[0]?.toLowerCase();
+    if (g.hour && half) g.hour = String((+g.hour % 12) + (half === 'p' ? 12 : 0));
+    return g;
+  };
   const dmy = s.match(
     /(?<!\d)(?<day>\d{1,2})\.?\s+(?:de\s+)?(?<month>[\p{L}\p{M}]+\.?),?\s+(?:de\s+)?(?<year>\d{4})(?!\d)/u,
   );
@@ -699,6 +705,13 @@ function dateByShape(text: string): string | null {
     const month = anyMonth(dmy.groups.month!);
     const c = clock(s.slice(dmy.index! + dmy[0].length));
     if (month) return isoOf(+dmy.groups.year!, month, +dmy.groups.day!, c.hour, c.minute, c.offset);
+  }
+  // Month first, as US English prints it: "June 27, 2019 at 12:55 PM UTC+02:00".
+  const mdy = s.match(/(?<month>\p{L}+\.?)\s+(?<day>\d{1,2}),?\s+(?<year>\d{4})(?!\d)/u);
+  if (mdy?.groups) {
+    const month = anyMonth(mdy.groups.month!);
+    const c = clock(s.slice(mdy.index! + mdy[0].length));
+    if (month) return isoOf(+mdy.groups.year!, month, +mdy.groups.day!, c.hour, c.minute, c.offset);
   }
   // Vietnamese numbers its months: "27 tháng 6, 2019".
   const numbered = s.match(/(?<!\d)(\d{1,2}) tháng (\d{1,2}),? (\d{4})(?!\d)/iu);

@@ -251,6 +251,9 @@ describe('Facebook HTML profile page in the account’s language', () => {
   it('reads a date by its shape when the word joining its parts is not listed', () => {
     expect(parseHtmlDate('27 de junho de 2019, 12:55 UTC-03:00')).toBe('2019-06-27T15:55:00.000Z');
     expect(parseHtmlDate('2019年6月27日 12:55')).toBe('2019-06-27T12:55:00.000Z');
+    // Month first, a 12-hour clock and an offset (US English 2019+ export).
+    expect(parseHtmlDate('June 27, 2019 at 12:55 PM UTC+02:00')).toBe('2019-06-27T10:55:00.000Z');
+    expect(parseHtmlDate('27 Haziran 2019 Perşembe 12:05 am')).toBe('2019-06-27T00:05:00.000Z');
     // A month name of no language of the table is no date.
     expect(parseHtmlDate('27 juuni 2019')).toBeNull();
   });
