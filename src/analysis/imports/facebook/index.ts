@@ -7,7 +7,7 @@
 import type { LoginEvent, Post, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import { metaMediaItem } from '../meta/media.ts';
-import { noteUnreadableLanguage } from '../meta/records.ts';
+import { labels, noteUnreadableLanguage } from '../meta/records.ts';
 import {
   FACEBOOK_HTML_EXPORT_WORDS,
   footerDate,
@@ -477,6 +477,14 @@ const BY_KEY: Record<string, Handler> = {
   },
 };
 
+/** File names of keyless lists and the key their records are written under elsewhere. */
+const KEYLESS_LISTS: readonly [RegExp, string][] = [
+  [/^(?:your_)?friends(?:_\d+)?\.json$/, 'friends'],
+  [/^(?:people_who_followed_you|people_who_follow_you|followers)(?:_\d+)?\.json$/, 'followers'],
+  [/^(?:who_you(?:'ve)?_follow(?:ed)?|following)(?:_\d+)?\.json$/, 'following'],
+  [/^comments(?:_\d+)?\.json$/, 'comments'],
+];
+
 function readTwoFactor(b: DatasetBuilder, json: unknown, source: string): void {
   const values: unknown[] = [];
   const walk = (v: unknown) => {
@@ -492,6 +500,43 @@ function readTwoFactor(b: DatasetBuilder, json: unknown, source: string): void {
 }
 
 /**
+ * The 2024+ `label_values` records of a file under personal_information/ or
+ * profile_information/: the user's name, username, e-mails, phones and
+ * birthday under their labels in any language of the shared label table; false when none is there.
+ */
+function addLabelledProfile(b: DatasetBuilder, json: unknown, source: string): boolean {
+  // Elsewhere a "Name" label names an app, a page or an advertiser, not the user.
+  if (!/(?:^|\/)(?:personal_information|profile_information)\//.test(source)) return false;
+  const p = b.data.profile;
+  const count = () =>
+    p.names.length + p.usernames.length + p.emails.length + p.phones.length + p.birthdays.length;
+  const before = count();
+  for (const record of Array.isArray(json) ? list(json) : [obj(json) ?? {}]) {
+    if (!Array.isArray(record.label_values)) continue;
+    const byLabel = labels(record);
+    const value = (label: string) => byLabel.get(label)?.value;
+    b.fact('names', value('name'), source, { kind: 'full-name' });
+    b.fact('usernames', value('username'), source);
+    b.fact('emails', value('email'), source);
+    b.fact('phones', value('phone number'), source);
+    const birthday = value('date of birth');
+    const date = birthday ? parseHtmlBirthday(birthday) : null;
+    if (birthday)
+      b.data.profile.birthdays.push({
+        year: date?.year ?? null,
+        month: date?.month ?? null,
+        day: date?.day ?? null,
+        raw: birthday,
+        kind: 'profile',
+        source,
+      });
+  }
+  const found = count() > before;
+  if (found) b.saw('profile.names', 'profile.emails', 'profile.phones', 'profile.birthday');
+  return found;
+}
+
+/**
  * A file under a key no handler knows, or a keyless array: its login-shaped records (an IP address
  * and the time beside it) are read wherever they sit; a file with none is listed as not read.
  */
@@ -501,6 +546,7 @@ function readByShape(
   json: unknown,
 ): void {
   const logins = loginsByShape(json, entry.path);
+  if (logins.length === 0 && addLabelledProfile(b, json, entry.path)) return;
   if (logins.length === 0) {
     b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this file yet.');
     return;
@@ -526,6 +572,10 @@ const jsonRoute: Route = {
     if (Array.isArray(json)) {
       if (/^your_posts/.test(name)) return addPosts(b, json, entry.path, 'post');
       if (/^\d+\.json$/.test(name)) return addMediaList(b, json, entry.path);
+      // Lists written without their key (as Instagram's followers_1.json since 2025): the file's
+      // name says which list it is.
+      const list = KEYLESS_LISTS.find(([pattern]) => pattern.test(name))?.[1];
+      if (list) return BY_KEY[list]!(b, json, entry.path);
       return readByShape(b, entry, json);
     }
     const record = obj(json);
@@ -950,6 +1000,8 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)your_facebook_activity\//,
     /(?:^|\/)apps_and_websites_off_of_facebook\//,
     /(?:^|\/)friends_and_followers\//,
+    // 2024+: connections/friends/, connections/followers/ (Instagram's is followers_and_following/).
+    /(?:^|\/)connections\/(?:friends|followers)\//,
     /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|authorized_logins|ip_address_activity|used_ip_addresses|login_protection_data)\.json$/,
     /(?:^|\/)html\/(?:contact_info|timeline|friends|security|apps|wall)\.html?$/,
     /(?:^|\/)profile_information\/profile_information\.html$/,

@@ -208,6 +208,43 @@ describe('Facebook files found without their folder', () => {
     ]);
   });
 
+  it('reads lists written without their key by the file’s name (friends, followers)', async () => {
+    const r = await importExport(
+      filesSource({
+        'connections/friends/your_friends.json': JSON.stringify([
+          { name: 'Sam Sample', timestamp: 1700000000 },
+          { name: 'Casey Example', timestamp: 1700000001 },
+        ]),
+        'connections/followers/people_who_followed_you_1.json': JSON.stringify([
+          { name: 'Jordan Sample' },
+        ]),
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.connections).toMatchObject({ friends: 2, followers: 1, following: null });
+  });
+
+  it('reads a 2024+ profile written as label_values records, labels in another language', async () => {
+    const r = await importExport(
+      filesSource({
+        'personal_information/profile_information/profile_information.json': JSON.stringify({
+          label_values: [
+            { label: 'Nombre', value: 'Alex Sample' },
+            { label: 'Correo electrónico', value: 'user1@example.com' },
+            { label: 'Fecha de nacimiento', value: '14 de marzo de 1990' },
+          ],
+          fbid: '100000000000001',
+        }),
+      }),
+    );
+    const p = r.dataset.profile;
+    expect(r.platform).toBe('facebook');
+    expect(p.names.map((n) => n.value)).toEqual(['Alex Sample']);
+    expect(p.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+    expect(p.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([[1990, 3, 14]]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+
   it('lists a JSON file under a key it does not know and with no login record', async () => {
     const r = await importExport(
       filesSource({
