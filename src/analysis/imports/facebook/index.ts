@@ -499,6 +499,19 @@ function readTwoFactor(b: DatasetBuilder, json: unknown, source: string): void {
   b.data.security.twoFactorSource = source;
 }
 
+/** A birthday as a page or label prints it; kept with its raw text even when not understood. */
+function addPrintedBirthday(b: DatasetBuilder, raw: string, source: string): void {
+  const date = parseHtmlBirthday(raw);
+  b.data.profile.birthdays.push({
+    year: date?.year ?? null,
+    month: date?.month ?? null,
+    day: date?.day ?? null,
+    raw,
+    kind: 'profile',
+    source,
+  });
+}
+
 /**
  * The 2024+ `label_values` records of a file under personal_information/ or
  * profile_information/: the user's name, username, e-mails, phones and
@@ -520,16 +533,7 @@ function addLabelledProfile(b: DatasetBuilder, json: unknown, source: string): b
     b.fact('emails', value('email'), source);
     b.fact('phones', value('phone number'), source);
     const birthday = value('date of birth');
-    const date = birthday ? parseHtmlBirthday(birthday) : null;
-    if (birthday)
-      b.data.profile.birthdays.push({
-        year: date?.year ?? null,
-        month: date?.month ?? null,
-        day: date?.day ?? null,
-        raw: birthday,
-        kind: 'profile',
-        source,
-      });
+    if (birthday) addPrintedBirthday(b, birthday, source);
   }
   const found = count() > before;
   if (found) b.saw('profile.names', 'profile.emails', 'profile.phones', 'profile.birthday');
@@ -781,15 +785,7 @@ function addProfileRow(b: DatasetBuilder, field: HtmlField, cell: string, source
     } else if (field === 'previousRelationships') {
       b.fact('relations', value, source, { kind: 'previous-partner' });
     } else if (field === 'birthday') {
-      const date = parseHtmlBirthday(value);
-      b.data.profile.birthdays.push({
-        year: date?.year ?? null,
-        month: date?.month ?? null,
-        day: date?.day ?? null,
-        raw: value,
-        kind: 'profile',
-        source,
-      });
+      addPrintedBirthday(b, value, source);
     } else if (field === 'profile') b.fact('links', value, source, { kind: 'profile' });
     else if (field === 'registrationDate') b.data.profile.accountCreatedAt = parseHtmlDate(value);
     else if (field === 'gender') b.fact('genders', value, source);
