@@ -1,9 +1,13 @@
-// Facebook "Download your information": JSON exports of 2018–2019 (keys without `_v2`), 2020–2022
-// (versioned keys: `_v2`, later `_v3`…; security_and_login_information/, location/…) and 2023+
-// (your_facebook_activity/, personal_information/…), recognised by each file's top-level key; plus
-// the pre-2018 HTML archive (index.htm profile table, its row labels and dates in every language of
-// htmlLabels.ts). Invariants: mojibake is repaired first; every file is optional; the HTML archive
-// yields only what its pages state (profile table, friends and contacts counts).
+// Facebook "Download your information", every year and language: JSON exports of 2018–2019 (keys
+// without `_v2`), 2020–2022 (versioned keys: `_v2`, later `_v3`…) and 2023+ (your_facebook_activity/,
+// personal_information/, connections/…, keyless arrays and `label_values` records), recognised by
+// each file's top-level key, else by its file name (keyless lists) or its records' shape (an IP
+// address with a time is a login wherever it sits; htmlShapes.ts, jsonShapes.ts); and the HTML
+// archives and exports of 2010 on (index.htm, html/*.htm(l), profile_information.html, the
+// security, account-activity, used-IP and apps pages), their row labels and dates in every language
+// of htmlLabels.ts, any other page read by shape. Invariants: mojibake is repaired first; every
+// file is optional, and may come without its folder; a file or page nothing is read from is listed
+// as not read (naming its language when that is why), never passed over as read.
 import type { LoginEvent, Post, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import { metaMediaItem } from '../meta/media.ts';
@@ -730,23 +734,28 @@ function profileRows(html: string): { field: HtmlField; cell: string }[] {
 
 /**
  * A page whose row labels are all in a language the table lacks is listed with that language
- * named ("this page is in a language Footprint cannot read yet: Swedish"), so its facts are not
- * silently lost; true when it was.
+ * named ("this page is in a language Footprint cannot read yet: Greek"), so its facts are not
+ * silently lost; a profile page whose language has no letters of its own to name it by is listed
+ * too, unnamed. True when the page was listed.
  */
 function noteUnreadLabels(
   b: DatasetBuilder,
   entry: { path: string; size: number },
   html: string,
+  profilePage: boolean,
 ): boolean {
   const labels = labelCells(html).map((c) => c.label);
   if (labels.length < 2 || labels.some((label) => htmlField(label))) return false;
   const language = languageOf(labels.join(' '));
-  if (!language) return false;
+  if (!language && !profilePage) return false;
+  const what = language
+    ? `This page is in a language Footprint cannot read yet: ${language}.`
+    : 'The labels of this page are in a language Footprint cannot read yet.';
   b.unread(
     entry.path,
     entry.size,
     'not-read',
-    `This page is in a language Footprint cannot read yet: ${language}. Its profile and login facts were not read; requesting the export in English gives them.`,
+    `${what} Its profile and login facts were not read; requesting the export in English gives them.`,
   );
   return true;
 }
@@ -857,7 +866,7 @@ const htmlRoute: Route = {
       kind: 'full-name',
     });
     for (const { field, cell } of profileRows(html)) addProfileRow(b, field, cell, source);
-    noteUnreadLabels(b, entry, html);
+    noteUnreadLabels(b, entry, html, true);
   },
 };
 
@@ -980,7 +989,7 @@ const htmlShapeRoute: Route = {
     }
     if (addShapeLogins(b, html, source)) found = true;
     if (found) b.formatVersion('facebook-html');
-    else if (!noteUnreadLabels(b, entry, html))
+    else if (!noteUnreadLabels(b, entry, html, false))
       b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this page yet.');
   },
 };

@@ -71,6 +71,18 @@ describe('Facebook HTML pages of any layout', () => {
 });
 
 describe('Facebook archive pages in another language', () => {
+  it('lists a profile page whose labels are in a language it can neither read nor name', async () => {
+    const r = await importExport(
+      filesSource({
+        'profile_information/profile_information.html': `<html><body>${banner}<table><tr><th>Naam</th><td>Alex Sample</td></tr><tr><th>Geboortedatum</th><td>14 maart 1990</td></tr><tr><th>Huidige woonplaats</th><td>Sampleville</td></tr></table></body></html>`,
+      }),
+    );
+    expect(r.dataset.profile.birthdays).toEqual([]);
+    expect(r.unreadFiles.map((f) => f.why)).toEqual([
+      expect.stringMatching(/labels of this page are in a language Footprint cannot read yet/),
+    ]);
+  });
+
   it('reads a 2014 German security page and friends list (headings and labels translated)', async () => {
     const nav =
       '<div class="nav"><ul><li><a href="../html/contact_info.htm">Kontaktinfo</a></li></ul></div>';
