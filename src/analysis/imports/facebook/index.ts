@@ -11,7 +11,7 @@
 import type { LoginEvent, Post, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import { metaMediaItem } from '../meta/media.ts';
-import { labels, noteUnreadableLanguage } from '../meta/records.ts';
+import { canonicalLabel, noteUnreadableLanguage } from '../meta/records.ts';
 import {
   FACEBOOK_HTML_EXPORT_WORDS,
   footerDate,
@@ -526,23 +526,41 @@ function addLabelledProfile(b: DatasetBuilder, json: unknown, source: string): b
   if (!/(?:^|\/)(?:personal_information|profile_information)\//.test(source)) return false;
   const p = b.data.profile;
   const count = () =>
-    p.names.length + p.usernames.length + p.emails.length + p.phones.length + p.birthdays.length;
+    p.names.length +
+    p.usernames.length +
+    p.emails.length +
+    p.phones.length +
+    p.birthdays.length +
+    p.locations.length;
   const before = count();
   for (const record of Array.isArray(json) ? list(json) : [obj(json) ?? {}]) {
-    if (!Array.isArray(record.label_values)) continue;
-    const byLabel = labels(record);
-    const value = (label: string) => byLabel.get(label)?.value;
-    b.fact('names', value('name'), source, { kind: 'full-name' });
-    b.fact('usernames', value('username'), source);
-    b.fact('emails', value('email'), source);
-    b.fact('phones', value('phone number'), source);
-    const birthday = value('date of birth');
-    if (birthday) addPrintedBirthday(b, birthday, source);
+    for (const raw of arr(record.label_values)) {
+      const entry = obj(raw);
+      const label = str(entry?.label);
+      const value = str(entry?.value);
+      if (!label || !value) continue;
+      // The label in Facebook's own words first (htmlLabels.ts), else the Meta label table's.
+      const field = htmlField(label) ?? LABELLED_FIELDS[canonicalLabel(label)];
+      if (field) addProfileRow(b, field, escapeHtml(value), source);
+    }
   }
   const found = count() > before;
   if (found) b.saw('profile.names', 'profile.emails', 'profile.phones', 'profile.birthday');
   return found;
 }
+
+/** Meta's canonical labels (meta/records.ts) of the profile fields a label_values record holds. */
+const LABELLED_FIELDS: Record<string, HtmlField> = {
+  name: 'name',
+  username: 'username',
+  email: 'emails',
+  'phone number': 'phones',
+  'date of birth': 'birthday',
+  gender: 'gender',
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A file under a key no handler knows, or a keyless array: its login-shaped records (an IP address

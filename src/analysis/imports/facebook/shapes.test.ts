@@ -257,6 +257,27 @@ describe('Facebook files found without their folder', () => {
     expect(r.unreadFiles).toEqual([]);
   });
 
+  it('reads label_values profile labels in Facebook’s own words of another language (Russian)', async () => {
+    const r = await importExport(
+      filesSource({
+        'personal_information/profile_information/profile_information.json': JSON.stringify([
+          {
+            fbid: '100000000000001',
+            label_values: [
+              { label: 'Имя', value: 'Alex Sample' },
+              { label: 'Дата рождения', value: '14 марта 1990 г.' },
+              { label: 'Текущий город', value: 'Sampleville' },
+            ],
+          },
+        ]),
+      }),
+    );
+    const p = r.dataset.profile;
+    expect(p.names.map((n) => n.value)).toEqual(['Alex Sample']);
+    expect(p.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([[1990, 3, 14]]);
+    expect(p.locations.map((l) => l.value)).toEqual(['Sampleville']);
+  });
+
   it('lists a JSON file under a key it does not know and with no login record', async () => {
     const r = await importExport(
       filesSource({
