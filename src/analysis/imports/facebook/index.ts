@@ -1030,7 +1030,8 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)profile_information\/profile_information\.html$/,
     /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|used_ip_addresses)\.html$/,
     /(?:^|\/)facebook_accounts_center\//,
-    /(?:^|\/)posts\/your_posts(?:_\d+)?\.json$/,
+    // posts/your_posts_1.json, your_posts__check_ins__photos_and_videos_1.json (2023+), or alone.
+    /(?:^|\/)your_posts[^/]*\.json$/,
     /(?:^|\/)facebook-[^/]+\//,
     /(?:^|\/)(?:location\/location_history|location_history\/your_location_history)\.json$/,
   ],

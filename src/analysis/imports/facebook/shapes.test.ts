@@ -163,6 +163,18 @@ describe('Facebook files found without their folder', () => {
     ]);
   });
 
+  it('recognises a lone 2023+ posts file (a keyless array) by its name', async () => {
+    const r = await importExport(
+      filesSource({
+        'your_posts__check_ins__photos_and_videos_1.json': JSON.stringify([
+          { timestamp: 1700000000, data: [{ post: 'Hello from Sampleville' }] },
+        ]),
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.posts.map((p) => p.text)).toEqual(['Hello from Sampleville']);
+  });
+
   it('recognises a lone 2018–19 login file by its unversioned key', async () => {
     const r = await importExport(
       filesSource({
