@@ -63,6 +63,8 @@ export interface ImportResult {
 const NOT_READ_WHY = 'Footprint does not read this file yet.';
 /** Bytes sniffed from files whose names carry no platform marker. */
 const SNIFF_BYTES = 2048;
+/** An HTML page's first bytes are mostly its inline style sheet: its markup starts further on. */
+const SNIFF_HTML_BYTES = 65536;
 const SNIFF_MAX_FILES = 40;
 /** Progress is reported at most once per this many bytes read (and after every file). */
 const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
@@ -95,11 +97,14 @@ export function detectByPaths(paths: readonly string[]): PlatformImporter | null
 async function detect(entries: readonly ExportEntry[]): Promise<PlatformImporter | null> {
   const byPath = detectByPaths(entries.map((e) => e.path));
   if (byPath) return byPath;
-  const candidates = entries.filter((e) => /\.(json|js)$/i.test(e.path)).slice(0, SNIFF_MAX_FILES);
+  const candidates = entries
+    .filter((e) => /\.(json|js|html?)$/i.test(e.path))
+    .slice(0, SNIFF_MAX_FILES);
   for (const entry of candidates) {
     let head: string;
+    const bytes = /\.html?$/i.test(entry.path) ? SNIFF_HTML_BYTES : SNIFF_BYTES;
     try {
-      head = new TextDecoder().decode(await readHead(entry, SNIFF_BYTES));
+      head = new TextDecoder().decode(await readHead(entry, bytes));
     } catch (error) {
       if (error instanceof ImportFailure) throw error;
       continue;

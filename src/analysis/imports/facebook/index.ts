@@ -1,22 +1,32 @@
-// Facebook "Download your information": JSON exports of 2018–2019 (keys without `_v2`), 2020–2022
-// (versioned keys: `_v2`, later `_v3`…; security_and_login_information/, location/…) and 2023+
-// (your_facebook_activity/, personal_information/…), recognised by each file's top-level key; plus
-// the pre-2018 HTML archive (index.htm profile table, its row labels and dates in every language of
-// htmlLabels.ts). Invariants: mojibake is repaired first; every file is optional; the HTML archive
-// yields only what its pages state (profile table, friends and contacts counts).
+// Facebook "Download your information", every year and language: JSON exports of 2018–2019 (keys
+// without `_v2`), 2020–2022 (versioned keys: `_v2`, later `_v3`…) and 2023+ (your_facebook_activity/,
+// personal_information/, connections/…, keyless arrays and `label_values` records), recognised by
+// each file's top-level key, else by its file name (keyless lists) or its records' shape (an IP
+// address with a time is a login wherever it sits; htmlShapes.ts, jsonShapes.ts); and the HTML
+// archives and exports of 2010 on (index.htm, html/*.htm(l), profile_information.html, the
+// security, account-activity, used-IP and apps pages), their row labels and dates in every language
+// of htmlLabels.ts, any other page read by shape. Invariants: mojibake is repaired first; every
+// file is optional, and may come without its folder; a file or page nothing is read from is listed
+// as not read (naming its language when that is why), never passed over as read.
 import type { LoginEvent, Post, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import { metaMediaItem } from '../meta/media.ts';
-import { noteUnreadableLanguage } from '../meta/records.ts';
+import { canonicalLabel, noteUnreadableLanguage } from '../meta/records.ts';
 import {
   FACEBOOK_HTML_EXPORT_WORDS,
   footerDate,
+  FRIENDS_HEADINGS,
   htmlField,
+  loginAction,
+  type HtmlField,
   isDateNote,
   normalizeLabel,
   parseHtmlBirthday,
   parseHtmlDate,
 } from './htmlLabels.ts';
+import { addressesByShape, labelCells } from './htmlShapes.ts';
+import { loginsByShape } from './jsonShapes.ts';
+import { languageOf } from '../languages.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson, readText } from '../read.ts';
 import { fromEpoch, parseTime } from '../time.ts';
@@ -223,9 +233,7 @@ const BY_KEY: Record<string, Handler> = {
     b.saw('logins');
     for (const r of list(value)) {
       // "Login"/"Log out" are localised ("Anmelden", "Abmelden"): anything not a logout is a login.
-      const action = /log ?out|abmelden|déconnexion|cerrar/i.test(str(r.action) ?? '')
-        ? 'logout'
-        : 'login';
+      const action = loginAction(str(r.action) ?? '') === 'logout' ? 'logout' : 'login';
       login(b, r, action, source, r.timestamp);
     }
   },
@@ -473,6 +481,14 @@ const BY_KEY: Record<string, Handler> = {
   },
 };
 
+/** File names of keyless lists and the key their records are written under elsewhere. */
+const KEYLESS_LISTS: readonly [RegExp, string][] = [
+  [/^(?:your_)?friends(?:_\d+)?\.json$/, 'friends'],
+  [/^(?:people_who_followed_you|people_who_follow_you|followers)(?:_\d+)?\.json$/, 'followers'],
+  [/^(?:who_you(?:'ve)?_follow(?:ed)?|following)(?:_\d+)?\.json$/, 'following'],
+  [/^comments(?:_\d+)?\.json$/, 'comments'],
+];
+
 function readTwoFactor(b: DatasetBuilder, json: unknown, source: string): void {
   const values: unknown[] = [];
   const walk = (v: unknown) => {
@@ -485,6 +501,84 @@ function readTwoFactor(b: DatasetBuilder, json: unknown, source: string): void {
   if (states.length === 0) return;
   b.data.security.twoFactor = states.includes(true) ? 'enabled' : 'disabled';
   b.data.security.twoFactorSource = source;
+}
+
+/** A birthday as a page or label prints it; kept with its raw text even when not understood. */
+function addPrintedBirthday(b: DatasetBuilder, raw: string, source: string): void {
+  const date = parseHtmlBirthday(raw);
+  b.data.profile.birthdays.push({
+    year: date?.year ?? null,
+    month: date?.month ?? null,
+    day: date?.day ?? null,
+    raw,
+    kind: 'profile',
+    source,
+  });
+}
+
+/**
+ * The 2024+ `label_values` records of a file under personal_information/ or
+ * profile_information/: the user's name, username, e-mails, phones and
+ * birthday under their labels in any language of the shared label table; false when none is there.
+ */
+function addLabelledProfile(b: DatasetBuilder, json: unknown, source: string): boolean {
+  // Elsewhere a "Name" label names an app, a page or an advertiser, not the user.
+  if (!/(?:^|\/)(?:personal_information|profile_information)\//.test(source)) return false;
+  const p = b.data.profile;
+  const count = () =>
+    p.names.length +
+    p.usernames.length +
+    p.emails.length +
+    p.phones.length +
+    p.birthdays.length +
+    p.locations.length;
+  const before = count();
+  for (const record of Array.isArray(json) ? list(json) : [obj(json) ?? {}]) {
+    for (const raw of arr(record.label_values)) {
+      const entry = obj(raw);
+      const label = str(entry?.label);
+      const value = str(entry?.value);
+      if (!label || !value) continue;
+      // The label in Facebook's own words first (htmlLabels.ts), else the Meta label table's.
+      const field = htmlField(label) ?? LABELLED_FIELDS[canonicalLabel(label)];
+      if (field) addProfileRow(b, field, escapeHtml(value), source);
+    }
+  }
+  const found = count() > before;
+  if (found) b.saw('profile.names', 'profile.emails', 'profile.phones', 'profile.birthday');
+  return found;
+}
+
+/** Meta's canonical labels (meta/records.ts) of the profile fields a label_values record holds. */
+const LABELLED_FIELDS: Record<string, HtmlField> = {
+  name: 'name',
+  username: 'username',
+  email: 'emails',
+  'phone number': 'phones',
+  'date of birth': 'birthday',
+  gender: 'gender',
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A file under a key no handler knows, or a keyless array: its login-shaped records (an IP address
+ * and the time beside it) are read wherever they sit; a file with none is listed as not read.
+ */
+function readByShape(
+  b: DatasetBuilder,
+  entry: { path: string; size: number },
+  json: unknown,
+): void {
+  const logins = loginsByShape(json, entry.path);
+  if (logins.length === 0 && addLabelledProfile(b, json, entry.path)) return;
+  if (logins.length === 0) {
+    b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this file yet.');
+    return;
+  }
+  b.saw('logins');
+  b.data.logins.push(...logins.map((l) => (l.ip ? { ...l, ip: canonicalIp(l.ip) } : l)));
 }
 
 const jsonRoute: Route = {
@@ -502,9 +596,13 @@ const jsonRoute: Route = {
       b.formatVersion('facebook-2023');
     }
     if (Array.isArray(json)) {
-      if (/^your_posts/.test(name)) addPosts(b, json, entry.path, 'post');
-      else if (/^\d+\.json$/.test(name)) addMediaList(b, json, entry.path);
-      return;
+      if (/^your_posts/.test(name)) return addPosts(b, json, entry.path, 'post');
+      if (/^\d+\.json$/.test(name)) return addMediaList(b, json, entry.path);
+      // Lists written without their key (as Instagram's followers_1.json since 2025): the file's
+      // name says which list it is.
+      const list = KEYLESS_LISTS.find(([pattern]) => pattern.test(name))?.[1];
+      if (list) return BY_KEY[list]!(b, json, entry.path);
+      return readByShape(b, entry, json);
     }
     const record = obj(json);
     if (!record) return;
@@ -513,15 +611,18 @@ const jsonRoute: Route = {
       addMediaList(b, record.photos, entry.path);
       return;
     }
+    let known = false;
     for (const [key, value] of Object.entries(record)) {
       // Facebook bumps a key's suffix when the records under it change shape (`friends_v2`,
       // `followers_v3`); the handlers read records by their fields, so any version is read.
       const version = key.match(/_v(\d+)$/)?.[1];
       const handler = BY_KEY[version ? key.slice(0, -version.length - 2) : key];
       if (!handler) continue;
+      known = true;
       b.formatVersion(version ? 'facebook-2020' : 'facebook-2018-json');
       handler(b, value, entry.path);
     }
+    if (!known) readByShape(b, entry, json);
   },
 };
 
@@ -564,9 +665,7 @@ function addSecurityHtml(b: DatasetBuilder, html: string, source: string): void 
       const ua = field(meta, 'Browser');
       const when = field(meta, 'Updated') ?? htmlToText(meta.split(/<br/)[0] ?? '');
       const event: LoginEvent = {
-        action:
-          action ??
-          (/^log ?in\b/i.test(label) ? 'login' : /^log ?out/i.test(label) ? 'logout' : 'activity'),
+        action: action ?? loginAction(label),
         at: parseTime(when),
         source,
       };
@@ -641,6 +740,97 @@ function withoutDateNote(value: string): string {
   return note !== null && isDateNote(note) ? text : value;
 }
 
+/** The profile rows of a page, in any layout, whose label the table knows. */
+function profileRows(html: string): { field: HtmlField; cell: string }[] {
+  const rows: { field: HtmlField; cell: string }[] = [];
+  for (const { label, cell } of labelCells(html)) {
+    const field = htmlField(label);
+    if (field) rows.push({ field, cell });
+  }
+  return rows;
+}
+
+/**
+ * A page whose row labels are all in a language the table lacks is listed with that language
+ * named ("this page is in a language Footprint cannot read yet: Greek"), so its facts are not
+ * silently lost; a profile page whose language has no letters of its own to name it by is listed
+ * too, unnamed. True when the page was listed.
+ */
+function noteUnreadLabels(
+  b: DatasetBuilder,
+  entry: { path: string; size: number },
+  html: string,
+  profilePage: boolean,
+): boolean {
+  const labels = labelCells(html).map((c) => c.label);
+  if (labels.length < 2 || labels.some((label) => htmlField(label))) return false;
+  const language = languageOf(labels.join(' '));
+  if (!language && !profilePage) return false;
+  const what = language
+    ? `This page is in a language Footprint cannot read yet: ${language}.`
+    : 'The labels of this page are in a language Footprint cannot read yet.';
+  b.unread(
+    entry.path,
+    entry.size,
+    'not-read',
+    `${what} Its profile and login facts were not read; requesting the export in English gives them.`,
+  );
+  return true;
+}
+
+/** One profile row, its label already known: each of its values as the fact the label names. */
+function addProfileRow(b: DatasetBuilder, field: HtmlField, cell: string, source: string): void {
+  const items = [...cell.matchAll(/<li>(.*?)<\/li>/g)].map((m) => htmlToText(m[1] ?? ''));
+  const values = items.length > 0 ? items : [htmlToText(cell)];
+  if (field === 'apps') b.saw('connectedApps');
+  for (const value of values) {
+    if (!value) continue;
+    if (field === 'name') {
+      b.fact('names', value, source, { kind: 'full-name' });
+    } else if (field === 'username') {
+      b.fact('usernames', value, source);
+    } else if (field === 'emails') {
+      // "a@b.c (Previous Email)", "… (E-mail précédent)", "…(Pendiente)": the note says which.
+      const { text, note } = splitNote(value);
+      const previous = note !== null && /previous|précédent/i.test(note);
+      b.fact('emails', text, source, previous ? { kind: 'previous' } : {});
+    } else if (field === 'phones') {
+      // "(123) 456-7890 (Mobile)" (2018), "+15555550100 Mobile" (2017), "… (Celular)",
+      // "… (Di động)" (2021): the kind may be two words when in parentheses.
+      const kind = value.match(/(?:\(([\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*)\)|\s([\p{L}\p{M}]+))\s*$/u);
+      b.fact(
+        'phones',
+        value.replace(/\s*(?:\([\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*\)|\s[\p{L}\p{M}]+)\s*$/u, ''),
+        source,
+        kind ? { kind: (kind[1] ?? kind[2]) as string } : {},
+      );
+    } else if (field === 'previousNames') {
+      b.fact('names', splitNote(value).text, source, { kind: 'previous' });
+    } else if (field === 'family') {
+      const { text, note } = splitNote(withoutDateNote(value));
+      b.fact('relations', text, source, { kind: note ?? 'family' });
+    } else if (field === 'previousRelationships') {
+      b.fact('relations', value, source, { kind: 'previous-partner' });
+    } else if (field === 'birthday') {
+      addPrintedBirthday(b, value, source);
+    } else if (field === 'profile') b.fact('links', value, source, { kind: 'profile' });
+    else if (field === 'registrationDate') b.data.profile.accountCreatedAt = parseHtmlDate(value);
+    else if (field === 'gender') b.fact('genders', value, source);
+    else if (field === 'currentCity' || field === 'hometown')
+      b.fact('locations', value, source, {
+        kind: field === 'currentCity' ? 'current city' : 'hometown',
+      });
+    else if (field === 'address') b.fact('addresses', value, source);
+    else if (field === 'relationshipStatus')
+      b.data.profile.visibility.push({
+        name: 'Relationship Status',
+        value: withoutDateNote(value),
+        source,
+      });
+    else if (field === 'apps') b.data.connectedApps.push({ name: value, status: 'active', source });
+  }
+}
+
 /**
  * The HTML archives' profile tables: index.htm and contact_info.htm of the pre-2018 archive (2017:
  * contact details live there), counts from friends/contacts, the 2017 security, timeline and apps
@@ -648,22 +838,40 @@ function withoutDateNote(value: string): string {
  */
 const htmlRoute: Route = {
   match:
-    /(?:^|\/)(?:index\.htm|html\/(?:friends|contact_info|security|timeline|apps)\.htm|profile_information\/profile_information\.html)$/,
+    /(?:^|\/)(?:index\.htm|(?:friends|contact_info|security|timeline|apps)\.html?|profile_information\.html)$/,
   async handle(entry, ctx) {
     const b = ctx.builder;
     const html = await readText(entry, ctx.read);
-    const exportLayout = entry.path.endsWith('.html');
+    const exportLayout = /profile_information\.html$/.test(entry.path);
     b.formatVersion(exportLayout ? 'facebook-html-2019' : 'facebook-html-2018');
     const footer = html.match(/Downloaded by (.*?) on ([^<]+)</);
     b.exportDate(footer ? parseHtmlDate(decodeEntities(footer[2] ?? '')) : footerDate(html));
-    const file = basename(entry.path);
+    // The 2010–2012 archive names its pages .html, later ones .htm.
+    const file = basename(entry.path).replace(/\.html$/, '.htm');
     if (file === 'friends.htm') {
+      const section = html
+        .split(/<h2>/i)
+        .find((s) => FRIENDS_HEADINGS.has(normalizeLabel(htmlToText(s.split(/<\/h2>/i)[0] ?? ''))));
+      // A list under no heading the table knows is not counted: 0 friends would be a false fact.
+      if (section === undefined)
+        return b.unread(
+          entry.path,
+          entry.size,
+          'not-read',
+          'Footprint does not read this page yet.',
+        );
       b.saw('connections');
-      const section = html.split(/<h2>/i).find((s) => /^Friends</i.test(s)) ?? '';
       b.data.connections.friends = (section.match(/<li>/g) ?? []).length;
       return;
     }
-    if (file === 'security.htm') return addSecurityHtml(b, html, entry.path);
+    if (file === 'security.htm') {
+      // Section titles and field labels of another language, or another year's markup: the
+      // addresses are still read by shape.
+      const before = b.data.logins.length;
+      addSecurityHtml(b, html, entry.path);
+      if (b.data.logins.length === before) addShapeLogins(b, html, entry.path);
+      return;
+    }
     if (file === 'timeline.htm') return addTimelineHtml(b, html, entry.path);
     if (file === 'apps.htm') return addAppsHtml(b, html, entry.path);
     if (file === 'contact_info.htm') {
@@ -675,69 +883,8 @@ const htmlRoute: Route = {
     b.fact('names', htmlToText(html.match(/<h1>(.*?)<\/h1>/)?.[1] ?? ''), source, {
       kind: 'full-name',
     });
-    for (const row of html.matchAll(/<tr><th>(.*?)<\/th><td>(.*?)<\/td><\/tr>/g)) {
-      const field = htmlField(htmlToText(row[1] ?? ''));
-      const cell = row[2] ?? '';
-      const items = [...cell.matchAll(/<li>(.*?)<\/li>/g)].map((m) => htmlToText(m[1] ?? ''));
-      const values = items.length > 0 ? items : [htmlToText(cell)];
-      if (field === 'apps') b.saw('connectedApps');
-      for (const value of values) {
-        if (!value || !field) continue;
-        if (field === 'name') {
-          b.fact('names', value, source, { kind: 'full-name' });
-        } else if (field === 'username') {
-          b.fact('usernames', value, source);
-        } else if (field === 'emails') {
-          // "a@b.c (Previous Email)", "… (E-mail précédent)", "…(Pendiente)": the note says which.
-          const { text, note } = splitNote(value);
-          const previous = note !== null && /previous|précédent/i.test(note);
-          b.fact('emails', text, source, previous ? { kind: 'previous' } : {});
-        } else if (field === 'phones') {
-          // "(123) 456-7890 (Mobile)" (2018), "+15555550100 Mobile" (2017), "… (Celular)",
-          // "… (Di động)" (2021): the kind may be two words when in parentheses.
-          const kind = value.match(/(?:\((\p{L}+(?: \p{L}+)*)\)|\s(\p{L}+))\s*$/u);
-          b.fact(
-            'phones',
-            value.replace(/\s*(?:\(\p{L}+(?: \p{L}+)*\)|\s\p{L}+)\s*$/u, ''),
-            source,
-            kind ? { kind: (kind[1] ?? kind[2]) as string } : {},
-          );
-        } else if (field === 'previousNames') {
-          b.fact('names', splitNote(value).text, source, { kind: 'previous' });
-        } else if (field === 'family') {
-          const { text, note } = splitNote(withoutDateNote(value));
-          b.fact('relations', text, source, { kind: note ?? 'family' });
-        } else if (field === 'previousRelationships') {
-          b.fact('relations', value, source, { kind: 'previous-partner' });
-        } else if (field === 'birthday') {
-          const date = parseHtmlBirthday(value);
-          b.data.profile.birthdays.push({
-            year: date?.year ?? null,
-            month: date?.month ?? null,
-            day: date?.day ?? null,
-            raw: value,
-            kind: 'profile',
-            source,
-          });
-        } else if (field === 'profile') b.fact('links', value, source, { kind: 'profile' });
-        else if (field === 'registrationDate')
-          b.data.profile.accountCreatedAt = parseHtmlDate(value);
-        else if (field === 'gender') b.fact('genders', value, source);
-        else if (field === 'currentCity' || field === 'hometown')
-          b.fact('locations', value, source, {
-            kind: field === 'currentCity' ? 'current city' : 'hometown',
-          });
-        else if (field === 'address') b.fact('addresses', value, source);
-        else if (field === 'relationshipStatus')
-          b.data.profile.visibility.push({
-            name: 'Relationship Status',
-            value: withoutDateNote(value),
-            source,
-          });
-        else if (field === 'apps')
-          b.data.connectedApps.push({ name: value, status: 'active', source });
-      }
-    }
+    for (const { field, cell } of profileRows(html)) addProfileRow(b, field, cell, source);
+    noteUnreadLabels(b, entry, html, true);
   },
 };
 
@@ -758,8 +905,7 @@ function exportCells(block: string): Map<string, string> {
  * block per app, active apps first).
  */
 const htmlExportRoute: Route = {
-  match:
-    /(?:^|\/)(?:security_and_login_information\/(?:account_activity|used_ip_addresses)|apps_and_websites_off_of_facebook\/apps_and_websites)\.html$/,
+  match: /(?:^|\/)(?:account_activity|used_ip_addresses|apps_and_websites)\.html$/,
   async handle(entry, ctx) {
     const b = ctx.builder;
     const html = await readText(entry, ctx.read);
@@ -783,42 +929,92 @@ const htmlExportRoute: Route = {
       return;
     }
     b.saw('logins');
-    if (entry.path.endsWith('used_ip_addresses.html')) {
-      for (const m of html.matchAll(
-        /<div class="_2lek">([^<]*)<\/div><div class="[^"]*\b_2lem">([^<]*)<\/div>/g,
-      )) {
-        const ip = decodeEntities(m[1] ?? '').trim();
-        if (!/^[\d.]+$|:/.test(ip)) continue;
-        const when = decodeEntities(m[2] ?? '').trim();
-        b.data.logins.push({
-          action: 'activity',
-          at: when ? parseHtmlDate(when) : null,
-          ip: canonicalIp(ip),
-          source,
-        });
-      }
-      return;
-    }
-    for (const block of html.split(/<div class="_2ph_ _a6-h _a6-i">/).slice(1)) {
-      const label = htmlToText(block.slice(0, block.indexOf('</div>')));
-      const cells = exportCells(block);
-      const ip = [...FACEBOOK_HTML_EXPORT_WORDS.ipAddress].map((l) => cells.get(l)).find(Boolean);
-      const when = block.match(/_a6_q">[^<]*<div>([^<]*)<\/div>/)?.[1];
-      const event: LoginEvent = {
-        action: /^log ?in\b/i.test(label)
-          ? 'login'
-          : /^log ?out/i.test(label)
-            ? 'logout'
-            : 'activity',
-        at: parseTime(decodeEntities(when ?? '')),
-        source,
-      };
-      if (label) event.detail = label;
-      if (ip) event.ip = canonicalIp(ip);
-      b.data.logins.push(event);
-    }
+    const before = b.data.logins.length;
+    readLoginPage(b, html, entry.path);
+    if (b.data.logins.length === before) addShapeLogins(b, html, source);
   },
 };
+
+/** The 2019+ export's account-activity and used-IP pages in the markup of the years seen. */
+function readLoginPage(b: DatasetBuilder, html: string, source: string): void {
+  if (source.endsWith('used_ip_addresses.html')) {
+    for (const m of html.matchAll(
+      /<div class="_2lek">([^<]*)<\/div><div class="[^"]*\b_2lem">([^<]*)<\/div>/g,
+    )) {
+      const ip = decodeEntities(m[1] ?? '').trim();
+      if (!/^[\d.]+$|:/.test(ip)) continue;
+      const when = decodeEntities(m[2] ?? '').trim();
+      b.data.logins.push({
+        action: 'activity',
+        at: when ? parseHtmlDate(when) : null,
+        ip: canonicalIp(ip),
+        source,
+      });
+    }
+    return;
+  }
+  for (const block of html.split(/<div class="_2ph_ _a6-h _a6-i">/).slice(1)) {
+    const label = htmlToText(block.slice(0, block.indexOf('</div>')));
+    const cells = exportCells(block);
+    const ip = [...FACEBOOK_HTML_EXPORT_WORDS.ipAddress].map((l) => cells.get(l)).find(Boolean);
+    const when = block.match(/_a6_q">[^<]*<div>([^<]*)<\/div>/)?.[1];
+    const event: LoginEvent = {
+      action: loginAction(label),
+      at: parseHtmlDate(decodeEntities(when ?? '')),
+      source,
+    };
+    if (label) event.detail = label;
+    if (ip) event.ip = canonicalIp(ip);
+    b.data.logins.push(event);
+  }
+}
+
+/** Every address a page lists with the date beside it, as logins; false when it lists none. */
+function addShapeLogins(b: DatasetBuilder, html: string, source: string): boolean {
+  const addresses = addressesByShape(html);
+  if (addresses.length === 0) return false;
+  b.saw('logins');
+  for (const { ip, at, detail } of addresses)
+    b.data.logins.push({
+      action: detail ? loginAction(detail) : 'activity',
+      at,
+      ip: canonicalIp(ip),
+      source,
+      ...(detail ? { detail } : {}),
+    });
+  return true;
+}
+
+/**
+ * Any other page of an HTML archive or export, of any year, read by shape: its profile rows when it
+ * is a profile page (three fields or more the table knows, so a list of apps or pages whose cells
+ * say "Name" is not taken for the user's name), and every address it lists with the date beside it
+ * as a login. A page that yields nothing is listed as not read, never passed over in silence.
+ */
+const htmlShapeRoute: Route = {
+  match: /^(?!(?:.*\/)?messages\/).*\.html?$/i,
+  async handle(entry, ctx) {
+    const b = ctx.builder;
+    const html = await readText(entry, ctx.read);
+    const source = entry.path;
+    b.exportDate(footerDate(html));
+    let found = false;
+    const rows = profileRows(html);
+    if (new Set(rows.map((r) => r.field)).size >= 3) {
+      b.saw('profile.names', 'profile.emails', 'profile.phones', 'profile.birthday');
+      for (const { field, cell } of rows) addProfileRow(b, field, cell, source);
+      found = true;
+    }
+    if (addShapeLogins(b, html, source)) found = true;
+    if (found) b.formatVersion('facebook-html');
+    else if (!noteUnreadLabels(b, entry, html, false))
+      b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this page yet.');
+  },
+};
+
+/** Top-level keys of Facebook's JSON files that no other platform's export uses. */
+const FACEBOOK_ONLY_KEYS =
+  /^\s*\{\s*"(?:account_accesses|used_ip_address|active_sessions|recognized_devices|admin_records|contact_verifications|off_facebook_activity|installed_apps|status_updates|primary_public_location|news_your_locations|event_responses|location_history|your_places|accounts_center|login_protection_data|account_activity)"\s*:/;
 
 export const facebookImporter: PlatformImporter = {
   platform: 'facebook',
@@ -827,19 +1023,30 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)your_facebook_activity\//,
     /(?:^|\/)apps_and_websites_off_of_facebook\//,
     /(?:^|\/)friends_and_followers\//,
+    // 2024+: connections/friends/, connections/followers/ (Instagram's is followers_and_following/).
+    /(?:^|\/)connections\/(?:friends|followers)\//,
     /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|authorized_logins|ip_address_activity|used_ip_addresses|login_protection_data)\.json$/,
-    /(?:^|\/)html\/(?:contact_info|timeline|friends|security|apps)\.htm$/,
+    /(?:^|\/)html\/(?:contact_info|timeline|friends|security|apps|wall)\.html?$/,
     /(?:^|\/)profile_information\/profile_information\.html$/,
     /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|used_ip_addresses)\.html$/,
     /(?:^|\/)facebook_accounts_center\//,
-    /(?:^|\/)posts\/your_posts(?:_\d+)?\.json$/,
+    // posts/your_posts_1.json, your_posts__check_ins__photos_and_videos_1.json (2023+), or alone.
+    /(?:^|\/)your_posts[^/]*\.json$/,
     /(?:^|\/)facebook-[^/]+\//,
     /(?:^|\/)(?:location\/location_history|location_history\/your_location_history)\.json$/,
   ],
-  // A file found without its folder: a versioned key (2020+), or the 2018–19 profile whose key
-  // `profile` carries no version but opens with Facebook's own name record.
+  // A file found without its folder: a versioned key (2020+), a key only Facebook writes (2018–19
+  // keys carry no version), the 2018–19 profile whose key `profile` opens with Facebook's own name
+  // record, a 2024+ keyless record naming its Facebook id, or a page of an HTML archive or export
+  // (the 2010–2018 style sheet's copyright line or navigation, the 2019+ pages' Facebook banner).
   sniff: (head) =>
     /"[a-z_]+_v\d+"\s*:/.test(head) ||
-    /^\s*\{\s*"profile"\s*:\s*\{\s*"name"\s*:\s*\{\s*"full_name"/.test(head),
-  routes: [jsonRoute, htmlRoute, htmlExportRoute],
+    FACEBOOK_ONLY_KEYS.test(head) ||
+    /^\s*\{\s*"profile"\s*:\s*\{\s*"name"\s*:\s*\{\s*"full_name"/.test(head) ||
+    /"label_values"[\s\S]*"fbid"\s*:|"fbid"\s*:[\s\S]*"label_values"/.test(head) ||
+    (/<html\b/i.test(head) &&
+      /Copyright 2004-present Facebook|(?:aria-label|alt)="Facebook"|href="(?:\.\.\/)?html\/(?:contact_info|wall|friends|security|timeline)\.htm"/.test(
+        head,
+      )),
+  routes: [jsonRoute, htmlRoute, htmlExportRoute, htmlShapeRoute],
 };
