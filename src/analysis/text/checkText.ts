@@ -50,7 +50,11 @@ export function detectSpans(text: string): RawSpan[] {
   // every offset, so no detector sees a NUL inside a "word".
   // eslint-disable-next-line no-control-regex
   const clean = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ');
-  return settleSpans(DETECTORS.flatMap((detect) => detect(clean)));
+  // A plain loop rather than flatMap: V8's generic flattening took a twentieth of the engine's
+  // time on short posts (profiled), for the same spans in the same order.
+  const raw: RawSpan[] = [];
+  for (const detect of DETECTORS) for (const found of detect(clean)) raw.push(found);
+  return settleSpans(raw);
 }
 
 export function checkText(input: string): TextCheckResult {
