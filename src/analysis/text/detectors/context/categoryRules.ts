@@ -10,7 +10,7 @@
 // skip a topic pattern that cannot match there; they never change which spans are found.
 import type { ContextLabel, RawSpan } from '../../types.ts';
 import { matchesOf, span } from '../shared.ts';
-import { FOLDS_TO_ASCII } from './phrases.ts';
+import { FOLDS_TO_ASCII, lowercaseWords } from './phrases.ts';
 
 export interface CategoryRule {
   label: ContextLabel;
@@ -441,7 +441,6 @@ CATEGORY_RULES.forEach((rule, i) => {
     RULES_BY_ANCHOR.set(word, (RULES_BY_ANCHOR.get(word) ?? 0) | (1 << i));
   if (rule.anchors === HEALTH_TOLD_ANCHORS) DOCTOR_RULES |= 1 << i;
 });
-const WORD = /[\p{L}\d]+/gu;
 
 /**
  * The rules with anchors that may run on the text (bits by index in CATEGORY_RULES): those with
@@ -449,11 +448,10 @@ const WORD = /[\p{L}\d]+/gu;
  * case folding reads as ASCII letters (before, such a text could skip a rule that matched). One
  * pass over the words for all rules.
  */
-function anchoredRules(text: string): number {
+function anchoredRules(text: string, words: readonly string[]): number {
   // A topic pattern read case-insensitively may match words spelt with these characters that
   // the lowercased words do not show.
   if (FOLDS_TO_ASCII.test(text)) return ~0;
-  const words = text.toLowerCase().match(WORD) ?? [];
   let rules = 0;
   for (const word of words) rules |= RULES_BY_ANCHOR.get(word) ?? 0;
   if ((rules & DOCTOR_RULES) !== DOCTOR_RULES) {
@@ -470,14 +468,19 @@ function anchoredRules(text: string): number {
 }
 
 /** `anchors: false` runs every rule whatever the text's words (to check that they change no
- * result). */
-export function detectByCategory(original: string, anchors = true): RawSpan[] {
+ * result). `words`: lowercaseWords(original), when the caller has them already (casualCase only
+ * changes the case of letters, so the text it returns has the same lowercase words). */
+export function detectByCategory(
+  original: string,
+  anchors = true,
+  words?: readonly string[],
+): RawSpan[] {
   const text = casualCase(original);
   const found: RawSpan[] = [];
   let allowed: number | undefined;
   for (const [i, rule] of CATEGORY_RULES.entries()) {
     if (anchors && rule.anchors) {
-      allowed ??= anchoredRules(text);
+      allowed ??= anchoredRules(text, words ?? lowercaseWords(text));
       if (!(allowed & (1 << i))) continue;
     }
     for (const hit of matchesOf(text, rule.topic)) {

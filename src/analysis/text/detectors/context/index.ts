@@ -15,6 +15,7 @@ import { LIVE_LOCATION_RULE } from './liveLocation.ts';
 import {
   cueSelector,
   detectPhrases,
+  lowercaseWords,
   sentencesOf,
   touchedByEach,
   type PhraseRule,
@@ -41,7 +42,9 @@ const activeCues = cueSelector(CONTEXT_RULES);
 /** `anchors: false` runs every cue and category rule on every text (to check that the anchor
  * words change no result). */
 export function detectContextRisks(text: string, anchors = true): RawSpan[] {
-  const active = anchors ? activeCues(text) : ALL_CUES;
+  // Lowercased and split once for the cues' anchors and the category rules' anchors.
+  const words = anchors ? lowercaseWords(text) : [];
+  const active = anchors ? activeCues(text, words) : ALL_CUES;
   let byCue: RawSpan[] = [];
   if (active.cues.length > 0) {
     const split = sentencesOf(text);
@@ -51,7 +54,7 @@ export function detectContextRisks(text: string, anchors = true): RawSpan[] {
         detectPhrases(split, touched, rule, active.byRule[i]),
       );
   }
-  return [...byCue, ...detectByCategory(text, anchors)].filter((found) =>
-    standsAsDisclosure(text, found),
+  return [...byCue, ...detectByCategory(text, anchors, anchors ? words : undefined)].filter(
+    (found) => standsAsDisclosure(text, found),
   );
 }
