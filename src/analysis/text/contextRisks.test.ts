@@ -156,6 +156,11 @@ describe('context risks by category, however they are phrased', () => {
       const risks = ANCHOR_CHECK_POSTS.map((text) => detectContextRisks(text));
       expect(ANCHOR_CHECK_POSTS.map((text) => detectContextRisks(text, false))).toEqual(risks);
       expect(risks.flat().length).toBeGreaterThan(600);
+      // One long text: the anchor words' offsets must land in the right sentences.
+      const joined = ANCHOR_CHECK_POSTS.join('\n');
+      const joinedRisks = detectContextRisks(joined);
+      expect(detectContextRisks(joined, false)).toEqual(joinedRisks);
+      expect(joinedRisks.length).toBeGreaterThan(600);
     },
     SUITE_TIMEOUT_MS,
   );

@@ -3,9 +3,13 @@
 // the two are identical and no table is built.
 const SURROGATE = /[\uD800-\uDFFF]/;
 
+/** What utf16ToCodePoints returns for text without astral characters, so callers can skip
+ * copying offsets that do not change. */
+export const SAME_OFFSET = (offset: number): number => offset;
+
 /** Returns a function mapping a UTF-16 offset to a code point offset in `text`. */
 export function utf16ToCodePoints(text: string): (offset: number) => number {
-  if (!SURROGATE.test(text)) return (offset) => offset;
+  if (!SURROGATE.test(text)) return SAME_OFFSET;
   const table = new Uint32Array(text.length + 1);
   let points = 0;
   for (let i = 0; i < text.length; i++) {

@@ -152,7 +152,11 @@ export function buildWarnings(text: string, spans: RawSpan[]): RedactionWarning[
     const primary = members[0];
     if (!primary) continue;
     const primarySpans = primary.spans.sort((a, b) => a.start - b.start);
-    const allSpans = members.flatMap((m) => m.spans).sort((a, b) => a.start - b.start);
+    // Most warnings have one label: its spans, just sorted, are all the spans (only read below).
+    const allSpans =
+      members.length === 1
+        ? primarySpans
+        : members.flatMap((m) => m.spans).sort((a, b) => a.start - b.start);
     warnings.push({
       type: primary.message.type,
       severity: primary.message.severity,

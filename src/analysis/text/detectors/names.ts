@@ -108,7 +108,10 @@ function tokenize(text: string, words: Gazetteer): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
   let afterHandle = false;
-  for (const match of matchesOf(text, WORD)) {
+  // exec in a loop rather than matchesOf: no array of every word's match is kept (a post's words
+  // are the most numerous matches in the engine; profiled as garbage collection).
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(text); match; match = WORD.exec(text)) {
     let value = match[0];
     // An @handle is a USERNAME, not a word of the sentence; what follows it starts afresh
     // ("@Luke5SOS Luke , I love…"), as after a line break.
@@ -118,7 +121,9 @@ function tokenize(text: string, words: Gazetteer): Token[] {
       continue;
     }
     // Checked on the last character first: the regex is the slow path (measured with --cpu-prof).
-    if (APOSTROPHE_OR_DASH.test(value[value.length - 1] ?? '') || /s$/.test(value))
+    const lastChar = value.charCodeAt(value.length - 1);
+    // 115: 's'.
+    if (lastChar === 115 || APOSTROPHE_OR_DASH.test(value[value.length - 1] ?? ''))
       value = value.replace(TRAILING_APOSTROPHE, '');
     if (!value) continue;
     const start = match.index;
@@ -144,7 +149,7 @@ function tokenize(text: string, words: Gazetteer): Token[] {
       capitalised,
       allCaps,
       sentenceStart,
-      hashtag: text[start - 1] === '#',
+      hashtag: text.charCodeAt(start - 1) === 35, // '#'
     });
     afterHandle = false;
     previousEnd = start + match[0].length;
@@ -184,9 +189,15 @@ function headlineTokens(text: string, tokens: Token[]): boolean[] {
     long = 0;
     capitalised = 0;
   };
+  // The first line break at or after the previous token's end, found by indexOf as the tokens
+  // advance rather than by slicing every gap (a string per word; profiled).
+  let lineBreak = text.indexOf('\n');
   tokens.forEach((t, i) => {
     const previous = tokens[i - 1];
-    if (previous && text.slice(previous.end, t.start).includes('\n')) close(i);
+    if (lineBreak !== -1 && lineBreak < t.start) {
+      if (previous && lineBreak >= previous.end) close(i);
+      lineBreak = text.indexOf('\n', t.start);
+    }
     if (t.text.length < 3 || t.hashtag) return;
     long++;
     if (t.capitalised) capitalised++;

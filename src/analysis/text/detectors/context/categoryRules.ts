@@ -10,7 +10,7 @@
 // skip a topic pattern that cannot match there; they never change which spans are found.
 import type { ContextLabel, RawSpan } from '../../types.ts';
 import { matchesOf, span } from '../shared.ts';
-import { FOLDS_TO_ASCII } from './phrases.ts';
+import { FOLDS_TO_ASCII, lowercaseWords } from './phrases.ts';
 
 export interface CategoryRule {
   label: ContextLabel;
@@ -393,10 +393,16 @@ export const CATEGORY_RULES: CategoryRule[] = [
 
 function sentenceOf(text: string, index: number): string {
   let from = index;
-  while (from > 0 && !/[.!?\n]/.test(text[from - 1] ?? '')) from--;
+  while (from > 0 && !endsSentence(text.charCodeAt(from - 1))) from--;
   let to = index;
-  while (to < text.length && !/[.!?\n]/.test(text[to] ?? '')) to++;
+  while (to < text.length && !endsSentence(text.charCodeAt(to))) to++;
   return text.slice(from, to + 1);
+}
+
+/** '.', '!', '?' or a line break, by character code (a pattern per character was slow in long
+ * sentences; profiled). */
+function endsSentence(code: number): boolean {
+  return code === 46 || code === 33 || code === 63 || code === 10;
 }
 
 /** Words that follow "in", "at" or "from" as idioms or common nouns, never as a place name. */
@@ -441,7 +447,6 @@ CATEGORY_RULES.forEach((rule, i) => {
     RULES_BY_ANCHOR.set(word, (RULES_BY_ANCHOR.get(word) ?? 0) | (1 << i));
   if (rule.anchors === HEALTH_TOLD_ANCHORS) DOCTOR_RULES |= 1 << i;
 });
-const WORD = /[\p{L}\d]+/gu;
 
 /**
  * The rules with anchors that may run on the text (bits by index in CATEGORY_RULES): those with
@@ -449,11 +454,10 @@ const WORD = /[\p{L}\d]+/gu;
  * case folding reads as ASCII letters (before, such a text could skip a rule that matched). One
  * pass over the words for all rules.
  */
-function anchoredRules(text: string): number {
+function anchoredRules(text: string, words: readonly string[]): number {
   // A topic pattern read case-insensitively may match words spelt with these characters that
   // the lowercased words do not show.
   if (FOLDS_TO_ASCII.test(text)) return ~0;
-  const words = text.toLowerCase().match(WORD) ?? [];
   let rules = 0;
   for (const word of words) rules |= RULES_BY_ANCHOR.get(word) ?? 0;
   if ((rules & DOCTOR_RULES) !== DOCTOR_RULES) {
@@ -469,31 +473,38 @@ function anchoredRules(text: string): number {
   return rules;
 }
 
+/** Each rule's details as a list, made once rather than per topic match. */
+const DETAILS: ReadonlyArray<readonly RegExp[]> = CATEGORY_RULES.map((rule) =>
+  rule.detail === undefined ? [] : Array.isArray(rule.detail) ? rule.detail : [rule.detail],
+);
+
 /** `anchors: false` runs every rule whatever the text's words (to check that they change no
- * result). */
-export function detectByCategory(original: string, anchors = true): RawSpan[] {
+ * result). `words`: lowercaseWords(original), when the caller has them already (casualCase only
+ * changes the case of letters, so the text it returns has the same lowercase words). */
+export function detectByCategory(
+  original: string,
+  anchors = true,
+  words?: readonly string[],
+): RawSpan[] {
   const text = casualCase(original);
   const found: RawSpan[] = [];
   let allowed: number | undefined;
   for (const [i, rule] of CATEGORY_RULES.entries()) {
     if (anchors && rule.anchors) {
-      allowed ??= anchoredRules(text);
+      allowed ??= anchoredRules(text, words ?? lowercaseWords(text));
       if (!(allowed & (1 << i))) continue;
     }
+    const details = DETAILS[i] as readonly RegExp[];
     for (const hit of matchesOf(text, rule.topic)) {
       const start = hit.index;
       const end = start + hit[0].length;
+      const near = text.slice(Math.max(0, start - rule.windowChars), end + rule.windowChars);
       if (rule.detail && !rule.complete?.test(hit[0])) {
-        const near = text.slice(Math.max(0, start - rule.windowChars), end + rule.windowChars);
         // The detail must be more than the topic's own words.
         const rest = near.replace(hit[0], ' '.repeat(hit[0].length));
-        const details = Array.isArray(rule.detail) ? rule.detail : [rule.detail];
-        if (!details.some((detail: RegExp) => detail.test(rest))) continue;
+        if (!details.some((detail) => detail.test(rest))) continue;
       }
-      if (rule.allOf) {
-        const near = text.slice(Math.max(0, start - rule.windowChars), end + rule.windowChars);
-        if (!rule.allOf.every((detail) => detail.test(near))) continue;
-      }
+      if (rule.allOf && !rule.allOf.every((detail) => detail.test(near))) continue;
       const sentence = sentenceOf(text, start);
       if (rule.guards.some((guard) => guard.test(sentence))) continue;
       found.push(span(start, end, rule.label, rule.confidence));

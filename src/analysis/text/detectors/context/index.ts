@@ -3,8 +3,7 @@
 // (categoryRules.ts); then every span is kept only if the post still stands by it as the
 // writer's own disclosure (stance.ts: someone else, negation, retraction, fiction, news).
 // Invariant: the cue rules' result is the same as running every rule on every sentence; the
-// anchor words only skip cues that cannot match in the text, and the shared first pass only
-// skips sentences no remaining cue can match.
+// anchor words only skip the sentences where a cue cannot match (anchoredPhrases).
 import type { RawSpan } from '../../types.ts';
 import { AWAY_FROM_HOME_RULE } from './awayFromHome.ts';
 import { detectByCategory } from './categoryRules.ts';
@@ -13,8 +12,9 @@ import { FINANCIAL_RULE } from './financial.ts';
 import { HEALTH_RULE } from './health.ts';
 import { LIVE_LOCATION_RULE } from './liveLocation.ts';
 import {
-  cueSelector,
+  anchoredPhrases,
   detectPhrases,
+  lowercaseWords,
   sentencesOf,
   touchedByEach,
   type PhraseRule,
@@ -32,26 +32,26 @@ export const CONTEXT_RULES: PhraseRule[] = [
   HEALTH_RULE,
   FINANCIAL_RULE,
 ];
-const ALL_CUES = {
-  cues: CONTEXT_RULES.flatMap((rule) => rule.cues),
-  byRule: CONTEXT_RULES.map((rule) => rule.cues),
-};
-const activeCues = cueSelector(CONTEXT_RULES);
+const findPhrases = anchoredPhrases(CONTEXT_RULES);
+
+/** Every cue of every rule on every sentence its joined scan touches (the reference the anchor
+ * words must not change). */
+function everyCue(text: string): RawSpan[] {
+  const split = sentencesOf(text);
+  const cues = CONTEXT_RULES.flatMap((rule) => rule.cues);
+  const touched = touchedByEach(split, cues);
+  if (touched.length === 0) return [];
+  return CONTEXT_RULES.flatMap((rule) => detectPhrases(split, touched, rule));
+}
 
 /** `anchors: false` runs every cue and category rule on every text (to check that the anchor
  * words change no result). */
 export function detectContextRisks(text: string, anchors = true): RawSpan[] {
-  const active = anchors ? activeCues(text) : ALL_CUES;
-  let byCue: RawSpan[] = [];
-  if (active.cues.length > 0) {
-    const split = sentencesOf(text);
-    const touched = touchedByEach(split, active.cues);
-    if (touched.length > 0)
-      byCue = CONTEXT_RULES.flatMap((rule, i) =>
-        detectPhrases(split, touched, rule, active.byRule[i]),
-      );
-  }
-  return [...byCue, ...detectByCategory(text, anchors)].filter((found) =>
+  // Lowercased once for the cues' anchors and the category rules' anchors.
+  const lower = anchors ? text.toLowerCase() : '';
+  const byCue = (anchors ? findPhrases(text, lower) : null) ?? everyCue(text);
+  const words = anchors ? lowercaseWords(text, lower) : undefined;
+  return [...byCue, ...detectByCategory(text, anchors, words)].filter((found) =>
     standsAsDisclosure(text, found),
   );
 }
