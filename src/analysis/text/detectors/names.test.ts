@@ -30,6 +30,19 @@ describe('names without a cue word', () => {
     expect(persons('Tomorrow should be sunny')).toEqual([]);
   });
 
+  it('keeps a stage-name prefix with the name and splits two sides of a match', () => {
+    expect(persons('i noticed he bases himself off DJ Khaled')).toEqual(['DJ Khaled']);
+    expect(persons('the new generation, like Lil Yachty, is garbage')).toEqual(['Lil Yachty']);
+    expect(persons('the fight of the decade, Canelo Vs Julio César. Who wins?')).not.toContain(
+      'Canelo Vs Julio César',
+    );
+  });
+
+  it('reads drawn-out words and laughter as speech, not as names', () => {
+    expect(persons('Awwwww so cute baby !')).toEqual([]);
+    expect(persons('he answered it all about Mariah hahahaha')).not.toContain('Mariah hahahaha');
+  });
+
   it('reads a possessive written with spaces as a person cue', () => {
     expect(persons("Trump ' s a stud")).toEqual(['Trump']);
   });

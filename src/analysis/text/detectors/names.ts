@@ -39,6 +39,8 @@ const WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’-]*/gu;
 const SENTENCE_BREAK = /[.!?:;"“”()\n>|•\-–—\u2026[\]]|\s{2,}/;
 const TITLES =
   /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|rev|fr|capt|sgt|officer|coach|uncle|aunt|auntie|grandma|grandpa|president|senator|judge)$/;
+/** Stage-name prefixes that are part of the name they come with ("DJ Khaled", "Lil Yachty"). */
+const STAGE_PREFIX = /^(?:dj|lil|mc)$/;
 const CONNECTORS = new Set([
   'de',
   'del',
@@ -99,6 +101,12 @@ const WORD_SHAPE_NOT_NAME = /(?:ly|ing|ed|tion|sion|ness|ment|able|ible|ful|less
 /** A thing's name follows an article, a possessive ("my Saab") or a number, a person's rarely does. */
 const ARTICLE_BEFORE =
   /\b(?:the|a|an|this|that|these|those|its|their|your|our|my|his|her|\d+)\s+$/i;
+
+/** A letter written three times ("Awwwww", "Yasssss", "Hahaaa"): drawn-out speech, not a name. */
+const DRAWN_OUT = /(\p{L})\1\1/iu;
+
+/** Laughter and musing after a name ("Khaled hmm", "Mariah hahaha") are not its surname. */
+const LAUGHTER = /^(?:(?:h[aeiou])+h?|h+m+|lol|lmf?ao|rofl)$/;
 
 /** Possessive and trailing apostrophes belong to the sentence, not the name. */
 const TRAILING_APOSTROPHE = /(?:['’]s|['’-])$/;
@@ -226,7 +234,9 @@ function classify(
   const after = text.slice(last.end, last.end + 20);
   const previous = tokens[from - 1];
   const titled =
-    previous !== undefined && TITLES.test(previous.lower) && first.start - previous.end <= 2;
+    previous !== undefined &&
+    (TITLES.test(previous.lower) || STAGE_PREFIX.test(previous.lower)) &&
+    first.start - previous.end <= 2;
 
   if (words.organizations.has(phrase) || (ORGANIZATION_WORDS.has(last.lower) && run.length > 1))
     return ['ORGANIZATION', 0.8];
@@ -306,6 +316,9 @@ export function detectNames(text: string): RawSpan[] {
       !(afterFirstName && (!t.allCaps || capsSurname))
     )
       t.capitalised = false;
+    if (t.capitalised && !known(t) && DRAWN_OUT.test(t.text)) t.capitalised = false;
+    // "Canelo Vs Julio César": two sides, never one name.
+    if (t.lower === 'vs') t.capitalised = false;
     if (t.hashtag && t.capitalised && (t.kinds & (KIND_FIRST_NAME | KIND_PLACE)) === 0)
       t.capitalised = false;
   }
@@ -384,7 +397,15 @@ export function detectNames(text: string): RawSpan[] {
       if (!allCapsRun && run.length <= 5) {
         const verdict = classify(text, tokens, from, to, words);
         if (verdict) {
-          const first = tokens[from] as Token;
+          let first = tokens[from] as Token;
+          const prefix = tokens[from - 1];
+          if (
+            verdict[0] === 'PERSON' &&
+            prefix !== undefined &&
+            STAGE_PREFIX.test(prefix.lower) &&
+            prefix.end + 1 === first.start
+          )
+            first = prefix;
           const start = first.hashtag ? first.start - 1 : first.start;
           const end = (tokens[to] as Token).end;
           found.push(span(start, end, verdict[0], verdict[1]));
@@ -522,8 +543,9 @@ function detectLowercaseNames(
     if (joined && !next.capitalised && isNameWord(next)) {
       // "Travis scott" extends a capitalised name found above; "ian connor" is a new one.
       const existing = found.find((f) => f.start === first.start && f.label === 'PERSON');
-      if (existing) existing.end = next.end;
-      else if (!first.capitalised) found.push(span(first.start, next.end, 'PERSON', 0.6));
+      if (existing) {
+        if (!DRAWN_OUT.test(next.lower) && !LAUGHTER.test(next.lower)) existing.end = next.end;
+      } else if (!first.capitalised) found.push(span(first.start, next.end, 'PERSON', 0.6));
       i++;
     } else if (
       !first.capitalised &&
