@@ -43,6 +43,7 @@ export const KIND_FREQUENT = 64;
 const FIRST_NAME_TAGS = new Set(['MaleName', 'FemaleName', 'FirstName']);
 const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Place']);
 const ORG_TAGS = new Set(['Organization', 'SportsTeam']);
+// Demonyms ("Ecuadorian", "Filipino") are left out: capitalised, but adjectives, never a name.
 const PROPER_TAGS = new Set([
   ...FIRST_NAME_TAGS,
   ...PLACE_TAGS,
@@ -50,7 +51,6 @@ const PROPER_TAGS = new Set([
   'LastName',
   'Person',
   'ProperNoun',
-  'Demonym',
   'Month',
   'WeekDay',
   'Holiday',

@@ -43,6 +43,16 @@ describe('names without a cue word', () => {
     expect(persons('he answered it all about Mariah hahahaha')).not.toContain('Mariah hahahaha');
   });
 
+  it('reads an unknown word before a capitalised noun or a model number as a thing', () => {
+    expect(persons('This guy needs his own show on Discivery Channel !')).toEqual([]);
+    expect(persons('The hood reminds me of a classic Saab 900 .')).toEqual([]);
+    expect(persons('16 cops blocking Ecuadorian Embassy entrance')).toEqual([]);
+  });
+
+  it('finds a first name that starts a line addressed to someone before "I"', () => {
+    expect(persons('Priya I love your videos , you are amazing')).toEqual(['Priya']);
+  });
+
   it('reads a possessive written with spaces as a person cue', () => {
     expect(persons("Trump ' s a stud")).toEqual(['Trump']);
   });

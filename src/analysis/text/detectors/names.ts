@@ -276,7 +276,7 @@ function classify(
     // word where the line is addressed to or spoken by someone, or where a verb follows it.
     if (!ordinary && SPEAKER_LABEL_AFTER.test(after)) return ['PERSON', 0.65];
     if (!ordinary && VOCATIVE_AFTER.test(after)) return ['PERSON', 0.6];
-    if (!ordinary && firstName && /^ \p{Ll}/u.test(after)) return ['PERSON', 0.7];
+    if (!ordinary && firstName && /^ (?:\p{Ll}|I\b)/u.test(after)) return ['PERSON', 0.7];
     // "… see you soon ! - Damien", "♡ Liza": a first name that closes the post signs it.
     const tail = text.length - last.end <= 11 ? text.slice(last.end) : 'x';
     if (!ordinary && firstName && SIGNATURE_END.test(tail)) return ['PERSON', 0.6];
@@ -294,6 +294,8 @@ function classify(
   // (brands: "SpaceX"), adverb, verb and abstract-noun endings.
   if (/s$/.test(first.lower) || /\p{Ll}\p{Lu}/u.test(first.text)) return null;
   if (WORD_SHAPE_NOT_NAME.test(first.lower)) return null;
+  // "Saab 900", "Thunderbolt 3": a model number makes it a product.
+  if (/^ \d/.test(after)) return null;
   return ['PERSON', 0.45];
 }
 
@@ -395,7 +397,10 @@ export function detectNames(text: string): RawSpan[] {
       // Headlines in all capitals or long title-case runs are not names.
       const allCapsRun = run.length > 3 && run.every((t) => t.allCaps);
       if (!allCapsRun && run.length <= 5) {
-        const verdict = classify(text, tokens, from, to, words);
+        let verdict = classify(text, tokens, from, to, words);
+        // "Discivery Channel", "Petticoat Lane", "Prypto Scratch Cards": an unknown word that
+        // heads a capitalised ordinary noun names a thing or a place, not a person.
+        if (verdict && verdict[0] === 'PERSON' && verdict[1] <= 0.65 && to < j) verdict = null;
         if (verdict) {
           let first = tokens[from] as Token;
           const prefix = tokens[from - 1];
