@@ -49,6 +49,16 @@ describe('names without a cue word', () => {
     expect(persons('16 cops blocking Ecuadorian Embassy entrance')).toEqual([]);
   });
 
+  it('reads a name behind an ordinary capitalised word in running text as a thing', () => {
+    expect(persons('he drives past Big Ben on the way to work')).toEqual([]);
+    expect(persons('i love a good Epic Mickey joke')).toEqual([]);
+    expect(persons('so proud of you , Thanks Priya for all the help')).toEqual(['Priya']);
+  });
+
+  it('finds a lower-case first name after a greeting', () => {
+    expect(persons('great stream today , hey priya nice video')).toEqual(['priya']);
+  });
+
   it('finds a first name that starts a line addressed to someone before "I"', () => {
     expect(persons('Priya I love your videos , you are amazing')).toEqual(['Priya']);
   });
