@@ -167,7 +167,8 @@ export const PLACE_WORDS = new Set(
   `city county state province district village town island islands lake river mountain mountains
   mount valley bay beach coast park square airport station harbour harbor bridge hills falls
   canyon desert forest kingdom republic street road avenue boulevard memorial stadium arena
-  library museum zoo`
+  library museum zoo ave rd blvd ln lane drive hwy highway freeway expressway parkway plaza terrace
+  gardens springs interchange crescent grove`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -55,6 +55,12 @@ describe('names without a cue word', () => {
     expect(persons('so proud of you , Thanks Priya for all the help')).toEqual(['Priya']);
   });
 
+  it('reads a capitalised run that ends in a street or road word as a place', () => {
+    expect(detectNames('stayed on Redondo Beach Blvd all day').map((s) => s.label)).toEqual([
+      'LOCATION',
+    ]);
+  });
+
   it('finds a lower-case first name after a greeting', () => {
     expect(persons('great stream today , hey priya nice video')).toEqual(['priya']);
   });
