@@ -53,6 +53,7 @@ describe('names without a cue word', () => {
   it('reads a name behind an ordinary capitalised word in running text as a thing', () => {
     expect(persons('he drives past Big Ben on the way to work')).toEqual([]);
     expect(persons('i love a good Epic Mickey joke')).toEqual([]);
+    expect(persons('I love your Tesla videos ! and the value went up')).toEqual([]);
     expect(persons('so proud of you , Thanks Priya for all the help')).toEqual(['Priya']);
   });
 
