@@ -47,6 +47,7 @@ describe('names without a cue word', () => {
   it('reads an unknown word before a capitalised noun or a model number as a thing', () => {
     expect(persons('This guy needs his own show on Discivery Channel !')).toEqual([]);
     expect(persons('The hood reminds me of a classic Saab 900 .')).toEqual([]);
+    expect(persons('I remember it being on Nickelodeon or some other channel')).toEqual([]);
     expect(persons('16 cops blocking Ecuadorian Embassy entrance')).toEqual([]);
   });
 
