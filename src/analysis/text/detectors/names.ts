@@ -298,8 +298,8 @@ function classify(
   if (WORD_SHAPE_NOT_NAME.test(first.lower)) return null;
   // "Saab 900", "Thunderbolt 3": a model number makes it a product.
   if (/^ \d/.test(after)) return null;
-  // "on Nickelodeon", "via Tumblr": where a thing is shown or found.
-  if (/\b(?:on|via)\s+$/i.test(before)) return null;
+  // "on Nickelodeon", "via Tumblr": where a thing is shown or found; "better than Bollywood".
+  if (/\b(?:on|via|than|then)\s+$/i.test(before)) return null;
   return ['PERSON', 0.45];
 }
 
