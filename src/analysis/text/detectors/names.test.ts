@@ -19,6 +19,7 @@ describe('names without a cue word', () => {
     expect(persons('Maria: can you send me the photos?')).toEqual(['Maria']);
     expect(persons('Ahmed, could you pick up the keys tonight?')).toEqual(['Ahmed']);
     expect(persons('Priya , lately I can feel a disturbance')).toEqual(['Priya']);
+    expect(persons('Tomasz ? ! . . . on my way')).toEqual(['Tomasz']);
   });
 
   it('reads an @handle as a break, so the name after it is found on its own', () => {

@@ -276,8 +276,9 @@ function classify(
     // word where the line is addressed to or spoken by someone, or where a verb follows it.
     if (!ordinary && SPEAKER_LABEL_AFTER.test(after)) return ['PERSON', 0.65];
     if (!ordinary && VOCATIVE_AFTER.test(after)) return ['PERSON', 0.6];
-    // A known first name is addressed before any clause: "Linus , lately I can feel…".
-    if (!ordinary && firstName && /^ ?, ?\p{Ll}/u.test(after)) return ['PERSON', 0.6];
+    // A known first name is addressed before any clause or called out: "Linus , lately I…",
+    // "Emerson ? ! I'm on my way".
+    if (!ordinary && firstName && /^ ?(?:, ?\p{Ll}|[!?])/u.test(after)) return ['PERSON', 0.6];
     if (!ordinary && firstName && /^ (?:\p{Ll}|I\b)/u.test(after)) return ['PERSON', 0.7];
     // "… see you soon ! - Damien", "♡ Liza": a first name that closes the post signs it.
     const tail = text.length - last.end <= 11 ? text.slice(last.end) : 'x';
