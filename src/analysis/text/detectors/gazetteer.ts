@@ -43,6 +43,7 @@ export const KIND_FREQUENT = 64;
 const FIRST_NAME_TAGS = new Set(['MaleName', 'FemaleName', 'FirstName']);
 const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Place']);
 const ORG_TAGS = new Set(['Organization', 'SportsTeam']);
+// Demonyms ("Ecuadorian", "Filipino") are left out: capitalised, but adjectives, never a name.
 const PROPER_TAGS = new Set([
   ...FIRST_NAME_TAGS,
   ...PLACE_TAGS,
@@ -50,7 +51,6 @@ const PROPER_TAGS = new Set([
   'LastName',
   'Person',
   'ProperNoun',
-  'Demonym',
   'Month',
   'WeekDay',
   'Holiday',
@@ -167,7 +167,8 @@ export const PLACE_WORDS = new Set(
   `city county state province district village town island islands lake river mountain mountains
   mount valley bay beach coast park square airport station harbour harbor bridge hills falls
   canyon desert forest kingdom republic street road avenue boulevard memorial stadium arena
-  library museum zoo`
+  library museum zoo ave rd blvd ln lane drive hwy highway freeway expressway parkway plaza terrace
+  gardens springs interchange crescent grove`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -18,6 +18,8 @@ describe('names without a cue word', () => {
   it('finds speaker labels and people addressed at the start of a line', () => {
     expect(persons('Maria: can you send me the photos?')).toEqual(['Maria']);
     expect(persons('Ahmed, could you pick up the keys tonight?')).toEqual(['Ahmed']);
+    expect(persons('Priya , lately I can feel a disturbance')).toEqual(['Priya']);
+    expect(persons('Tomasz ? ! . . . on my way')).toEqual(['Tomasz']);
   });
 
   it('reads an @handle as a break, so the name after it is found on its own', () => {
@@ -28,6 +30,47 @@ describe('names without a cue word', () => {
   it('finds a name at the start of a sentence before a modal or past-tense verb', () => {
     expect(persons('Niskanen should have said something')).toEqual(['Niskanen']);
     expect(persons('Tomorrow should be sunny')).toEqual([]);
+  });
+
+  it('keeps a stage-name prefix with the name and splits two sides of a match', () => {
+    expect(persons('i noticed he bases himself off DJ Khaled')).toEqual(['DJ Khaled']);
+    expect(persons('the new generation, like Lil Yachty, is garbage')).toEqual(['Lil Yachty']);
+    expect(persons('the fight of the decade, Canelo Vs Julio César. Who wins?')).not.toContain(
+      'Canelo Vs Julio César',
+    );
+  });
+
+  it('reads drawn-out words and laughter as speech, not as names', () => {
+    expect(persons('Awwwww so cute baby !')).toEqual([]);
+    expect(persons('he answered it all about Mariah hahahaha')).not.toContain('Mariah hahahaha');
+  });
+
+  it('reads an unknown word before a capitalised noun or a model number as a thing', () => {
+    expect(persons('This guy needs his own show on Discivery Channel !')).toEqual([]);
+    expect(persons('The hood reminds me of a classic Saab 900 .')).toEqual([]);
+    expect(persons('I remember it being on Nickelodeon or some other channel')).toEqual([]);
+    expect(persons('16 cops blocking Ecuadorian Embassy entrance')).toEqual([]);
+  });
+
+  it('reads a name behind an ordinary capitalised word in running text as a thing', () => {
+    expect(persons('he drives past Big Ben on the way to work')).toEqual([]);
+    expect(persons('i love a good Epic Mickey joke')).toEqual([]);
+    expect(persons('I love your Tesla videos ! and the value went up')).toEqual([]);
+    expect(persons('so proud of you , Thanks Priya for all the help')).toEqual(['Priya']);
+  });
+
+  it('reads a capitalised run that ends in a street or road word as a place', () => {
+    expect(detectNames('stayed on Redondo Beach Blvd all day').map((s) => s.label)).toEqual([
+      'LOCATION',
+    ]);
+  });
+
+  it('finds a lower-case first name after a greeting', () => {
+    expect(persons('great stream today , hey priya nice video')).toEqual(['priya']);
+  });
+
+  it('finds a first name that starts a line addressed to someone before "I"', () => {
+    expect(persons('Priya I love your videos , you are amazing')).toEqual(['Priya']);
   });
 
   it('reads a possessive written with spaces as a person cue', () => {
