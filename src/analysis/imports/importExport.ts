@@ -64,6 +64,9 @@ const NOT_READ_WHY = 'Footprint does not read this file yet.';
 /** Bytes sniffed from files whose names carry no platform marker. */
 const SNIFF_BYTES = 2048;
 const SNIFF_MAX_FILES = 40;
+/** Files no route's path matches whose first bytes are sniffed for a route that reads them. */
+const ROUTE_SNIFF_MAX_FILES = 400;
+const ROUTE_SNIFF_EXTENSION = /\.(json|js|html?|csv|txt)$/i;
 /** Progress is reported at most once per this many bytes read (and after every file). */
 const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
 const PLATFORM_NAMES: Record<PlatformId, string> = {
@@ -92,22 +95,36 @@ export function detectByPaths(paths: readonly string[]): PlatformImporter | null
   return best;
 }
 
+/** A file's first bytes as text; null when they cannot be read (the file's read reports it). */
+async function headText(entry: ExportEntry): Promise<string | null> {
+  try {
+    return new TextDecoder().decode(await readHead(entry, SNIFF_BYTES));
+  } catch (error) {
+    if (error instanceof ImportFailure) throw error;
+    return null;
+  }
+}
+
 async function detect(entries: readonly ExportEntry[]): Promise<PlatformImporter | null> {
   const byPath = detectByPaths(entries.map((e) => e.path));
   if (byPath) return byPath;
   const candidates = entries.filter((e) => /\.(json|js)$/i.test(e.path)).slice(0, SNIFF_MAX_FILES);
   for (const entry of candidates) {
-    let head: string;
-    try {
-      head = new TextDecoder().decode(await readHead(entry, SNIFF_BYTES));
-    } catch (error) {
-      if (error instanceof ImportFailure) throw error;
-      continue;
-    }
+    const head = await headText(entry);
+    if (head === null) continue;
     const found = IMPORTERS.find((importer) => importer.sniff?.(head, entry.path));
     if (found) return found;
   }
   return null;
+}
+
+/** The first route whose sniff recognises the file's first bytes (an unreadable file: none). */
+async function sniffRoute(
+  entry: ExportEntry,
+  routes: readonly Route[],
+): Promise<Route | undefined> {
+  const head = await headText(entry);
+  return head === null ? undefined : routes.find((r) => r.sniff?.(head));
 }
 
 export async function importExport(
@@ -159,9 +176,21 @@ export async function importExport(
   const planned: { entry: ExportEntry; route: Route }[] = [];
   /** Languages of file names no route reads because the platform's table lacks them. */
   const foreign = new Set<string>();
+  const sniffing = routes.filter((r) => r.sniff);
+  let sniffed = 0;
   for (const entry of tree.entries) {
     const routePath = importer.routePath?.(entry.path) ?? entry.path;
-    const route = routes.find((r) => r.match.test(routePath));
+    let route = routes.find((r) => r.match.test(routePath));
+    if (
+      !route &&
+      entry.size > 0 &&
+      sniffing.length > 0 &&
+      ROUTE_SNIFF_EXTENSION.test(entry.path) &&
+      sniffed < ROUTE_SNIFF_MAX_FILES
+    ) {
+      sniffed++;
+      route = await sniffRoute(entry, sniffing);
+    }
     if (route && entry.size > 0) {
       planned.push({ entry, route });
       continue;

@@ -12,6 +12,7 @@ import type { PlatformImporter, Route } from '../platform.ts';
 import { englishTakeoutPath, untranslatedTakeoutName } from './names.ts';
 import { readJson, readText, streamJsonItems } from '../read.ts';
 import { decodeEntities, htmlToText } from '../text.ts';
+import { parseLocalTime } from '../localTime.ts';
 import { fromEpoch, parseTime } from '../time.ts';
 import { arr, at, basename, geo, num, obj, str, type Json } from '../values.ts';
 
@@ -227,7 +228,7 @@ function addActivityHtml(b: DatasetBuilder, html: string, source: string): void 
       .split('\n')
       .map((l) => l.trim())
       .filter(Boolean);
-    const when = lines.length > 1 ? parseTime(lines.at(-1)) : null;
+    const when = lines.length > 1 ? parseLocalTime(lines.at(-1)) : null;
     const entry: ActivityEntry = {
       product: header || 'Google',
       at: when,
@@ -385,6 +386,7 @@ const PHOTO_SIDECAR = /(?:^|\/)Google (?:Photos|Fotos)\/.+\.json$/i;
 const routes: Route[] = [
   {
     match: LOCATION_RECORDS,
+    sniff: (head) => /"locations"\s*:\s*\[\s*\{\s*"(?:latitudeE7|timestamp)/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       b.saw('locations');
@@ -398,6 +400,7 @@ const routes: Route[] = [
   },
   {
     match: SEMANTIC_MONTH,
+    sniff: (head) => /^\s*\{\s*"timelineObjects"\s*:/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       b.saw('places', 'locations');
@@ -409,6 +412,9 @@ const routes: Route[] = [
   },
   {
     match: TIMELINE,
+    sniff: (head) =>
+      /"(?:semanticSegments|rawSignals)"\s*:/.test(head) ||
+      /^\s*\[\s*\{\s*"(?:endTime|startTime)"/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       b.saw('places', 'locations');
@@ -454,12 +460,20 @@ const routes: Route[] = [
     // Maps: places the user labeled or saved (starred, pinned; kept as 'labeled': places the user
     // marked), and their reviews (GeoJSON FeatureCollections).
     match: MAPS_PLACES,
+    sniff: (head) => /^\s*\{\s*"type"\s*:\s*"FeatureCollection"/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
-      const reviews = /^Reviews\.json$/i.test(basename(englishTakeoutPath(entry.path)));
-      b.saw('places', ...(reviews ? (['posts'] as const) : []));
       const json = obj(await readJson(entry, ctx.read));
-      for (const raw of arr(json?.features)) addMapsFeature(b, obj(raw), reviews, entry.path);
+      const features = arr(json?.features).map(obj);
+      // A file found by its content, under a name the table lacks: reviews are the features
+      // that carry a review or a rating.
+      const reviews =
+        /^Reviews\.json$/i.test(basename(englishTakeoutPath(entry.path))) ||
+        features.some((f) =>
+          Object.keys(obj(f?.properties) ?? {}).some((k) => /review|rating/i.test(k)),
+        );
+      b.saw('places', ...(reviews ? (['posts'] as const) : []));
+      for (const feature of features) addMapsFeature(b, feature, reviews, entry.path);
     },
   },
   {
@@ -528,6 +542,7 @@ const routes: Route[] = [
   },
   {
     match: CHROME_AUTOFILL,
+    sniff: (head) => /"(?:name_full|address_home_[a-z_]+|phone_home_whole_number)"\s*:/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       b.saw('profile.names', 'profile.emails', 'profile.phones');
@@ -555,6 +570,7 @@ const routes: Route[] = [
   },
   {
     match: CHROME_HISTORY,
+    sniff: (head) => /^\s*\{\s*"Browser History"\s*:/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       b.saw('activity');
@@ -577,6 +593,7 @@ const routes: Route[] = [
   },
   {
     match: ACTIVITY_JSON,
+    sniff: (head) => /^\s*\[\s*\{\s*"header"\s*:\s*"[^"]*"\s*,\s*"title"\s*:/.test(head),
     async handle(entry, ctx) {
       ctx.builder.saw('activity');
       ctx.builder.formatVersion('google-activity-json');
@@ -585,10 +602,16 @@ const routes: Route[] = [
   },
   {
     match: ACTIVITY_HTML,
+    sniff: (head) => /class="outer-cell|\.mdl-[a-z-]+\s*[{,]/.test(head),
     async handle(entry, ctx) {
+      const html = await readText(entry, ctx.read);
+      // Found by its styles only, another Google page may share them: activity is there if the
+      // page has its entries or its name says so.
+      if (!/class="outer-cell/.test(html) && !ACTIVITY_HTML.test(englishTakeoutPath(entry.path)))
+        return;
       ctx.builder.saw('activity');
       ctx.builder.formatVersion('google-activity-html');
-      addActivityHtml(ctx.builder, await readText(entry, ctx.read), entry.path);
+      addActivityHtml(ctx.builder, html, entry.path);
     },
   },
   {
@@ -620,6 +643,7 @@ const routes: Route[] = [
   },
   {
     match: /(?:^|\/)subscriptions\.csv$/i,
+    sniff: (head) => /^[^\n]*\n"?UC[\w-]{22}"?,/.test(head),
     async handle(entry, ctx) {
       const table = parseCsv(await readText(entry, ctx.read));
       ctx.builder.saw('connections');
@@ -631,6 +655,7 @@ const routes: Route[] = [
   },
   {
     match: /(?:^|\/)Profile\/Profile\.json$/i,
+    sniff: (head) => /"(?:formattedName|displayName)"\s*:/.test(head) && /"emails"\s*:/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       const p = obj(await readJson(entry, ctx.read));

@@ -1,0 +1,118 @@
+// Takeout files under names the table in names.ts lacks (a language not listed yet, a renamed or
+// lone file): each is recognised by its content and read like its English counterpart.
+import { describe, expect, it } from 'vitest';
+import { importExport } from '../importExport.ts';
+import { filesSource } from '../testing/nodeFiles.ts';
+
+/** My Activity HTML as Takeout writes it: inline styles first, then one outer-cell per entry. */
+function activityHtml(product: string, action: string, url: string, when: string): string {
+  const css = '.mdl-card{display:flex}.mdl-grid{display:flex}'.repeat(40);
+  return (
+    `<html><head><meta charset="UTF-8"><style type="text/css">${css}</style></head><body>` +
+    `<div class="mdl-grid"><div class="outer-cell mdl-cell mdl-cell--12-col mdl-shadow--2dp">` +
+    `<div class="mdl-grid"><div class="header-cell mdl-cell mdl-cell--12-col">` +
+    `<p class="mdl-typography--title">${product}<br></p></div>` +
+    `<div class="content-cell mdl-cell mdl-cell--6-col mdl-typography--body-1">${action}&nbsp;` +
+    `<a href="${url}">${url}</a><br>${when}</div></div></div></div></body></html>`
+  );
+}
+
+const POLISH_HTML = 'Takeout/Moja aktywność/Wyszukiwarka/MojaAktywność.html';
+const POLISH_ACTIVITY = activityHtml(
+  'Wyszukiwarka',
+  'Odwiedzono',
+  'https://example.com/a',
+  '13 lut 2023, 10:00:00 CET',
+);
+
+describe('Takeout files recognised by their content', () => {
+  it('Polish My Activity (HTML, a name not in the table) is read with its localised date', async () => {
+    const r = await importExport(
+      filesSource({
+        [POLISH_HTML]: POLISH_ACTIVITY,
+      }),
+    );
+    expect(r.platform).toBe('google');
+    expect(r.dataset.activity).toEqual([
+      expect.objectContaining({
+        product: 'Wyszukiwarka',
+        url: 'https://example.com/a',
+        at: '2023-02-13T09:00:00.000Z',
+      }),
+    ]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+
+  it('a Google page that only shares My Activity’s styles adds no activity', async () => {
+    const css = '.mdl-card{display:flex}'.repeat(40);
+    const r = await importExport(
+      filesSource({
+        [POLISH_HTML]: POLISH_ACTIVITY,
+        'Takeout/Gry/Gracz.html': `<html><head><style>${css}</style></head><body>Gracz</body></html>`,
+      }),
+    );
+    expect(r.dataset.activity).toHaveLength(1);
+  });
+
+  it('JSON files under unknown names: My Activity, profile, Chrome history and autofill, reviews, Records', async () => {
+    const r = await importExport(
+      filesSource({
+        'Takeout/Moja aktywność/Wyszukiwarka/MojaAktywność.json': JSON.stringify([
+          {
+            header: 'Wyszukiwarka',
+            title: 'Odwiedzono example.com',
+            titleUrl: 'https://example.com/b',
+            time: '2023-02-13T09:00:00.000Z',
+            products: ['Wyszukiwarka'],
+          },
+        ]),
+        'Takeout/Profil/Profil użytkownika.json': JSON.stringify({
+          name: { formattedName: 'Alex Sample' },
+          emails: [{ value: 'user1@example.com', type: 'account' }],
+        }),
+        'Takeout/Chrome/Historia.json': JSON.stringify({
+          'Browser History': [
+            { title: 'Strona', url: 'https://example.com/c', time_usec: 1517589953942148 },
+          ],
+        }),
+        'Takeout/Chrome/Autouzupełnianie.json': JSON.stringify({
+          Autouzupełnianie: [
+            { name_full: ['Alex Sample'], phone_home_whole_number: ['+48 555 0100'] },
+          ],
+        }),
+        'Takeout/Mapy (Twoje miejsca)/Opinie.json': JSON.stringify({
+          type: 'FeatureCollection',
+          features: [
+            {
+              type: 'Feature',
+              geometry: { type: 'Point', coordinates: [21.0122, 52.2297] },
+              properties: {
+                date: '2024-04-01T10:00:00Z',
+                five_star_rating_published: 5,
+                review_text_published: 'Dobrze.',
+                location: { name: 'Kawiarnia', address: 'ul. Przykładowa 1, Warszawa' },
+              },
+            },
+          ],
+        }),
+        'Takeout/Historia lokalizacji/Rekordy.json': JSON.stringify({
+          locations: [
+            { latitudeE7: 522297000, longitudeE7: 210122000, timestamp: '2024-04-01T10:00:00Z' },
+          ],
+        }),
+      }),
+    );
+    const d = r.dataset;
+    expect(r.platform).toBe('google');
+    expect(r.unreadFiles).toEqual([]);
+    expect(d.activity.map((a) => a.url).sort()).toEqual([
+      'https://example.com/b',
+      'https://example.com/c',
+    ]);
+    expect(d.profile.names.map((n) => n.value)).toContain('Alex Sample');
+    expect(d.profile.emails.map((e) => e.value)).toContain('user1@example.com');
+    expect(d.profile.phones.map((p) => p.value)).toEqual(['+48 555 0100']);
+    expect(d.posts.map((p) => [p.text, p.place?.name])).toEqual([['Dobrze.', 'Kawiarnia']]);
+    expect(d.locations.map((l) => [l.lat, l.lon])).toEqual([[52.2297, 21.0122]]);
+  });
+});
