@@ -309,8 +309,17 @@ function readUserData(b: DatasetBuilder, root: Json, source: string, version?: s
   }
 }
 
+/**
+ * The first key of user_data*.json: a file renamed, saved twice ("user_data_tiktok (1).json") or
+ * holding one section is still TikTok's by the section it opens with. Case counts: TikTok writes
+ * "Profile", another service's file may open with "profile".
+ */
+const USER_DATA_HEAD =
+  /^\s*\{\s*"(?:Activity|Your Activity|Ads and data|App Settings|Comments?|Direct Messages?|Income Plus Wallet Transactions|Likes and Favorites|Location Review|Posts?|Profile|Profile And Settings|Tiktok Live|TikTok Live|Tiktok Shopping|TikTok Shop|Videos?)"\s*:\s*\{/;
+
 const userDataRoute: Route = {
-  match: /(?:^|\/)user_data(?:_tiktok)?\.json$/i,
+  match: /(?:^|\/)user_data(?:_tiktok)?(?: \(\d+\))?\.json$/i,
+  sniff: (head) => USER_DATA_HEAD.test(head),
   async handle(entry, ctx) {
     const root = obj(await readJson(entry, ctx.read));
     if (root) readUserData(ctx.builder, root, entry.path);
@@ -402,10 +411,12 @@ const txtRoute: Route = {
 export const tiktokImporter: PlatformImporter = {
   platform: 'tiktok',
   markers: [
-    /(?:^|\/)user_data(?:_tiktok)?\.json$/i,
+    /(?:^|\/)user_data(?:_tiktok)?(?: \(\d+\))?\.json$/i,
     /(?:^|\/)TikTok_Data\//i,
     /(?:^|\/)(?:Activity|Profile)\/(?:Login History|Browsing History|Profile Info)\.txt$/i,
   ],
-  sniff: (head) => /"(Profile Info|Profile Information|Your Activity|Tiktok Live)"\s*:/.test(head),
+  sniff: (head) =>
+    /"(Profile Info|Profile Information|Your Activity|Tiktok Live)"\s*:/.test(head) ||
+    USER_DATA_HEAD.test(head),
   routes: [userDataRoute, txtRoute],
 };

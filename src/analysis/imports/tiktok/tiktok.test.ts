@@ -177,3 +177,37 @@ describe('TikTok export of an account using the app in another language', () => 
     expect(p.privateAccount).toBe(true);
   });
 });
+
+describe('TikTok files found alone', () => {
+  const oneSection = JSON.stringify({
+    'Your Activity': {
+      'Login History': {
+        LoginHistoryList: [{ Date: '2025-01-02 03:04:05', IP: '192.0.2.10', DeviceModel: 'Pixel' }],
+      },
+    },
+  });
+  for (const path of ['user_data_tiktok (1).json', 'Downloads/tiktok-export.json'])
+    it(`reads a one-section file saved as ${path} by the section it opens with`, async () => {
+      const r = await importExport(filesSource({ [path]: oneSection }));
+      expect(r.platform).toBe('tiktok');
+      expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.10']);
+      expect(r.dataset.connections.followers).toBeNull();
+      expect(r.unreadFiles).toEqual([]);
+    });
+
+  it('recognises a 2020 file holding only Activity by that section', async () => {
+    const r = await importExport(
+      filesSource({
+        'export.json': JSON.stringify({
+          Activity: {
+            'Login History': {
+              LoginHistoryList: [{ Date: '2020-05-06 07:08:09', IP: '192.0.2.11' }],
+            },
+          },
+        }),
+      }),
+    );
+    expect(r.platform).toBe('tiktok');
+    expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.11']);
+  });
+});
