@@ -115,4 +115,37 @@ describe('Takeout files recognised by their content', () => {
     expect(d.posts.map((p) => [p.text, p.place?.name])).toEqual([['Dobrze.', 'Kawiarnia']]);
     expect(d.locations.map((l) => [l.lat, l.lon])).toEqual([[52.2297, 21.0122]]);
   });
+
+  it('a Photos sidecar in a folder named in another language is read and paired with its photo', async () => {
+    const r = await importExport(
+      filesSource({
+        'Takeout/Zdjęcia Google/Wakacje/IMG_0001.jpg.json': JSON.stringify({
+          title: 'IMG_0001.jpg',
+          creationTime: { timestamp: '1688200000' },
+          photoTakenTime: { timestamp: '1688100000' },
+          geoData: { latitude: 52.2297, longitude: 21.0122, altitude: 0 },
+        }),
+      }),
+    );
+    expect(r.platform).toBe('google');
+    expect(r.dataset.media).toEqual([
+      expect.objectContaining({
+        uri: 'Takeout/Zdjęcia Google/Wakacje/IMG_0001.jpg',
+        gps: { lat: 52.2297, lon: 21.0122 },
+        takenAt: '2023-06-30T04:40:00.000Z',
+      }),
+    ]);
+  });
+
+  it('a folder picked inside a Takeout in another language is recognised as Google', async () => {
+    const r = await importExport(
+      filesSource({
+        'Wyszukiwarka/MojaAktywność.json': JSON.stringify([
+          { header: 'Wyszukiwarka', title: 'Szukano: pogoda', time: '2023-02-13T09:00:00.000Z' },
+        ]),
+      }),
+    );
+    expect(r.platform).toBe('google');
+    expect(r.dataset.activity.map((a) => a.title)).toEqual(['Szukano: pogoda']);
+  });
 });

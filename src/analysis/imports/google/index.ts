@@ -382,6 +382,9 @@ const CHROME_HISTORY = /(?:^|\/)Chrome\/(?:BrowserHistory|Browser History|Histor
  */
 const YOUTUBE_CHANNEL_ID = /^UC[\w-]{22}$/;
 const PHOTO_SIDECAR = /(?:^|\/)Google (?:Photos|Fotos)\/.+\.json$/i;
+const PHOTO_SIDECAR_HEAD = /"photoTakenTime"\s*:\s*\{/;
+/** My Activity JSON's first record: header, then title. */
+const ACTIVITY_JSON_HEAD = /^\s*\[\s*\{\s*"header"\s*:\s*"[^"]*"\s*,\s*"title"\s*:/;
 
 const routes: Route[] = [
   {
@@ -593,7 +596,7 @@ const routes: Route[] = [
   },
   {
     match: ACTIVITY_JSON,
-    sniff: (head) => /^\s*\[\s*\{\s*"header"\s*:\s*"[^"]*"\s*,\s*"title"\s*:/.test(head),
+    sniff: (head) => ACTIVITY_JSON_HEAD.test(head),
     async handle(entry, ctx) {
       ctx.builder.saw('activity');
       ctx.builder.formatVersion('google-activity-json');
@@ -684,6 +687,8 @@ const routes: Route[] = [
   },
   {
     match: PHOTO_SIDECAR,
+    // The Photos folder is named in the account's language; a sidecar says what it is itself.
+    sniff: (head) => PHOTO_SIDECAR_HEAD.test(head),
     async handle(entry, ctx) {
       const name = basename(entry.path);
       if (
@@ -728,7 +733,12 @@ export const googleImporter: PlatformImporter = {
   sniff: (head) =>
     /"(timelineObjects|semanticSegments|rawSignals|latitudeE7|locations"\s*:\s*\[\s*\{\s*"timestamp)/.test(
       head,
-    ) || /^\s*\[\s*\{\s*"(endTime|startTime)"/.test(head),
+    ) ||
+    /^\s*\[\s*\{\s*"(endTime|startTime)"/.test(head) ||
+    // A folder picked inside a Takeout in another language: its files say they are Google's.
+    ACTIVITY_JSON_HEAD.test(head) ||
+    PHOTO_SIDECAR_HEAD.test(head) ||
+    /^\s*\{\s*"Browser History"\s*:/.test(head),
   routes,
   routePath: englishTakeoutPath,
   untranslatedName: untranslatedTakeoutName,
