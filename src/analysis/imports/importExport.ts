@@ -9,6 +9,7 @@ import { openExport, type ExportEntry } from './archive.ts';
 import { datasetCounts, type ImportedDataset, type UnreadFile } from './dataset.ts';
 import { DatasetBuilder } from './datasetBuilder.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.ts';
+import { withoutCopySuffix } from './values.ts';
 import { ImportFailure, nothingElseReadMessage, type FileProblem } from './messages.ts';
 import { mergePhotos, photoRoute, type PhotoMetadata } from './photos.ts';
 import type { PlatformImporter, Route, RouteContext } from './platform.ts';
@@ -179,7 +180,7 @@ export async function importExport(
   const sniffing = routes.filter((r) => r.sniff);
   let sniffed = 0;
   for (const entry of tree.entries) {
-    const routePath = importer.routePath?.(entry.path) ?? entry.path;
+    const routePath = withoutCopySuffix(importer.routePath?.(entry.path) ?? entry.path);
     let route = routes.find((r) => r.match.test(routePath));
     if (
       !route &&

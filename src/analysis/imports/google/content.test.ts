@@ -148,4 +148,18 @@ describe('Takeout files recognised by their content', () => {
     expect(r.platform).toBe('google');
     expect(r.dataset.activity.map((a) => a.title)).toEqual(['Szukano: pogoda']);
   });
+
+  it('a file saved twice ("Settings (1).json") is read as the file it copies', async () => {
+    const r = await importExport(
+      filesSource({
+        'Takeout/Location History/Settings (1).json': JSON.stringify({
+          deviceSettings: [
+            { devicePrettyName: 'Pixel 8', deviceCreationTime: '2024-01-01T00:00:00Z' },
+          ],
+        }),
+      }),
+    );
+    expect(r.dataset.devices.map((d) => d.name)).toEqual(['Pixel 8']);
+    expect(r.unreadFiles).toEqual([]);
+  });
 });

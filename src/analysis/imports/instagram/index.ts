@@ -18,7 +18,17 @@ import {
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson } from '../read.ts';
 import { fromEpoch, parseTime } from '../time.ts';
-import { arr, basename, flag, geo, num, obj, str, type Json } from '../values.ts';
+import {
+  arr,
+  basename,
+  flag,
+  geo,
+  num,
+  obj,
+  str,
+  withoutCopySuffix,
+  type Json,
+} from '../values.ts';
 
 function addProfile(b: DatasetBuilder, record: Json, source: string): void {
   const l = labels(record);
@@ -402,6 +412,8 @@ function readTwoFactor(b: DatasetBuilder, json: unknown, source: string): void {
 
 /** Files that may come without their wrapping key (file base name → the key's handler). */
 const UNWRAPPED_FILES: Record<string, string> = {
+  followers: 'relationships_followers',
+  following: 'relationships_following',
   blocked_profiles: 'relationships_blocked_users',
   blocked_accounts: 'relationships_blocked_users',
   profile_activity: 'profile_activity',
@@ -418,7 +430,7 @@ const jsonRoute: Route = {
   async handle(entry, ctx) {
     const b = ctx.builder;
     const json = await readJson(entry, ctx.read, { meta: true });
-    const name = basename(entry.path);
+    const name = basename(withoutCopySuffix(entry.path));
     noteUnreadableLanguage(b, entry, json);
     if (/two_factor|two-factor/i.test(name)) {
       readTwoFactor(b, json, entry.path);
@@ -436,11 +448,6 @@ const jsonRoute: Route = {
       if (/^(posts|reels|igtv_videos)_?\d*\.json$/.test(name)) {
         b.saw('posts', 'media');
         for (const raw of json) if (obj(raw)) addPost(b, raw as Json, 'post', entry.path);
-      } else if (/^followers_?\d*\.json$/.test(name)) {
-        b.saw('connections');
-        b.data.connections.followers = (b.data.connections.followers ?? 0) + json.length;
-      } else if (/^following_?\d*\.json$/.test(name)) {
-        b.data.connections.following = (b.data.connections.following ?? 0) + json.length;
       }
       return;
     }

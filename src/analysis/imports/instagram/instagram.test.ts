@@ -40,4 +40,22 @@ describe('Instagram export found as single files', () => {
       importExport(filesSource({ 'followers_1.json': JSON.stringify([other]) })),
     ).rejects.toThrow(/does not look like a data export/);
   });
+
+  it('reads files saved twice ("followers_1 (1).json") and bare following and blocked lists', async () => {
+    const r = await importExport(
+      filesSource({
+        'connections/followers_and_following/followers_1 (1).json': JSON.stringify([
+          record('a'),
+          record('b'),
+        ]),
+        'connections/followers_and_following/following (2).json': JSON.stringify([record('c')]),
+        'connections/followers_and_following/blocked_profiles.json': JSON.stringify([record('d')]),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.connections).toEqual(
+      expect.objectContaining({ followers: 2, following: 1, blocked: 1 }),
+    );
+    expect(r.dataset.coverage.connections).not.toBe('not-in-export');
+  });
 });
