@@ -162,4 +162,20 @@ describe('Takeout files recognised by their content', () => {
     expect(r.dataset.devices.map((d) => d.name)).toEqual(['Pixel 8']);
     expect(r.unreadFiles).toEqual([]);
   });
+
+  it('Location History settings under a folder named in another language are read by content', async () => {
+    const r = await importExport(
+      filesSource({
+        'Takeout/Historia lokalizacji/Settings.json': JSON.stringify({
+          createdTime: '2019-01-01T00:00:00Z',
+          deviceSettings: [
+            { devicePrettyName: 'Pixel 8', deviceCreationTime: '2024-01-01T00:00:00Z' },
+          ],
+          historyEnabled: true,
+        }),
+      }),
+    );
+    expect(r.dataset.devices.map((d) => d.name)).toEqual(['Pixel 8']);
+    expect(r.unreadFiles).toEqual([]);
+  });
 });

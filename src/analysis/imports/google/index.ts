@@ -431,6 +431,9 @@ const routes: Route[] = [
   },
   {
     match: /(?:^|\/)Location History[^/]*\/Settings\.json$/i,
+    sniff: (head) =>
+      /^\s*\{\s*"(?:createdTime|modifiedTime|deviceSettings|historyEnabled)"\s*:/.test(head) &&
+      /"deviceSettings"|"historyEnabled"|"retentionWindowDays"/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       const json = obj(await readJson(entry, ctx.read));
