@@ -464,6 +464,9 @@ const jsonRoute: Route = {
   },
 };
 
+/** A file opening with a key Footprint reads: Instagram's, whatever folder it was found in. */
+const OPENING_KEY = new RegExp(`^\\s*\\{\\s*"(?:${Object.keys(BY_KEY).join('|')})"\\s*:`);
+
 export const instagramImporter: PlatformImporter = {
   platform: 'instagram',
   markers: [
@@ -480,8 +483,10 @@ export const instagramImporter: PlatformImporter = {
   // records by the top-level key: every relationships_* list is Instagram's, not only followers.
   // Since 2025 followers_1.json is a bare array of records, no key at all: its records link to
   // instagram.com profiles in string_list_data, which no other platform's export writes.
+  // Any other file Footprint reads opens with its key (devices_devices, profile_activity…).
   sniff: (head) =>
     /"(profile_user|account_history_login_history|relationships_[a-z_]+|ig_[a-z_]+)"/.test(head) ||
+    OPENING_KEY.test(head) ||
     (/^\s*\[\s*\{/.test(head) &&
       /"string_list_data"[\s\S]*?"href"\s*:\s*"https?:\/\/(?:www\.)?instagram\.com\//.test(head)),
   routes: [jsonRoute],

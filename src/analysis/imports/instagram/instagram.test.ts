@@ -58,4 +58,28 @@ describe('Instagram export found as single files', () => {
     );
     expect(r.dataset.coverage.connections).not.toBe('not-in-export');
   });
+
+  it('recognises any file it reads found alone by its opening key (devices.json)', async () => {
+    const r = await importExport(
+      filesSource({
+        'devices.json': JSON.stringify({
+          devices_devices: [
+            {
+              string_map_data: {
+                'User Agent': { value: 'Instagram 300.0 Android' },
+                'Last Login': { timestamp: 1735689600 },
+              },
+            },
+          ],
+        }),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.devices).toEqual([
+      expect.objectContaining({
+        userAgent: 'Instagram 300.0 Android',
+        lastSeenAt: '2025-01-01T00:00:00.000Z',
+      }),
+    ]);
+  });
 });
