@@ -42,11 +42,22 @@ function looseAt(value: unknown, ...path: string[]): unknown {
   return current;
 }
 
-/** First present section among the old and new names. */
+/**
+ * First present section among the old and new names; failing those, the same sub-path under any
+ * other top-level section, since TikTok regroups its sections ("Profile And Settings" holds
+ * Settings and Follower in 2025 exports, "Likes and Favorites" the favourites).
+ */
 function section(root: Json, ...paths: string[][]): unknown {
   for (const path of paths) {
     const value = looseAt(root, ...path);
     if (value !== undefined) return value;
+  }
+  for (const path of paths) {
+    if (path.length < 2) continue;
+    for (const top of Object.values(root)) {
+      const value = looseAt(top, ...path.slice(1));
+      if (value !== undefined) return value;
+    }
   }
   return undefined;
 }

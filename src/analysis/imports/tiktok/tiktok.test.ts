@@ -210,4 +210,25 @@ describe('TikTok files found alone', () => {
     expect(r.platform).toBe('tiktok');
     expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.11']);
   });
+
+  it('reads sections regrouped under "Profile And Settings"', async () => {
+    const r = await importExport(
+      filesSource({
+        'user_data_tiktok.json': JSON.stringify({
+          'Profile And Settings': {
+            'Profile Info': {
+              ProfileMap: { userName: 'alex.sample', emailAddress: 'user1@example.com' },
+            },
+            Follower: { FansList: [{ Date: '2025-02-01 10:00:00', UserName: 'friend1' }] },
+            Settings: { SettingsMap: { 'Private Account': 'Enabled' } },
+          },
+        }),
+      }),
+    );
+    expect(r.platform).toBe('tiktok');
+    expect(r.dataset.profile.usernames.map((u) => u.value)).toEqual(['alex.sample']);
+    expect(r.dataset.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+    expect(r.dataset.connections.followers).toBe(1);
+    expect(r.dataset.profile.privateAccount).toBe(true);
+  });
 });
