@@ -5,7 +5,13 @@ import { importExport } from '../importExport.ts';
 import { filesSource } from '../testing/nodeFiles.ts';
 
 /** My Activity HTML as Takeout writes it: inline styles first, then one outer-cell per entry. */
-function activityHtml(product: string, action: string, url: string, when: string): string {
+function activityHtml(
+  product: string,
+  action: string,
+  url: string,
+  when: string,
+  caption = '',
+): string {
   const css = '.mdl-card{display:flex}.mdl-grid{display:flex}'.repeat(40);
   return (
     `<html><head><meta charset="UTF-8"><style type="text/css">${css}</style></head><body>` +
@@ -13,7 +19,9 @@ function activityHtml(product: string, action: string, url: string, when: string
     `<div class="mdl-grid"><div class="header-cell mdl-cell mdl-cell--12-col">` +
     `<p class="mdl-typography--title">${product}<br></p></div>` +
     `<div class="content-cell mdl-cell mdl-cell--6-col mdl-typography--body-1">${action}&nbsp;` +
-    `<a href="${url}">${url}</a><br>${when}</div></div></div></div></body></html>`
+    `<a href="${url}">${url}</a><br>${when}</div>` +
+    `<div class="content-cell mdl-cell mdl-cell--12-col mdl-typography--caption">${caption}</div>` +
+    `</div></div></div></body></html>`
   );
 }
 
@@ -177,5 +185,24 @@ describe('Takeout files recognised by their content', () => {
     );
     expect(r.dataset.devices.map((d) => d.name)).toEqual(['Pixel 8']);
     expect(r.unreadFiles).toEqual([]);
+  });
+
+  it('takes an activity’s place from its caption whatever language the caption’s labels are in', async () => {
+    // Labels made up for the test: what matters is that they are not the English "Locations:".
+    const caption =
+      '<b>Produkty:</b><br>&emsp;Wyszukiwarka<br><b>Lokalizacje:</b><br>&emsp;W pobliżu: ' +
+      '<a href="https://www.google.com/maps/@?api=1&amp;map_action=map&amp;center=52.229700,21.012200&amp;zoom=12">ten obszar</a>';
+    const r = await importExport(
+      filesSource({
+        [POLISH_HTML]: activityHtml(
+          'Wyszukiwarka',
+          'Odwiedzono',
+          'https://example.com/a',
+          '13 lut 2023, 10:00:00 CET',
+          caption,
+        ),
+      }),
+    );
+    expect(r.dataset.activity.map((a) => a.point)).toEqual([{ lat: 52.2297, lon: 21.0122 }]);
   });
 });

@@ -238,7 +238,14 @@ function addActivityHtml(b: DatasetBuilder, html: string, source: string): void 
     const url = content.match(/href="([^"]+)"/)?.[1];
     if (url) entry.url = decodeEntities(url);
     const caption = block.match(/<b>Locations?:<\/b>([\s\S]*?)(?:<b>|<\/div>)/)?.[1];
-    const point = pointInUrl(caption?.match(/href="([^"]+)"/)?.[1]) ?? pointInUrl(entry.url);
+    // The caption's labels are translated ("Locations:" in English only): in another language the
+    // place is the first link of the caption cell that carries coordinates.
+    const captionCell = block.match(/mdl-typography--caption">([\s\S]*?)<\/div>/)?.[1] ?? '';
+    const captionPoint = [...captionCell.matchAll(/href="([^"]+)"/g)]
+      .map((m) => pointInUrl(m[1]))
+      .find((p) => p !== undefined);
+    const point =
+      pointInUrl(caption?.match(/href="([^"]+)"/)?.[1]) ?? captionPoint ?? pointInUrl(entry.url);
     if (point) entry.point = point;
     if (caption) entry.locationSource = htmlToText(caption).replace(/^\s+/, '');
     b.data.activity.push(entry);
