@@ -3,10 +3,12 @@
 // Keys are matched regardless of case and spacing ("Auto Fill" = "Autofill") and the follow lists
 // are found under whichever section holds them. The TXT format (a folder of `.txt` files of
 // "Label: value" lines) is read for the files seen in a real TXT export, Profile/Profile Info.txt and
-// App Settings/Settings.txt, by turning them into the JSON sections they mirror; its other files are
+// App Settings/Settings.txt, and for Activity/Login History.txt (its lines labelled as the JSON
+// login record's keys), by turning them into the JSON sections they mirror; its other files are
 // listed as not read. Invariants: "None"/"N/A" and null lists mean "no value"; two-factor status
-// stays 'unknown' (TikTok does not export it); a TXT export with neither file is refused with a
-// message asking for JSON.
+// stays 'unknown' (TikTok does not export it); a TXT export with none of these files is refused
+// with a message asking for JSON. A file renamed or holding one section is recognised by the
+// section it opens with; a sub-section is found under whichever top-level section holds it.
 // The account's language changes no key: section and field names are English in every sample, the
 // app's language is a value ("App Settings".Settings.SettingsMap."App Language": "English" in a 2025
 // sample), and public readers used with non-English accounts (a Dutch data-donation study's TikTok
@@ -386,11 +388,25 @@ function txtBlocks(
     .filter((b) => b.fields.length > 0 || b.title);
 }
 
-/** Profile Info.txt and Settings.txt read as the JSON sections they mirror. */
+/** Profile Info.txt, Settings.txt and Login History.txt read as the JSON sections they mirror. */
 const txtRoute: Route = {
-  match: /(?:^|\/)(?:Profile\/Profile Info|App Settings\/Settings)\.txt$/i,
+  match: /(?:^|\/)(?:Profile\/Profile Info|App Settings\/Settings|Activity\/Login History)\.txt$/i,
   async handle(entry, ctx) {
     const text = await readText(entry, ctx.read);
+    if (/Login History\.txt$/i.test(entry.path)) {
+      // One block per login, its lines labelled as the JSON record's keys (Date, IP, DeviceModel…):
+      // a block without a date is no login.
+      const LoginHistoryList = txtBlocks(text)
+        .map((block) => Object.fromEntries(block.fields))
+        .filter((fields) => fields.Date !== undefined);
+      readUserData(
+        ctx.builder,
+        { Activity: { 'Login History': { LoginHistoryList } } },
+        entry.path,
+        'tiktok-txt',
+      );
+      return;
+    }
     if (/Settings\.txt$/i.test(entry.path)) {
       const SettingsMap = Object.fromEntries(txtBlocks(text).flatMap((b) => b.fields));
       readUserData(

@@ -231,4 +231,20 @@ describe('TikTok files found alone', () => {
     expect(r.dataset.connections.followers).toBe(1);
     expect(r.dataset.profile.privateAccount).toBe(true);
   });
+
+  it('reads the logins of a TXT export’s Activity/Login History.txt', async () => {
+    const r = await importExport(
+      filesSource({
+        'TikTok_Data/Activity/Login History.txt':
+          'Date: 2021-03-04 05:06:07\nIP: 192.0.2.12\nDeviceModel: Pixel 4\nDeviceSystem: Android 11\nNetworkType: Wi-Fi\nCarrier: \n\n' +
+          'Date: 2021-03-05 05:06:07\nIP: 192.0.2.13\nDeviceModel: Pixel 4\nDeviceSystem: Android 11\n',
+      }),
+    );
+    expect(r.platform).toBe('tiktok');
+    expect(r.dataset.logins.map((l) => [l.ip, l.at])).toEqual([
+      ['192.0.2.12', '2021-03-04T05:06:07.000Z'],
+      ['192.0.2.13', '2021-03-05T05:06:07.000Z'],
+    ]);
+    expect(r.unreadFiles).toEqual([]);
+  });
 });
