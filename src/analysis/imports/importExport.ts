@@ -86,7 +86,8 @@ export function detectByPaths(paths: readonly string[]): PlatformImporter | null
   for (const importer of IMPORTERS) {
     let score = 0;
     for (const path of paths) {
-      for (const marker of importer.markers) if (marker.test(path)) score++;
+      const original = withoutCopySuffix(path);
+      for (const marker of importer.markers) if (marker.test(original)) score++;
     }
     if (score > bestScore) {
       best = importer;

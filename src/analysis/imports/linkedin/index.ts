@@ -16,7 +16,7 @@ import { fileProblem } from '../messages.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { FileReadError, readText } from '../read.ts';
 import { parseMonth, parseTime } from '../time.ts';
-import { basename } from '../values.ts';
+import { basename, withoutCopySuffix } from '../values.ts';
 
 type Handler = (b: DatasetBuilder, table: CsvTable, source: string) => void;
 
@@ -290,7 +290,7 @@ const CSV_FILE = new RegExp(
 const csvRoute: Route = {
   match: CSV_FILE,
   async handle(entry, ctx) {
-    const key = basename(entry.path)
+    const key = basename(withoutCopySuffix(entry.path))
       .replace(/\.csv$/i, '')
       .replace(/[\s_]+/g, '')
       .toLowerCase();

@@ -49,4 +49,18 @@ describe('LinkedIn export of a non-English account', () => {
       }),
     ]);
   });
+
+  it('recognises and reads a file saved twice ("Connections (1).csv") after its notes lines', async () => {
+    const r = await importExport(
+      filesSource({
+        'Connections (1).csv':
+          'Notes:\n"When exporting your connection data, you may notice that some of the email addresses are missing."\n\n' +
+          'First Name,Last Name,URL,Email Address,Company,Position,Connected On\n' +
+          'Sam,Example,https://www.linkedin.com/in/sam-example,,Example Co,Engineer,01 Jan 2024\n',
+      }),
+    );
+    expect(r.platform).toBe('linkedin');
+    expect(r.dataset.connections.connections).toBe(1);
+    expect(r.unreadFiles).toEqual([]);
+  });
 });
