@@ -205,4 +205,17 @@ describe('Takeout files recognised by their content', () => {
     );
     expect(r.dataset.activity.map((a) => a.point)).toEqual([{ lat: 52.2297, lon: 21.0122 }]);
   });
+
+  it('reads every sidecar of a large album named in another language, not only the first few hundred', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 450; i++)
+      files[`Takeout/Zdjęcia Google/Album/IMG_${i}.jpg.supplemental-metadata.json`] =
+        JSON.stringify({
+          title: `IMG_${i}.jpg`,
+          photoTakenTime: { timestamp: String(1688100000 + i) },
+          geoData: { latitude: 52.2297, longitude: 21.0122 },
+        });
+    const r = await importExport(filesSource(files));
+    expect(r.dataset.media).toHaveLength(450);
+  });
 });

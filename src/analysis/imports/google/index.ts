@@ -388,7 +388,13 @@ const CHROME_HISTORY = /(?:^|\/)Chrome\/(?:BrowserHistory|Browser History|Histor
  * header, which Takeout translates ("Kanal-ID", "ID de la chaîne"…).
  */
 const YOUTUBE_CHANNEL_ID = /^UC[\w-]{22}$/;
-const PHOTO_SIDECAR = /(?:^|\/)Google (?:Photos|Fotos)\/.+\.json$/i;
+/**
+ * A Photos sidecar: under "Google Photos"/"Google Fotos", or, the folder being named in the
+ * account's language, by its own name ("IMG_1.jpg.supplemental-metadata.json", "IMG_1.jpg.json",
+ * "IMG_1.jpg(1).json") — a name path-matched, so that thousands of photos need no sniffing.
+ */
+const PHOTO_SIDECAR =
+  /(?:^|\/)Google (?:Photos|Fotos)\/.+\.json$|\/[^/]+\.(?:supplemental-metadata|suppl[^/]*|(?:jpe?g|heic|heif|png|gif|webp|mp4|mov|m4v)(?:\(\d+\))?)\.json$/i;
 const PHOTO_SIDECAR_HEAD = /"photoTakenTime"\s*:\s*\{/;
 /** My Activity JSON's first record: header, then title. */
 const ACTIVITY_JSON_HEAD = /^\s*\[\s*\{\s*"header"\s*:\s*"[^"]*"\s*,\s*"title"\s*:/;
