@@ -2,6 +2,8 @@
 // (`profile_user`, `account_history_login_history`, …), which survives the folder moves between the
 // 2021–2022 layout (account_information/, login_and_account_creation/) and the 2023+ layout
 // (personal_information/…, security_and_login_information/…, your_instagram_activity/…).
+// Of the HTML option, the relationships pages (followers, following, blocked) are counted by the
+// profiles they link to; its other pages are listed as not read.
 // Invariants: labels are matched through meta/records.ts (case and language tolerant); mojibake is
 // repaired before anything is read; two-factor status stays 'unknown' unless a file states it.
 import { PROFILE_SECTION_FIELDS, type LoginEvent, type Post } from '../dataset.ts';
@@ -16,7 +18,8 @@ import {
   noteUnreadableLanguage,
 } from '../meta/records.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
-import { readJson } from '../read.ts';
+import { readJson, readText } from '../read.ts';
+import { decodeEntities } from '../text.ts';
 import { fromEpoch, parseTime } from '../time.ts';
 import {
   arr,
@@ -464,6 +467,45 @@ const jsonRoute: Route = {
   },
 };
 
+/** The count each HTML relationships page adds to (the HTML option of the same export). */
+const HTML_RELATIONSHIPS: Record<string, 'followers' | 'following' | 'blocked'> = {
+  followers: 'followers',
+  following: 'following',
+  blocked_profiles: 'blocked',
+  blocked_accounts: 'blocked',
+};
+
+/**
+ * Profiles an HTML relationships page lists: links to an instagram.com profile whose text is that
+ * profile's name, as each entry of the page is written (the JSON's href and value); the page's own
+ * navigation links say something else, so they are not counted.
+ */
+export function htmlProfiles(html: string): number {
+  const names = new Set<string>();
+  for (const m of html.matchAll(
+    /<a[^>]*href="https?:\/\/(?:www\.)?instagram\.com\/(?:_u\/)?([^/"?#]+)\/?"[^>]*>([^<]*)<\/a>/g,
+  )) {
+    const name = decodeEntities(m[1] ?? '');
+    if (name !== '' && decodeEntities(m[2] ?? '').trim() === name) names.add(name);
+  }
+  return names.size;
+}
+
+const htmlRoute: Route = {
+  match:
+    /(?:^|\/)(?:followers(?:_\d+)?|following(?:_\d+)?|blocked_profiles|blocked_accounts)\.html$/i,
+  async handle(entry, ctx) {
+    const name = basename(withoutCopySuffix(entry.path)).replace(/(_\d+)?\.html$/i, '');
+    const count = HTML_RELATIONSHIPS[name.toLowerCase()];
+    if (!count) return;
+    const b = ctx.builder;
+    b.saw('connections');
+    b.formatVersion('instagram-html');
+    b.data.connections[count] =
+      (b.data.connections[count] ?? 0) + htmlProfiles(await readText(entry, ctx.read));
+  },
+};
+
 /** A file opening with a key Footprint reads: Instagram's, whatever folder it was found in. */
 const OPENING_KEY = new RegExp(`^\\s*\\{\\s*"(?:${Object.keys(BY_KEY).join('|')})"\\s*:`);
 
@@ -489,5 +531,5 @@ export const instagramImporter: PlatformImporter = {
     OPENING_KEY.test(head) ||
     (/^\s*\[\s*\{/.test(head) &&
       /"string_list_data"[\s\S]*?"href"\s*:\s*"https?:\/\/(?:www\.)?instagram\.com\//.test(head)),
-  routes: [jsonRoute],
+  routes: [jsonRoute, htmlRoute],
 };

@@ -82,4 +82,23 @@ describe('Instagram export found as single files', () => {
       }),
     ]);
   });
+
+  it('counts followers and following of an HTML export by the profiles its pages list', async () => {
+    const entry = (name: string) =>
+      `<div class="pam uiBoxWhite noborder"><div><div><a target="_blank" href="https://www.instagram.com/${name}">${name}</a></div><div>Jan 01, 2025 10:00 am</div></div></div>`;
+    const page = (names: string[]) =>
+      `<html><body><a href="https://www.instagram.com/">Instagram</a>${names.map(entry).join('')}</body></html>`;
+    const r = await importExport(
+      filesSource({
+        'connections/followers_and_following/followers_1.html': page(['a', 'b', 'c']),
+        'connections/followers_and_following/following.html': page(['d']),
+        'personal_information/personal_information/personal_information.html': page([]),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.connections).toEqual(expect.objectContaining({ followers: 3, following: 1 }));
+    expect(r.unreadFiles.map((f) => f.path)).toEqual([
+      'personal_information/personal_information/personal_information.html',
+    ]);
+  });
 });
