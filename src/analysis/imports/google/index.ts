@@ -396,8 +396,14 @@ const YOUTUBE_CHANNEL_ID = /^UC[\w-]{22}$/;
 const PHOTO_SIDECAR =
   /(?:^|\/)Google (?:Photos|Fotos)\/.+\.json$|\/[^/]+\.(?:supplemental-metadata|suppl[^/]*|(?:jpe?g|heic|heif|png|gif|webp|mp4|mov|m4v)(?:\(\d+\))?)\.json$/i;
 const PHOTO_SIDECAR_HEAD = /"photoTakenTime"\s*:\s*\{/;
-/** My Activity JSON's first record: header, then title. */
-const ACTIVITY_JSON_HEAD = /^\s*\[\s*\{\s*"header"\s*:\s*"[^"]*"\s*,\s*"title"\s*:/;
+/** My Activity JSON's first record: a title (after the product's header), a time, products or a link. */
+function isActivityJsonHead(head: string): boolean {
+  return (
+    /^\s*\[\s*\{\s*"(?:header|title)"\s*:/.test(head) &&
+    /"time"\s*:\s*"\d{4}-\d{2}-\d{2}T/.test(head) &&
+    /"(?:header|products|titleUrl)"\s*:/.test(head)
+  );
+}
 
 const routes: Route[] = [
   {
@@ -612,7 +618,7 @@ const routes: Route[] = [
   },
   {
     match: ACTIVITY_JSON,
-    sniff: (head) => ACTIVITY_JSON_HEAD.test(head),
+    sniff: (head) => isActivityJsonHead(head),
     async handle(entry, ctx) {
       ctx.builder.saw('activity');
       ctx.builder.formatVersion('google-activity-json');
@@ -674,7 +680,7 @@ const routes: Route[] = [
   },
   {
     match: /(?:^|\/)Profile\/Profile\.json$/i,
-    sniff: (head) => /"(?:formattedName|displayName)"\s*:/.test(head) && /"emails"\s*:/.test(head),
+    sniff: (head) => /"name"\s*:\s*\{[^{}]*"(?:formattedName|givenName|familyName)"\s*:/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       const p = obj(await readJson(entry, ctx.read));
@@ -752,7 +758,7 @@ export const googleImporter: PlatformImporter = {
     ) ||
     /^\s*\[\s*\{\s*"(endTime|startTime)"/.test(head) ||
     // A folder picked inside a Takeout in another language: its files say they are Google's.
-    ACTIVITY_JSON_HEAD.test(head) ||
+    isActivityJsonHead(head) ||
     PHOTO_SIDECAR_HEAD.test(head) ||
     /^\s*\{\s*"Browser History"\s*:/.test(head),
   routes,
