@@ -3,7 +3,9 @@
 // Runs in the app's import worker (through picked.ts) and in Node (CLI, tests, bench).
 // Invariants: the platform comes from the files, never from the archive's name; a malformed file
 // is listed in `errors` and the rest imports; limits and "not an export" fail the whole import with
-// an ImportFailure whose message is shown as is.
+// an ImportFailure whose message is shown as is. A file is routed by its path (a copy "x (1).json"
+// as the file it copies) or, when no path matches, by its first bytes (a route's sniff), so a
+// renamed file or one named in a language a table lacks is still read.
 import type { PlatformId } from '../../shared/tables.ts';
 import { openExport, type ExportEntry } from './archive.ts';
 import { datasetCounts, type ImportedDataset, type UnreadFile } from './dataset.ts';
