@@ -77,20 +77,21 @@ describe.skipIf(!hasCorpora())('export formats without a real sample', () => {
     expect(d.posts).toHaveLength(1);
   });
 
-  it('§8.3 TikTok TXT export: reads Profile Info.txt, lists the other files as not read', async () => {
+  it('§8.3 TikTok TXT export: reads Profile Info.txt and Login History.txt, lists the other files as not read', async () => {
     const r = await importExport(zipSource(fixtures.tiktokTxt()));
     expect(r.platform).toBe('tiktok');
     expect(r.dataset.formatVersions).toEqual(['tiktok-txt']);
     expect(r.dataset.profile.usernames.map((u) => u.value)).toEqual(['legacy_user']);
+    expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.61']);
     expect(r.dataset.unreadFiles.map((f) => [f.path, f.status])).toEqual([
       ['TikTok_Data/Activity/Browsing History.txt', 'not-read'],
-      ['TikTok_Data/Activity/Login History.txt', 'not-read'],
     ]);
   });
 
-  it('§8.3 TikTok TXT export without a profile or settings file: asks for the JSON format', async () => {
+  it('§8.3 TikTok TXT export with none of the files Footprint reads: asks for the JSON format', async () => {
     const tree = fixtures.tiktokTxt();
     delete tree['TikTok_Data/Profile/Profile Info.txt'];
+    delete tree['TikTok_Data/Activity/Login History.txt'];
     await expect(importExport(zipSource(tree))).rejects.toThrow(
       new ImportFailure('txt-only', { platform: 'TikTok' }).message,
     );

@@ -3,12 +3,15 @@
 // Runs in the app's import worker (through picked.ts) and in Node (CLI, tests, bench).
 // Invariants: the platform comes from the files, never from the archive's name; a malformed file
 // is listed in `errors` and the rest imports; limits and "not an export" fail the whole import with
-// an ImportFailure whose message is shown as is.
+// an ImportFailure whose message is shown as is. A file is routed by its path (a copy "x (1).json"
+// as the file it copies) or, when no path matches, by its first bytes (a route's sniff), so a
+// renamed file or one named in a language a table lacks is still read.
 import type { PlatformId } from '../../shared/tables.ts';
 import { openExport, type ExportEntry } from './archive.ts';
 import { datasetCounts, type ImportedDataset, type UnreadFile } from './dataset.ts';
 import { DatasetBuilder } from './datasetBuilder.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.ts';
+import { withoutCopySuffix } from './values.ts';
 import { ImportFailure, nothingElseReadMessage, type FileProblem } from './messages.ts';
 import { mergePhotos, photoRoute, type PhotoMetadata } from './photos.ts';
 import type { PlatformImporter, Route, RouteContext } from './platform.ts';
@@ -66,6 +69,9 @@ const SNIFF_BYTES = 2048;
 /** An HTML page's first bytes are mostly its inline style sheet: its markup starts further on. */
 const SNIFF_HTML_BYTES = 65536;
 const SNIFF_MAX_FILES = 40;
+/** Files no route's path matches whose first bytes are sniffed for a route that reads them. */
+const ROUTE_SNIFF_MAX_FILES = 400;
+const ROUTE_SNIFF_EXTENSION = /\.(json|js|html?|csv|txt)$/i;
 /** Progress is reported at most once per this many bytes read (and after every file). */
 const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
 const PLATFORM_NAMES: Record<PlatformId, string> = {
@@ -84,7 +90,8 @@ export function detectByPaths(paths: readonly string[]): PlatformImporter | null
   for (const importer of IMPORTERS) {
     let score = 0;
     for (const path of paths) {
-      for (const marker of importer.markers) if (marker.test(path)) score++;
+      const original = withoutCopySuffix(path);
+      for (const marker of importer.markers) if (marker.test(original)) score++;
     }
     if (score > bestScore) {
       best = importer;
@@ -94,6 +101,17 @@ export function detectByPaths(paths: readonly string[]): PlatformImporter | null
   return best;
 }
 
+/** A file's first bytes as text; null when they cannot be read (the file's read reports it). */
+async function headText(entry: ExportEntry): Promise<string | null> {
+  const bytes = /\.html?$/i.test(entry.path) ? SNIFF_HTML_BYTES : SNIFF_BYTES;
+  try {
+    return new TextDecoder().decode(await readHead(entry, bytes));
+  } catch (error) {
+    if (error instanceof ImportFailure) throw error;
+    return null;
+  }
+}
+
 async function detect(entries: readonly ExportEntry[]): Promise<PlatformImporter | null> {
   const byPath = detectByPaths(entries.map((e) => e.path));
   if (byPath) return byPath;
@@ -101,18 +119,21 @@ async function detect(entries: readonly ExportEntry[]): Promise<PlatformImporter
     .filter((e) => /\.(json|js|html?)$/i.test(e.path))
     .slice(0, SNIFF_MAX_FILES);
   for (const entry of candidates) {
-    let head: string;
-    const bytes = /\.html?$/i.test(entry.path) ? SNIFF_HTML_BYTES : SNIFF_BYTES;
-    try {
-      head = new TextDecoder().decode(await readHead(entry, bytes));
-    } catch (error) {
-      if (error instanceof ImportFailure) throw error;
-      continue;
-    }
+    const head = await headText(entry);
+    if (head === null) continue;
     const found = IMPORTERS.find((importer) => importer.sniff?.(head, entry.path));
     if (found) return found;
   }
   return null;
+}
+
+/** The first route whose sniff recognises the file's first bytes (an unreadable file: none). */
+async function sniffRoute(
+  entry: ExportEntry,
+  routes: readonly Route[],
+): Promise<Route | undefined> {
+  const head = await headText(entry);
+  return head === null ? undefined : routes.find((r) => r.sniff?.(head));
 }
 
 export async function importExport(
@@ -164,9 +185,21 @@ export async function importExport(
   const planned: { entry: ExportEntry; route: Route }[] = [];
   /** Languages of file names no route reads because the platform's table lacks them. */
   const foreign = new Set<string>();
+  const sniffing = routes.filter((r) => r.sniff);
+  let sniffed = 0;
   for (const entry of tree.entries) {
-    const routePath = importer.routePath?.(entry.path) ?? entry.path;
-    const route = routes.find((r) => r.match.test(routePath));
+    const routePath = withoutCopySuffix(importer.routePath?.(entry.path) ?? entry.path);
+    let route = routes.find((r) => r.match.test(routePath));
+    if (
+      !route &&
+      entry.size > 0 &&
+      sniffing.length > 0 &&
+      ROUTE_SNIFF_EXTENSION.test(entry.path) &&
+      sniffed < ROUTE_SNIFF_MAX_FILES
+    ) {
+      sniffed++;
+      route = await sniffRoute(entry, sniffing);
+    }
     if (route && entry.size > 0) {
       planned.push({ entry, route });
       continue;

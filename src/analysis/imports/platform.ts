@@ -20,6 +20,11 @@ export interface RouteContext {
 export interface Route {
   /** Tested against the entry's full path. */
   match: RegExp;
+  /**
+   * For a file whose path no route matches (renamed, downloaded twice as "tweets (1).js", named in
+   * a language the platform's table lacks): whether its first bytes show it is this route's file.
+   */
+  sniff?: (head: string) => boolean;
   handle(entry: ExportEntry, ctx: RouteContext): Promise<void>;
 }
 

@@ -162,6 +162,15 @@ const ZONE_OFFSETS_H: Record<string, number> = {
   EET: 2,
   EEST: 3,
   IST: 5.5,
+  // As Google prints them in other languages: German, Russian, Indonesian, Brazilian, Korean.
+  MEZ: 1,
+  MESZ: 2,
+  MSK: 3,
+  WIB: 7,
+  WITA: 8,
+  WIT: 9,
+  BRT: -3,
+  KST: 9,
   JST: 9,
   AEST: 10,
   AEDT: 11,
@@ -180,6 +189,19 @@ function zoned(wallClockAsUtc: string | null, zone: string | undefined): string 
   const offset = zone ? zoneOffsetH(zone) : undefined;
   if (!wallClockAsUtc || offset === undefined) return wallClockAsUtc;
   return iso(Date.parse(wallClockAsUtc) - offset * 3_600_000);
+}
+
+/** A wall-clock time in a zone (abbreviation or "GMT+03:00"; unknown: read as UTC), as UTC ISO. */
+export function zonedTime(
+  y: number,
+  mo: number,
+  d: number,
+  h: number,
+  mi: number,
+  sec: number,
+  zone: string | undefined,
+): string | null {
+  return zoned(utc(y, mo, d, h, mi, sec), zone);
 }
 
 export function parseMonth(name: string): number | null {

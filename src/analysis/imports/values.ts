@@ -85,3 +85,11 @@ export function recordWith(value: unknown, ...fields: string[]): Json | undefine
   }
   return undefined;
 }
+
+/**
+ * A file a browser or a file manager saved twice is named "followers_1 (1).json",
+ * "Records (2).json": routes match it as the file it is a copy of.
+ */
+export function withoutCopySuffix(path: string): string {
+  return path.replace(/ \(\d{1,3}\)(\.[a-z0-9]+)$/i, '$1');
+}

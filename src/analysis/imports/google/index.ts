@@ -12,6 +12,7 @@ import type { PlatformImporter, Route } from '../platform.ts';
 import { englishTakeoutPath, untranslatedTakeoutName } from './names.ts';
 import { readJson, readText, streamJsonItems } from '../read.ts';
 import { decodeEntities, htmlToText } from '../text.ts';
+import { parseLocalTime } from '../localTime.ts';
 import { fromEpoch, parseTime } from '../time.ts';
 import { arr, at, basename, geo, num, obj, str, type Json } from '../values.ts';
 
@@ -227,7 +228,7 @@ function addActivityHtml(b: DatasetBuilder, html: string, source: string): void 
       .split('\n')
       .map((l) => l.trim())
       .filter(Boolean);
-    const when = lines.length > 1 ? parseTime(lines.at(-1)) : null;
+    const when = lines.length > 1 ? parseLocalTime(lines.at(-1)) : null;
     const entry: ActivityEntry = {
       product: header || 'Google',
       at: when,
@@ -237,7 +238,14 @@ function addActivityHtml(b: DatasetBuilder, html: string, source: string): void 
     const url = content.match(/href="([^"]+)"/)?.[1];
     if (url) entry.url = decodeEntities(url);
     const caption = block.match(/<b>Locations?:<\/b>([\s\S]*?)(?:<b>|<\/div>)/)?.[1];
-    const point = pointInUrl(caption?.match(/href="([^"]+)"/)?.[1]) ?? pointInUrl(entry.url);
+    // The caption's labels are translated ("Locations:" in English only): in another language the
+    // place is the first link of the caption cell that carries coordinates.
+    const captionCell = block.match(/mdl-typography--caption">([\s\S]*?)<\/div>/)?.[1] ?? '';
+    const captionPoint = [...captionCell.matchAll(/href="([^"]+)"/g)]
+      .map((m) => pointInUrl(m[1]))
+      .find((p) => p !== undefined);
+    const point =
+      pointInUrl(caption?.match(/href="([^"]+)"/)?.[1]) ?? captionPoint ?? pointInUrl(entry.url);
     if (point) entry.point = point;
     if (caption) entry.locationSource = htmlToText(caption).replace(/^\s+/, '');
     b.data.activity.push(entry);
@@ -380,11 +388,27 @@ const CHROME_HISTORY = /(?:^|\/)Chrome\/(?:BrowserHistory|Browser History|Histor
  * header, which Takeout translates ("Kanal-ID", "ID de la chaîne"…).
  */
 const YOUTUBE_CHANNEL_ID = /^UC[\w-]{22}$/;
-const PHOTO_SIDECAR = /(?:^|\/)Google (?:Photos|Fotos)\/.+\.json$/i;
+/**
+ * A Photos sidecar: under "Google Photos"/"Google Fotos", or, the folder being named in the
+ * account's language, by its own name ("IMG_1.jpg.supplemental-metadata.json", "IMG_1.jpg.json",
+ * "IMG_1.jpg(1).json") — a name path-matched, so that thousands of photos need no sniffing.
+ */
+const PHOTO_SIDECAR =
+  /(?:^|\/)Google (?:Photos|Fotos)\/.+\.json$|\/[^/]+\.(?:supplemental-metadata|suppl[^/]*|(?:jpe?g|heic|heif|png|gif|webp|mp4|mov|m4v)(?:\(\d+\))?)\.json$/i;
+const PHOTO_SIDECAR_HEAD = /"photoTakenTime"\s*:\s*\{/;
+/** My Activity JSON's first record: a title (after the product's header), a time, products or a link. */
+function isActivityJsonHead(head: string): boolean {
+  return (
+    /^\s*\[\s*\{\s*"(?:header|title)"\s*:/.test(head) &&
+    /"time"\s*:\s*"\d{4}-\d{2}-\d{2}T/.test(head) &&
+    /"(?:header|products|titleUrl)"\s*:/.test(head)
+  );
+}
 
 const routes: Route[] = [
   {
     match: LOCATION_RECORDS,
+    sniff: (head) => /"locations"\s*:\s*\[\s*\{\s*"(?:latitudeE7|timestamp)/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       b.saw('locations');
@@ -398,6 +422,7 @@ const routes: Route[] = [
   },
   {
     match: SEMANTIC_MONTH,
+    sniff: (head) => /^\s*\{\s*"timelineObjects"\s*:/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       b.saw('places', 'locations');
@@ -409,6 +434,9 @@ const routes: Route[] = [
   },
   {
     match: TIMELINE,
+    sniff: (head) =>
+      /"(?:semanticSegments|rawSignals)"\s*:/.test(head) ||
+      /^\s*\[\s*\{\s*"(?:endTime|startTime)"/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       b.saw('places', 'locations');
@@ -422,6 +450,9 @@ const routes: Route[] = [
   },
   {
     match: /(?:^|\/)Location History[^/]*\/Settings\.json$/i,
+    sniff: (head) =>
+      /^\s*\{\s*"(?:createdTime|modifiedTime|deviceSettings|historyEnabled)"\s*:/.test(head) &&
+      /"deviceSettings"|"historyEnabled"|"retentionWindowDays"/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       const json = obj(await readJson(entry, ctx.read));
@@ -454,12 +485,20 @@ const routes: Route[] = [
     // Maps: places the user labeled or saved (starred, pinned; kept as 'labeled': places the user
     // marked), and their reviews (GeoJSON FeatureCollections).
     match: MAPS_PLACES,
+    sniff: (head) => /^\s*\{\s*"type"\s*:\s*"FeatureCollection"/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
-      const reviews = /^Reviews\.json$/i.test(basename(englishTakeoutPath(entry.path)));
-      b.saw('places', ...(reviews ? (['posts'] as const) : []));
       const json = obj(await readJson(entry, ctx.read));
-      for (const raw of arr(json?.features)) addMapsFeature(b, obj(raw), reviews, entry.path);
+      const features = arr(json?.features).map(obj);
+      // A file found by its content, under a name the table lacks: reviews are the features
+      // that carry a review or a rating.
+      const reviews =
+        /^Reviews\.json$/i.test(basename(englishTakeoutPath(entry.path))) ||
+        features.some((f) =>
+          Object.keys(obj(f?.properties) ?? {}).some((k) => /review|rating/i.test(k)),
+        );
+      b.saw('places', ...(reviews ? (['posts'] as const) : []));
+      for (const feature of features) addMapsFeature(b, feature, reviews, entry.path);
     },
   },
   {
@@ -528,6 +567,7 @@ const routes: Route[] = [
   },
   {
     match: CHROME_AUTOFILL,
+    sniff: (head) => /"(?:name_full|address_home_[a-z_]+|phone_home_whole_number)"\s*:/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       b.saw('profile.names', 'profile.emails', 'profile.phones');
@@ -555,6 +595,7 @@ const routes: Route[] = [
   },
   {
     match: CHROME_HISTORY,
+    sniff: (head) => /^\s*\{\s*"Browser History"\s*:/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       b.saw('activity');
@@ -577,6 +618,7 @@ const routes: Route[] = [
   },
   {
     match: ACTIVITY_JSON,
+    sniff: (head) => isActivityJsonHead(head),
     async handle(entry, ctx) {
       ctx.builder.saw('activity');
       ctx.builder.formatVersion('google-activity-json');
@@ -585,10 +627,16 @@ const routes: Route[] = [
   },
   {
     match: ACTIVITY_HTML,
+    sniff: (head) => /class="outer-cell|\.mdl-[a-z-]+\s*[{,]/.test(head),
     async handle(entry, ctx) {
+      const html = await readText(entry, ctx.read);
+      // Found by its styles only, another Google page may share them: activity is there if the
+      // page has its entries or its name says so.
+      if (!/class="outer-cell/.test(html) && !ACTIVITY_HTML.test(englishTakeoutPath(entry.path)))
+        return;
       ctx.builder.saw('activity');
       ctx.builder.formatVersion('google-activity-html');
-      addActivityHtml(ctx.builder, await readText(entry, ctx.read), entry.path);
+      addActivityHtml(ctx.builder, html, entry.path);
     },
   },
   {
@@ -620,6 +668,7 @@ const routes: Route[] = [
   },
   {
     match: /(?:^|\/)subscriptions\.csv$/i,
+    sniff: (head) => /^[^\n]*\n"?UC[\w-]{22}"?,/.test(head),
     async handle(entry, ctx) {
       const table = parseCsv(await readText(entry, ctx.read));
       ctx.builder.saw('connections');
@@ -631,6 +680,7 @@ const routes: Route[] = [
   },
   {
     match: /(?:^|\/)Profile\/Profile\.json$/i,
+    sniff: (head) => /"name"\s*:\s*\{[^{}]*"(?:formattedName|givenName|familyName)"\s*:/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       const p = obj(await readJson(entry, ctx.read));
@@ -659,6 +709,8 @@ const routes: Route[] = [
   },
   {
     match: PHOTO_SIDECAR,
+    // The Photos folder is named in the account's language; a sidecar says what it is itself.
+    sniff: (head) => PHOTO_SIDECAR_HEAD.test(head),
     async handle(entry, ctx) {
       const name = basename(entry.path);
       if (
@@ -703,7 +755,12 @@ export const googleImporter: PlatformImporter = {
   sniff: (head) =>
     /"(timelineObjects|semanticSegments|rawSignals|latitudeE7|locations"\s*:\s*\[\s*\{\s*"timestamp)/.test(
       head,
-    ) || /^\s*\[\s*\{\s*"(endTime|startTime)"/.test(head),
+    ) ||
+    /^\s*\[\s*\{\s*"(endTime|startTime)"/.test(head) ||
+    // A folder picked inside a Takeout in another language: its files say they are Google's.
+    isActivityJsonHead(head) ||
+    PHOTO_SIDECAR_HEAD.test(head) ||
+    /^\s*\{\s*"Browser History"\s*:/.test(head),
   routes,
   routePath: englishTakeoutPath,
   untranslatedName: untranslatedTakeoutName,

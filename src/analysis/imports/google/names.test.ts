@@ -1,5 +1,6 @@
 // A Takeout in the account's language: Google translates folder and file names; each language of
-// the table in names.ts is read like an English Takeout, and a language the table lacks is named.
+// the table in names.ts is read like an English Takeout, a Takeout whose names the table lacks is
+// read by what its files hold, and a file of such a language that nothing reads is named.
 import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '../importExport.ts';
 import { importExport } from '../importExport.ts';
@@ -240,6 +241,42 @@ describe('a Takeout in each language of the table is read', () => {
     expect(r.errors).toEqual([]);
     expect(r.unreadFiles).toEqual([]);
     for (const check of checks) check(r);
+  });
+});
+
+/**
+ * Words in each language's script or letters, made up for the test (not Google's names): every
+ * folder and file name below Takeout/ becomes one of them, as in a Takeout whose names the table
+ * does not list.
+ */
+const UNLISTED: Record<string, string> = {
+  Indonesian: 'Aktivitas',
+  Portuguese: 'Histórico',
+  Russian: 'Действия',
+  Polish: 'Aktywność',
+  Vietnamese: 'Hoạt động',
+  Hindi: 'गतिविधि',
+  Japanese: 'アクティビティ',
+  Korean: '활동',
+  Thai: 'กิจกรรม',
+  Greek: 'Δραστηριότητα',
+};
+
+describe('a Takeout whose names the table lacks is read by what its files hold', () => {
+  it.each(Object.keys(UNLISTED))('%s', async (language) => {
+    const word = UNLISTED[language] ?? '';
+    const files: Record<string, string> = {};
+    TEMPLATES.forEach((template, i) => {
+      const depth = template.path.split('/').length - 2;
+      const folders = Array.from({ length: depth }, (_, j) => `${word} ${i}-${j}`);
+      const extension = template.path.slice(template.path.lastIndexOf('.'));
+      files[['Takeout', ...folders, `${word} ${i}${extension}`].join('/')] = template.content;
+    });
+    const r = await importExport(filesSource(files));
+    expect(r.platform).toBe('google');
+    expect(r.errors).toEqual([]);
+    expect(r.unreadFiles).toEqual([]);
+    for (const template of TEMPLATES) template.check(r);
   });
 });
 

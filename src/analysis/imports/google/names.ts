@@ -36,7 +36,10 @@
 //
 // Missing (not seen, so not listed): Maps, profile and photos names in Dutch, Turkish, Chinese,
 // Arabic, Japanese, Korean, Portuguese and Russian; YouTube history names in French, Italian and
-// Portuguese; YouTube subscriptions outside German and Dutch; My Activity in Korean and Russian.
+// Portuguese; YouTube subscriptions outside German, Dutch, Spanish, Turkish, Chinese and Arabic
+// (those four, and the older Arabic, Turkish and Spanish spellings, from the same study's table);
+// My Activity in Korean and Russian. A file whose name is missing is still read when its content
+// says what it is (the routes' sniffs in index.ts).
 
 import { languageOf } from '../languages.ts';
 
@@ -92,6 +95,11 @@ export const TAKEOUT_NAMES: Record<string, Record<string, string>> = {
     'historial-de-reproducciones.json': 'watch-history.json',
     'historial-de-búsqueda.html': 'search-history.html',
     'historial-de-búsqueda.json': 'search-history.json',
+    // The older spaced spelling of the same file, kept beside the current one.
+    'historial de búsquedas.html': 'search-history.html',
+    'historial de búsquedas.json': 'search-history.json',
+    suscripciones: 'subscriptions',
+    'suscripciones.csv': 'subscriptions.csv',
     'Historial.json': 'BrowserHistory.json',
     Perfil: 'Profile',
     'Perfil.json': 'Profile.json',
@@ -138,6 +146,13 @@ export const TAKEOUT_NAMES: Record<string, Record<string, string>> = {
     'arama geçmişi.html': 'search-history.html',
     'arama geçmişi.json': 'search-history.json',
     'Tarih.json': 'BrowserHistory.json',
+    'Geçmiş.json': 'BrowserHistory.json',
+    'İzleme geçmişi.html': 'watch-history.html',
+    'İzleme geçmişi.json': 'watch-history.json',
+    'Arama geçmişi.html': 'search-history.html',
+    'Arama geçmişi.json': 'search-history.json',
+    Abonelikler: 'subscriptions',
+    'Abonelikler.csv': 'subscriptions.csv',
   },
   Chinese: {
     我的活动: 'My Activity',
@@ -150,6 +165,9 @@ export const TAKEOUT_NAMES: Record<string, Record<string, string>> = {
     '搜索记录.html': 'search-history.html',
     '搜索记录.json': 'search-history.json',
     '历史记录.json': 'BrowserHistory.json',
+    记录: 'history',
+    订阅内容: 'subscriptions',
+    '订阅内容.csv': 'subscriptions.csv',
     位置记录: 'Location History',
     '位置记录.json': 'Location History.json',
   },
@@ -164,6 +182,15 @@ export const TAKEOUT_NAMES: Record<string, Record<string, string>> = {
     'سجلّ البحث.html': 'search-history.html',
     'سجلّ البحث.json': 'search-history.json',
     'السجلّ.json': 'BrowserHistory.json',
+    // Older spellings: without the shadda, a space after و, and أنشطتي for My Activity.
+    'السجل.json': 'BrowserHistory.json',
+    'YouTube و YouTube Music': 'YouTube and YouTube Music',
+    سجل: 'history',
+    'سجل البحث.html': 'search-history.html',
+    'سجل البحث.json': 'search-history.json',
+    أنشطتي: 'My Activity',
+    اشتراكات: 'subscriptions',
+    'اشتراكات.csv': 'subscriptions.csv',
   },
   Japanese: {
     'マイ アクティビティ': 'My Activity',

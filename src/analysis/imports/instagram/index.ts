@@ -2,6 +2,8 @@
 // (`profile_user`, `account_history_login_history`, …), which survives the folder moves between the
 // 2021–2022 layout (account_information/, login_and_account_creation/) and the 2023+ layout
 // (personal_information/…, security_and_login_information/…, your_instagram_activity/…).
+// Of the HTML option, the relationships pages (followers, following, blocked) are counted by the
+// profiles they link to; its other pages are listed as not read.
 // Invariants: labels are matched through meta/records.ts (case and language tolerant); mojibake is
 // repaired before anything is read; two-factor status stays 'unknown' unless a file states it.
 import { PROFILE_SECTION_FIELDS, type LoginEvent, type Post } from '../dataset.ts';
@@ -16,9 +18,20 @@ import {
   noteUnreadableLanguage,
 } from '../meta/records.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
-import { readJson } from '../read.ts';
+import { readJson, readText } from '../read.ts';
+import { decodeEntities } from '../text.ts';
 import { fromEpoch, parseTime } from '../time.ts';
-import { arr, basename, flag, geo, num, obj, str, type Json } from '../values.ts';
+import {
+  arr,
+  basename,
+  flag,
+  geo,
+  num,
+  obj,
+  str,
+  withoutCopySuffix,
+  type Json,
+} from '../values.ts';
 
 function addProfile(b: DatasetBuilder, record: Json, source: string): void {
   const l = labels(record);
@@ -402,6 +415,8 @@ function readTwoFactor(b: DatasetBuilder, json: unknown, source: string): void {
 
 /** Files that may come without their wrapping key (file base name → the key's handler). */
 const UNWRAPPED_FILES: Record<string, string> = {
+  followers: 'relationships_followers',
+  following: 'relationships_following',
   blocked_profiles: 'relationships_blocked_users',
   blocked_accounts: 'relationships_blocked_users',
   profile_activity: 'profile_activity',
@@ -418,7 +433,7 @@ const jsonRoute: Route = {
   async handle(entry, ctx) {
     const b = ctx.builder;
     const json = await readJson(entry, ctx.read, { meta: true });
-    const name = basename(entry.path);
+    const name = basename(withoutCopySuffix(entry.path));
     noteUnreadableLanguage(b, entry, json);
     if (/two_factor|two-factor/i.test(name)) {
       readTwoFactor(b, json, entry.path);
@@ -436,11 +451,6 @@ const jsonRoute: Route = {
       if (/^(posts|reels|igtv_videos)_?\d*\.json$/.test(name)) {
         b.saw('posts', 'media');
         for (const raw of json) if (obj(raw)) addPost(b, raw as Json, 'post', entry.path);
-      } else if (/^followers_?\d*\.json$/.test(name)) {
-        b.saw('connections');
-        b.data.connections.followers = (b.data.connections.followers ?? 0) + json.length;
-      } else if (/^following_?\d*\.json$/.test(name)) {
-        b.data.connections.following = (b.data.connections.following ?? 0) + json.length;
       }
       return;
     }
@@ -456,6 +466,48 @@ const jsonRoute: Route = {
     }
   },
 };
+
+/** The count each HTML relationships page adds to (the HTML option of the same export). */
+const HTML_RELATIONSHIPS: Record<string, 'followers' | 'following' | 'blocked'> = {
+  followers: 'followers',
+  following: 'following',
+  blocked_profiles: 'blocked',
+  blocked_accounts: 'blocked',
+};
+
+/**
+ * Profiles an HTML relationships page lists: links to an instagram.com profile whose text is that
+ * profile's name, as each entry of the page is written (the JSON's href and value); the page's own
+ * navigation links say something else, so they are not counted.
+ */
+export function htmlProfiles(html: string): number {
+  const names = new Set<string>();
+  for (const m of html.matchAll(
+    /<a[^>]*href="https?:\/\/(?:www\.)?instagram\.com\/(?:_u\/)?([^/"?#]+)\/?"[^>]*>([^<]*)<\/a>/g,
+  )) {
+    const name = decodeEntities(m[1] ?? '');
+    if (name !== '' && decodeEntities(m[2] ?? '').trim() === name) names.add(name);
+  }
+  return names.size;
+}
+
+const htmlRoute: Route = {
+  match:
+    /(?:^|\/)(?:followers(?:_\d+)?|following(?:_\d+)?|blocked_profiles|blocked_accounts)\.html$/i,
+  async handle(entry, ctx) {
+    const name = basename(withoutCopySuffix(entry.path)).replace(/(_\d+)?\.html$/i, '');
+    const count = HTML_RELATIONSHIPS[name.toLowerCase()];
+    if (!count) return;
+    const b = ctx.builder;
+    b.saw('connections');
+    b.formatVersion('instagram-html');
+    b.data.connections[count] =
+      (b.data.connections[count] ?? 0) + htmlProfiles(await readText(entry, ctx.read));
+  },
+};
+
+/** A file opening with a key Footprint reads: Instagram's, whatever folder it was found in. */
+const OPENING_KEY = new RegExp(`^\\s*\\{\\s*"(?:${Object.keys(BY_KEY).join('|')})"\\s*:`);
 
 export const instagramImporter: PlatformImporter = {
   platform: 'instagram',
@@ -473,9 +525,11 @@ export const instagramImporter: PlatformImporter = {
   // records by the top-level key: every relationships_* list is Instagram's, not only followers.
   // Since 2025 followers_1.json is a bare array of records, no key at all: its records link to
   // instagram.com profiles in string_list_data, which no other platform's export writes.
+  // Any other file Footprint reads opens with its key (devices_devices, profile_activity…).
   sniff: (head) =>
     /"(profile_user|account_history_login_history|relationships_[a-z_]+|ig_[a-z_]+)"/.test(head) ||
+    OPENING_KEY.test(head) ||
     (/^\s*\[\s*\{/.test(head) &&
       /"string_list_data"[\s\S]*?"href"\s*:\s*"https?:\/\/(?:www\.)?instagram\.com\//.test(head)),
-  routes: [jsonRoute],
+  routes: [jsonRoute, htmlRoute],
 };

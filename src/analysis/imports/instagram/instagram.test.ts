@@ -40,4 +40,65 @@ describe('Instagram export found as single files', () => {
       importExport(filesSource({ 'followers_1.json': JSON.stringify([other]) })),
     ).rejects.toThrow(/does not look like a data export/);
   });
+
+  it('reads files saved twice ("followers_1 (1).json") and bare following and blocked lists', async () => {
+    const r = await importExport(
+      filesSource({
+        'connections/followers_and_following/followers_1 (1).json': JSON.stringify([
+          record('a'),
+          record('b'),
+        ]),
+        'connections/followers_and_following/following (2).json': JSON.stringify([record('c')]),
+        'connections/followers_and_following/blocked_profiles.json': JSON.stringify([record('d')]),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.connections).toEqual(
+      expect.objectContaining({ followers: 2, following: 1, blocked: 1 }),
+    );
+    expect(r.dataset.coverage.connections).not.toBe('not-in-export');
+  });
+
+  it('recognises any file it reads found alone by its opening key (devices.json)', async () => {
+    const r = await importExport(
+      filesSource({
+        'devices.json': JSON.stringify({
+          devices_devices: [
+            {
+              string_map_data: {
+                'User Agent': { value: 'Instagram 300.0 Android' },
+                'Last Login': { timestamp: 1735689600 },
+              },
+            },
+          ],
+        }),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.devices).toEqual([
+      expect.objectContaining({
+        userAgent: 'Instagram 300.0 Android',
+        lastSeenAt: '2025-01-01T00:00:00.000Z',
+      }),
+    ]);
+  });
+
+  it('counts followers and following of an HTML export by the profiles its pages list', async () => {
+    const entry = (name: string) =>
+      `<div class="pam uiBoxWhite noborder"><div><div><a target="_blank" href="https://www.instagram.com/${name}">${name}</a></div><div>Jan 01, 2025 10:00 am</div></div></div>`;
+    const page = (names: string[]) =>
+      `<html><body><a href="https://www.instagram.com/">Instagram</a>${names.map(entry).join('')}</body></html>`;
+    const r = await importExport(
+      filesSource({
+        'connections/followers_and_following/followers_1.html': page(['a', 'b', 'c']),
+        'connections/followers_and_following/following.html': page(['d']),
+        'personal_information/personal_information/personal_information.html': page([]),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.connections).toEqual(expect.objectContaining({ followers: 3, following: 1 }));
+    expect(r.unreadFiles.map((f) => f.path)).toEqual([
+      'personal_information/personal_information/personal_information.html',
+    ]);
+  });
 });

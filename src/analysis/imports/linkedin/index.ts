@@ -5,15 +5,18 @@
 // The account's language changes no file name or column header: the interface language is a value
 // (Ad_Targeting.csv "Interface Locales" / "interfaceLocale", e.g. "en_US"), and public readers used
 // with non-English accounts (a Dutch data-donation study's LinkedIn reader) match only the English
-// file names; no translated header has been seen, so there is no table.
+// file names; no translated header has been seen, so there is no table — a header in another
+// script or with another language's letters is reported as such. CSV files no handler reads are
+// listed as not read.
 import { column, parseCsv, type CsvTable } from '../csv.ts';
 import type { ProfileFact } from '../dataset.ts';
 import { cleanValue, type DatasetBuilder } from '../datasetBuilder.ts';
+import { languageOf } from '../languages.ts';
 import { fileProblem } from '../messages.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { FileReadError, readText } from '../read.ts';
 import { parseMonth, parseTime } from '../time.ts';
-import { basename } from '../values.ts';
+import { basename, withoutCopySuffix } from '../values.ts';
 
 type Handler = (b: DatasetBuilder, table: CsvTable, source: string) => void;
 
@@ -273,12 +276,21 @@ const FILES: Record<string, Handler> = {
   },
 };
 
-const CSV_FILE = /\.csv$/i;
+/**
+ * The CSV files a handler reads, by the same loose name as FILES' keys ("Email Addresses.csv",
+ * "Email_Addresses.csv"): any other CSV is listed as not read rather than counted as read.
+ */
+const CSV_FILE = new RegExp(
+  `(?:^|/)(?:${Object.keys(FILES)
+    .map((key) => [...key].join('[\\s_]*'))
+    .join('|')})\\.csv$`,
+  'i',
+);
 
 const csvRoute: Route = {
   match: CSV_FILE,
   async handle(entry, ctx) {
-    const key = basename(entry.path)
+    const key = basename(withoutCopySuffix(entry.path))
       .replace(/\.csv$/i, '')
       .replace(/[\s_]+/g, '')
       .toLowerCase();
@@ -303,6 +315,16 @@ const csvRoute: Route = {
     }
     if (/\t/.test(text.slice(0, 200))) ctx.builder.formatVersion('linkedin-2018');
     else ctx.builder.formatVersion('linkedin-2023');
+    // Headers are English in every export seen; one in another script or with another language's
+    // letters has columns Footprint cannot match: say so rather than drop the file's facts.
+    const language = languageOf(table.header.join(' '));
+    if (language)
+      ctx.builder.unread(
+        entry.path,
+        entry.size,
+        'partly-read',
+        `This export is in a language Footprint cannot read yet: ${language}. Its column names were not recognised, so facts in this file may be missing.`,
+      );
     handler(ctx.builder, table, entry.path);
   },
 };

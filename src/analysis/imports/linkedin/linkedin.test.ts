@@ -1,6 +1,7 @@
 // A LinkedIn export of an account using LinkedIn in another language: file names and column headers
 // stay English (the interface language is a value of Ad_Targeting.csv, "en_US" in a sample; the
-// German value below is not from one), so it reads as any other.
+// German value below is not from one), so it reads as any other; a header that is not English is
+// named, and files Footprint does not read are listed.
 import { describe, expect, it } from 'vitest';
 import { importExport } from '../importExport.ts';
 import { filesSource } from '../testing/nodeFiles.ts';
@@ -18,5 +19,48 @@ describe('LinkedIn export of a non-English account', () => {
     expect(r.platform).toBe('linkedin');
     expect(r.dataset.profile.names.map((n) => n.value)).toContain('Alex Beispiel');
     expect(r.dataset.profile.locations.map((l) => l.value)).toContain('Berlin, Deutschland');
+  });
+
+  it('lists the CSV files it does not read instead of counting them as read', async () => {
+    const r = await importExport(
+      filesSource({
+        'Email Addresses.csv':
+          'Email Address,Confirmed,Primary,Updated On\nuser1@example.com,Yes,Yes,1/2/24, 3:04 PM\n',
+        'Ad_Targeting.csv': 'Member Age,Interface Locales\n25 to 34,German\n',
+      }),
+    );
+    expect(r.dataset.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+    expect(r.unreadFiles).toEqual([
+      expect.objectContaining({ path: 'Ad_Targeting.csv', status: 'not-read' }),
+    ]);
+  });
+
+  it('says which language a header it cannot match is in, rather than dropping its facts silently', async () => {
+    const r = await importExport(
+      filesSource({
+        'Email Addresses.csv': 'E-posta Adresi,Onaylandı,Birincil\nuser1@example.com,Evet,Evet\n',
+      }),
+    );
+    expect(r.unreadFiles).toEqual([
+      expect.objectContaining({
+        path: 'Email Addresses.csv',
+        status: 'partly-read',
+        why: expect.stringContaining('a language Footprint cannot read yet: Turkish'),
+      }),
+    ]);
+  });
+
+  it('recognises and reads a file saved twice ("Connections (1).csv") after its notes lines', async () => {
+    const r = await importExport(
+      filesSource({
+        'Connections (1).csv':
+          'Notes:\n"When exporting your connection data, you may notice that some of the email addresses are missing."\n\n' +
+          'First Name,Last Name,URL,Email Address,Company,Position,Connected On\n' +
+          'Sam,Example,https://www.linkedin.com/in/sam-example,,Example Co,Engineer,01 Jan 2024\n',
+      }),
+    );
+    expect(r.platform).toBe('linkedin');
+    expect(r.dataset.connections.connections).toBe(1);
+    expect(r.unreadFiles).toEqual([]);
   });
 });

@@ -3,10 +3,12 @@
 // Keys are matched regardless of case and spacing ("Auto Fill" = "Autofill") and the follow lists
 // are found under whichever section holds them. The TXT format (a folder of `.txt` files of
 // "Label: value" lines) is read for the files seen in a real TXT export, Profile/Profile Info.txt and
-// App Settings/Settings.txt, by turning them into the JSON sections they mirror; its other files are
+// App Settings/Settings.txt, and for Activity/Login History.txt (its lines labelled as the JSON
+// login record's keys), by turning them into the JSON sections they mirror; its other files are
 // listed as not read. Invariants: "None"/"N/A" and null lists mean "no value"; two-factor status
-// stays 'unknown' (TikTok does not export it); a TXT export with neither file is refused with a
-// message asking for JSON.
+// stays 'unknown' (TikTok does not export it); a TXT export with none of these files is refused
+// with a message asking for JSON. A file renamed or holding one section is recognised by the
+// section it opens with; a sub-section is found under whichever top-level section holds it.
 // The account's language changes no key: section and field names are English in every sample, the
 // app's language is a value ("App Settings".Settings.SettingsMap."App Language": "English" in a 2025
 // sample), and public readers used with non-English accounts (a Dutch data-donation study's TikTok
@@ -42,11 +44,22 @@ function looseAt(value: unknown, ...path: string[]): unknown {
   return current;
 }
 
-/** First present section among the old and new names. */
+/**
+ * First present section among the old and new names; failing those, the same sub-path under any
+ * other top-level section, since TikTok regroups its sections ("Profile And Settings" holds
+ * Settings and Follower in 2025 exports, "Likes and Favorites" the favourites).
+ */
 function section(root: Json, ...paths: string[][]): unknown {
   for (const path of paths) {
     const value = looseAt(root, ...path);
     if (value !== undefined) return value;
+  }
+  for (const path of paths) {
+    if (path.length < 2) continue;
+    for (const top of Object.values(root)) {
+      const value = looseAt(top, ...path.slice(1));
+      if (value !== undefined) return value;
+    }
   }
   return undefined;
 }
@@ -309,8 +322,17 @@ function readUserData(b: DatasetBuilder, root: Json, source: string, version?: s
   }
 }
 
+/**
+ * The first key of user_data*.json: a file renamed, saved twice ("user_data_tiktok (1).json") or
+ * holding one section is still TikTok's by the section it opens with. Case counts: TikTok writes
+ * "Profile", another service's file may open with "profile".
+ */
+const USER_DATA_HEAD =
+  /^\s*\{\s*"(?:Activity|Your Activity|Ads and data|App Settings|Comments?|Direct Messages?|Income Plus Wallet Transactions|Likes and Favorites|Location Review|Posts?|Profile|Profile And Settings|Tiktok Live|TikTok Live|Tiktok Shopping|TikTok Shop|Videos?)"\s*:\s*\{/;
+
 const userDataRoute: Route = {
-  match: /(?:^|\/)user_data(?:_tiktok)?\.json$/i,
+  match: /(?:^|\/)user_data(?:_tiktok)?(?: \(\d+\))?\.json$/i,
+  sniff: (head) => USER_DATA_HEAD.test(head),
   async handle(entry, ctx) {
     const root = obj(await readJson(entry, ctx.read));
     if (root) readUserData(ctx.builder, root, entry.path);
@@ -366,11 +388,25 @@ function txtBlocks(
     .filter((b) => b.fields.length > 0 || b.title);
 }
 
-/** Profile Info.txt and Settings.txt read as the JSON sections they mirror. */
+/** Profile Info.txt, Settings.txt and Login History.txt read as the JSON sections they mirror. */
 const txtRoute: Route = {
-  match: /(?:^|\/)(?:Profile\/Profile Info|App Settings\/Settings)\.txt$/i,
+  match: /(?:^|\/)(?:Profile\/Profile Info|App Settings\/Settings|Activity\/Login History)\.txt$/i,
   async handle(entry, ctx) {
     const text = await readText(entry, ctx.read);
+    if (/Login History\.txt$/i.test(entry.path)) {
+      // One block per login, its lines labelled as the JSON record's keys (Date, IP, DeviceModel…):
+      // a block without a date is no login.
+      const LoginHistoryList = txtBlocks(text)
+        .map((block) => Object.fromEntries(block.fields))
+        .filter((fields) => fields.Date !== undefined);
+      readUserData(
+        ctx.builder,
+        { Activity: { 'Login History': { LoginHistoryList } } },
+        entry.path,
+        'tiktok-txt',
+      );
+      return;
+    }
     if (/Settings\.txt$/i.test(entry.path)) {
       const SettingsMap = Object.fromEntries(txtBlocks(text).flatMap((b) => b.fields));
       readUserData(
@@ -402,10 +438,12 @@ const txtRoute: Route = {
 export const tiktokImporter: PlatformImporter = {
   platform: 'tiktok',
   markers: [
-    /(?:^|\/)user_data(?:_tiktok)?\.json$/i,
+    /(?:^|\/)user_data(?:_tiktok)?(?: \(\d+\))?\.json$/i,
     /(?:^|\/)TikTok_Data\//i,
     /(?:^|\/)(?:Activity|Profile)\/(?:Login History|Browsing History|Profile Info)\.txt$/i,
   ],
-  sniff: (head) => /"(Profile Info|Profile Information|Your Activity|Tiktok Live)"\s*:/.test(head),
+  sniff: (head) =>
+    /"(Profile Info|Profile Information|Your Activity|Tiktok Live)"\s*:/.test(head) ||
+    USER_DATA_HEAD.test(head),
   routes: [userDataRoute, txtRoute],
 };

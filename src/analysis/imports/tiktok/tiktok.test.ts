@@ -177,3 +177,74 @@ describe('TikTok export of an account using the app in another language', () => 
     expect(p.privateAccount).toBe(true);
   });
 });
+
+describe('TikTok files found alone', () => {
+  const oneSection = JSON.stringify({
+    'Your Activity': {
+      'Login History': {
+        LoginHistoryList: [{ Date: '2025-01-02 03:04:05', IP: '192.0.2.10', DeviceModel: 'Pixel' }],
+      },
+    },
+  });
+  for (const path of ['user_data_tiktok (1).json', 'Downloads/tiktok-export.json'])
+    it(`reads a one-section file saved as ${path} by the section it opens with`, async () => {
+      const r = await importExport(filesSource({ [path]: oneSection }));
+      expect(r.platform).toBe('tiktok');
+      expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.10']);
+      expect(r.dataset.connections.followers).toBeNull();
+      expect(r.unreadFiles).toEqual([]);
+    });
+
+  it('recognises a 2020 file holding only Activity by that section', async () => {
+    const r = await importExport(
+      filesSource({
+        'export.json': JSON.stringify({
+          Activity: {
+            'Login History': {
+              LoginHistoryList: [{ Date: '2020-05-06 07:08:09', IP: '192.0.2.11' }],
+            },
+          },
+        }),
+      }),
+    );
+    expect(r.platform).toBe('tiktok');
+    expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.11']);
+  });
+
+  it('reads sections regrouped under "Profile And Settings"', async () => {
+    const r = await importExport(
+      filesSource({
+        'user_data_tiktok.json': JSON.stringify({
+          'Profile And Settings': {
+            'Profile Info': {
+              ProfileMap: { userName: 'alex.sample', emailAddress: 'user1@example.com' },
+            },
+            Follower: { FansList: [{ Date: '2025-02-01 10:00:00', UserName: 'friend1' }] },
+            Settings: { SettingsMap: { 'Private Account': 'Enabled' } },
+          },
+        }),
+      }),
+    );
+    expect(r.platform).toBe('tiktok');
+    expect(r.dataset.profile.usernames.map((u) => u.value)).toEqual(['alex.sample']);
+    expect(r.dataset.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+    expect(r.dataset.connections.followers).toBe(1);
+    expect(r.dataset.profile.privateAccount).toBe(true);
+  });
+
+  it('reads the logins of a TXT export’s Activity/Login History.txt', async () => {
+    const r = await importExport(
+      filesSource({
+        'TikTok_Data/Activity/Login History.txt':
+          'Date: 2021-03-04 05:06:07\nIP: 192.0.2.12\nDeviceModel: Pixel 4\nDeviceSystem: Android 11\nNetworkType: Wi-Fi\nCarrier: \n\n' +
+          'Date: 2021-03-05 05:06:07\nIP: 192.0.2.13\nDeviceModel: Pixel 4\nDeviceSystem: Android 11\n',
+      }),
+    );
+    expect(r.platform).toBe('tiktok');
+    expect(r.dataset.logins.map((l) => [l.ip, l.at])).toEqual([
+      ['192.0.2.12', '2021-03-04T05:06:07.000Z'],
+      ['192.0.2.13', '2021-03-05T05:06:07.000Z'],
+    ]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+});

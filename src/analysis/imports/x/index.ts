@@ -7,10 +7,11 @@
 // The account's language changes no file or field name: data/*.js keys are English in every archive,
 // and the language is a value (each tweet's `lang`; an archive in the corpus with German tweets,
 // lang "de", has the same keys as the English ones), so there is no table.
+import type { ExportEntry } from '../archive.ts';
 import type { GeoPoint, Post, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
-import { streamJsonItems } from '../read.ts';
+import { readHead, streamJsonItems } from '../read.ts';
 import { parseTime } from '../time.ts';
 import { arr, at, basename, geo, num, obj, recordWith, str, type Json } from '../values.ts';
 
@@ -49,7 +50,8 @@ const DATA_FILE = new RegExp(
 
 function dataType(path: string): DataType | null {
   if (/(^|\/)assets\//.test(path)) return null;
-  const match = basename(path).match(/^([a-z0-9-]+?)(?:-part\d+)?\.js$/);
+  // A browser saving a file twice names the copy "follower (1).js".
+  const match = basename(path).match(/^([a-z0-9-]+?)(?:-part\d+)?(?: \(\d+\))?\.js$/);
   const name = match?.[1] as DataType | undefined;
   return name && (DATA_TYPES as readonly string[]).includes(name) ? name : null;
 }
@@ -337,10 +339,25 @@ const COVERAGE: Partial<Record<DataType, Parameters<DatasetBuilder['saw']>>> = {
   following: ['connections'],
 };
 
+/** "window.YTD.ip_audit.part0 = [" — the data type a data file names in its first line. */
+const YTD_HEAD = /^\s*window\.YTD\.([a-z0-9_]+)\.part\d+\s*=/;
+
+/** The data type a file's first line names, if Footprint reads it. */
+function dataTypeOfHead(head: string): DataType | null {
+  const name = head.match(YTD_HEAD)?.[1]?.replace(/_/g, '-');
+  return name && (DATA_TYPES as readonly string[]).includes(name) ? (name as DataType) : null;
+}
+
+/** For a file renamed or saved twice ("tweets (1).js"): the data type its first line names. */
+async function dataTypeInHead(entry: ExportEntry): Promise<DataType | null> {
+  return dataTypeOfHead(new TextDecoder().decode(await readHead(entry, 256)));
+}
+
 const dataRoute: Route = {
   match: DATA_FILE,
+  sniff: (head) => dataTypeOfHead(head) !== null,
   async handle(entry, ctx) {
-    const type = dataType(entry.path);
+    const type = dataType(entry.path) ?? (await dataTypeInHead(entry));
     if (!type) return;
     const b = ctx.builder;
     b.saw(...(COVERAGE[type] ?? []));
@@ -353,6 +370,8 @@ const dataRoute: Route = {
 /** Pre-2019 "Grailbird" archives: data/js/tweets/YYYY_MM.js and data/js/user_details.js. */
 const grailbirdRoute: Route = {
   match: /(?:^|\/)data\/js\/(?:tweets\/\d{4}_\d{2}|user_details|payload_details)\.js$/,
+  // A month of tweets found without its folder names itself in its first line.
+  sniff: (head) => /^\s*Grailbird\.data\.tweets_\d{4}_\d{2}\s*=/.test(head),
   async handle(entry, ctx) {
     const b = ctx.builder;
     b.formatVersion('x-grailbird');

@@ -76,3 +76,42 @@ describe('an archive of an account writing in another language', () => {
     expect(r.unreadFiles).toEqual([]);
   });
 });
+
+describe('X data files found alone', () => {
+  it('reads files renamed or saved twice by the data type their first line names', async () => {
+    const r = await importExport(
+      filesSource({
+        'Downloads/tweets (1).js': ytd('tweets', [
+          {
+            tweet: {
+              id_str: '1',
+              full_text: 'hello',
+              created_at: 'Fri Mar 06 13:02:05 +0000 2026',
+            },
+          },
+        ]),
+        'Downloads/logins.js': ytd('ip_audit', [
+          { ipAudit: { loginIp: '192.0.2.9', createdAt: '2025-01-03T00:00:00.000Z' } },
+        ]),
+        'Downloads/follower (1).js': ytd('follower', []),
+      }),
+    );
+    expect(r.platform).toBe('x');
+    expect(r.dataset.posts.map((p) => p.text)).toEqual(['hello']);
+    expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.9']);
+    // The follower file is there and lists nobody: 0, not "not in this export".
+    expect(r.dataset.connections.followers).toBe(0);
+    expect(r.unreadFiles).toEqual([]);
+  });
+
+  it('reads a Grailbird month of tweets without its data/js/tweets folder', async () => {
+    const month = `Grailbird.data.tweets_2014_05 = ${JSON.stringify([
+      { id_str: '2', text: 'old tweet', created_at: '2014-05-01 10:00:00 +0000' },
+    ])}`;
+    const r = await importExport(filesSource({ 'tweets/2014_05 (1).js': month }));
+    expect(r.platform).toBe('x');
+    expect(r.dataset.posts.map((p) => [p.text, p.at])).toEqual([
+      ['old tweet', '2014-05-01T10:00:00.000Z'],
+    ]);
+  });
+});
