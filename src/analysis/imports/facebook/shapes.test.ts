@@ -151,6 +151,17 @@ describe('Facebook archive pages in another language', () => {
 });
 
 describe('Facebook files found without their folder', () => {
+  it('recognises a file only Facebook names so, even without its wrapping key', async () => {
+    const r = await importExport(
+      filesSource({
+        "advertisers_you've_interacted_with.json": JSON.stringify([
+          { title: 'Sample Shop', action: 'Clicked ad', timestamp: 1642811699 },
+        ]),
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+  });
+
   it('recognises a lone profile page of the 2019+ HTML export by its content', async () => {
     const r = await importExport(
       filesSource({

@@ -760,7 +760,11 @@ export const googleImporter: PlatformImporter = {
     // A folder picked inside a Takeout in another language: its files say they are Google's.
     isActivityJsonHead(head) ||
     PHOTO_SIDECAR_HEAD.test(head) ||
-    /^\s*\{\s*"Browser History"\s*:/.test(head),
+    /^\s*\{\s*"Browser History"\s*:/.test(head) ||
+    // Maps' saved, starred or reviewed places sent on their own: a GeoJSON collection whose
+    // features link to Google Maps.
+    (/^\s*\{\s*"type"\s*:\s*"FeatureCollection"/.test(head) &&
+      /"(?:Google Maps URL|google_maps_url)"\s*:|"https?:\/\/maps\.google\.[a-z.]+\//.test(head)),
   routes,
   routePath: englishTakeoutPath,
   untranslatedName: untranslatedTakeoutName,

@@ -50,6 +50,36 @@ describe('Google Takeout', () => {
     expect(dataset.posts.map((p) => [p.text, p.place?.name])).toEqual([['Good.', "Sandy's"]]);
   });
 
+  it('recognises Saved Places.json sent on its own by its links to Google Maps', async () => {
+    const saved = (properties: Record<string, unknown>) => ({
+      ...feature('', 2.2945, 48.8584),
+      properties,
+    });
+    for (const properties of [
+      { 'Google Maps URL': 'http://maps.google.com/?cid=1', Title: 'Tour Eiffel' },
+      { google_maps_url: 'http://maps.google.com/?cid=1', location: { name: 'Tour Eiffel' } },
+    ]) {
+      const r = await importExport(
+        filesSource({
+          'Saved Places.json': JSON.stringify({
+            type: 'FeatureCollection',
+            features: [saved(properties)],
+          }),
+        }),
+      );
+      expect(r.platform).toBe('google');
+      expect(r.dataset.places.map((p) => p.name)).toEqual(['Tour Eiffel']);
+    }
+    // A GeoJSON file that is not Google's is still refused.
+    await expect(
+      importExport(
+        filesSource({
+          'map.json': JSON.stringify({ type: 'FeatureCollection', features: [feature('x', 1, 2)] }),
+        }),
+      ),
+    ).rejects.toThrow(/does not look like a data export/);
+  });
+
   it('reads the devices of Access Log Activity', async () => {
     const csv = [
       'Device Type,Brand Name,Marketing Name,OS,OS Version,Device Model,User Given Name,Device Last Location,Gaia ID',

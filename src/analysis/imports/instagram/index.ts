@@ -357,6 +357,14 @@ const BY_KEY: Record<string, (b: DatasetBuilder, json: unknown, source: string) 
         source,
       );
   },
+  // The user's own comments: on posts (2022+ `comments_media_comments`; since 2025 the bare array
+  // of post_comments_1.json) and on reels.
+  comments_media_comments(b, json, source) {
+    addComments(b, records(json, 'comments_media_comments'), source);
+  },
+  comments_reels_comments(b, json, source) {
+    addComments(b, records(json, 'comments_reels_comments'), source);
+  },
   ig_archived_post_media(b, json, source) {
     b.saw('posts', 'media');
     for (const raw of records(json, 'ig_archived_post_media')) addPost(b, raw, 'post', source);
@@ -377,6 +385,24 @@ const BY_KEY: Record<string, (b: DatasetBuilder, json: unknown, source: string) 
     }
   },
 };
+
+/** Comment records: the text under "Comment" (or its translation), the time under "Time". */
+function addComments(b: DatasetBuilder, list: readonly Json[], source: string): void {
+  b.saw('posts');
+  for (const record of list) {
+    const found = labels(record);
+    const text = found.get('comment')?.value;
+    if (!text) continue;
+    b.data.posts.push({
+      kind: 'comment',
+      at: fromEpoch(found.get('time')?.timestamp) ?? null,
+      text,
+      media: [],
+      links: [],
+      source,
+    });
+  }
+}
 
 function addPost(b: DatasetBuilder, raw: Json, kind: Post['kind'], source: string): void {
   const media = arr(raw.media)
@@ -426,6 +452,8 @@ const UNWRAPPED_FILES: Record<string, string> = {
   signup_details: 'account_history_registration_info',
   password_change_activity: 'account_history_password_change_history',
   last_known_location: 'account_history_imprecise_last_known_location',
+  post_comments: 'comments_media_comments',
+  reels_comments: 'comments_reels_comments',
 };
 
 const jsonRoute: Route = {
@@ -525,8 +553,12 @@ export const instagramImporter: PlatformImporter = {
   // records by the top-level key: every relationships_* list is Instagram's, not only followers.
   // Since 2025 followers_1.json is a bare array of records, no key at all: its records link to
   // instagram.com profiles in string_list_data, which no other platform's export writes.
-  // Any other file Footprint reads opens with its key (devices_devices, profile_activity…).
+  // Any other file Footprint reads opens with its key (devices_devices, profile_activity…). Posts
+  // without their key (posts_1.json) hold media under the export's media/posts/ folder, and
+  // comments name the "Media Owner": neither is written by another platform.
   sniff: (head) =>
+    /"uri"\s*:\s*"media\/(?:posts|stories|reels|igtv|archived_posts)\//.test(head) ||
+    /"string_map_data"\s*:\s*\{[\s\S]*?"Media Owner"\s*:/.test(head) ||
     /"(profile_user|account_history_login_history|relationships_[a-z_]+|ig_[a-z_]+)"/.test(head) ||
     OPENING_KEY.test(head) ||
     (/^\s*\[\s*\{/.test(head) &&

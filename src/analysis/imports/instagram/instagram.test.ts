@@ -34,6 +34,58 @@ describe('Instagram export found as single files', () => {
     expect(r.dataset.connections.followers).toBe(3);
   });
 
+  it('reads posts_1.json and post_comments_1.json alone, both bare arrays', async () => {
+    const comment = (text: string, at: number) => ({
+      media_list_data: [{ uri: '' }],
+      string_map_data: {
+        Comment: { value: text },
+        'Media Owner': { value: 'sample.friend' },
+        Time: { timestamp: at },
+      },
+    });
+    const r = await importExport(
+      filesSource({
+        'posts_1.json': JSON.stringify([
+          {
+            media: [{ uri: 'media/posts/202305/1.jpg', creation_timestamp: 1684266254, title: '' }],
+          },
+          {
+            media: [
+              { uri: 'media/posts/202306/2.jpg', creation_timestamp: 1686266254, title: 'hi' },
+            ],
+          },
+        ]),
+        'post_comments_1.json': JSON.stringify([
+          comment('so good', 1708539162),
+          comment('where is this?', 1708639162),
+          comment('', 1708739162),
+        ]),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    const kinds = r.dataset.posts.map((p) => p.kind);
+    expect(kinds.filter((k) => k === 'post')).toHaveLength(2);
+    expect(r.dataset.posts.filter((p) => p.kind === 'comment').map((p) => p.text)).toEqual([
+      'so good',
+      'where is this?',
+    ]);
+  });
+
+  it('reads comments wrapped in their 2022+ key', async () => {
+    const r = await importExport(
+      filesSource({
+        'your_instagram_activity/comments/post_comments_1.json': JSON.stringify({
+          comments_media_comments: [
+            { string_map_data: { Comment: { value: 'nice' }, Time: { timestamp: 1708539162 } } },
+          ],
+        }),
+      }),
+    );
+    expect(r.dataset.posts).toEqual([
+      expect.objectContaining({ kind: 'comment', text: 'nice', at: '2024-02-21T18:12:42.000Z' }),
+    ]);
+  });
+
   it('does not take a bare array without Instagram profile links for Instagram', async () => {
     const other = { ...record('a'), string_list_data: [{ href: 'https://example.com/a' }] };
     await expect(
