@@ -469,6 +469,21 @@ function anchoredRules(text: string): number {
   return rules;
 }
 
+const WORD_CHAR = /[\p{L}\d]/u;
+/**
+ * The text `chars` either side of a topic, widened to whole words: a window that starts inside
+ * a word would show its tail as a word of its own ("t|rip" read as "rip").
+ */
+function windowAround(text: string, start: number, end: number, chars: number): string {
+  let from = Math.max(0, start - chars);
+  while (from > 0 && WORD_CHAR.test(text[from - 1] ?? '') && WORD_CHAR.test(text[from] ?? ''))
+    from--;
+  let to = Math.min(text.length, end + chars);
+  while (to < text.length && WORD_CHAR.test(text[to - 1] ?? '') && WORD_CHAR.test(text[to] ?? ''))
+    to++;
+  return text.slice(from, to);
+}
+
 /** `anchors: false` runs every rule whatever the text's words (to check that they change no
  * result). */
 export function detectByCategory(original: string, anchors = true): RawSpan[] {
@@ -484,14 +499,14 @@ export function detectByCategory(original: string, anchors = true): RawSpan[] {
       const start = hit.index;
       const end = start + hit[0].length;
       if (rule.detail && !rule.complete?.test(hit[0])) {
-        const near = text.slice(Math.max(0, start - rule.windowChars), end + rule.windowChars);
+        const near = windowAround(text, start, end, rule.windowChars);
         // The detail must be more than the topic's own words.
         const rest = near.replace(hit[0], ' '.repeat(hit[0].length));
         const details = Array.isArray(rule.detail) ? rule.detail : [rule.detail];
         if (!details.some((detail: RegExp) => detail.test(rest))) continue;
       }
       if (rule.allOf) {
-        const near = text.slice(Math.max(0, start - rule.windowChars), end + rule.windowChars);
+        const near = windowAround(text, start, end, rule.windowChars);
         if (!rule.allOf.every((detail) => detail.test(near))) continue;
       }
       const sentence = sentenceOf(text, start);
