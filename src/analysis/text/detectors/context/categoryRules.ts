@@ -65,16 +65,16 @@ const PRESENCE =
   /(?:^|[.!?\n]\s*)(?:at|outside|inside) |\b(?:i'?m|i’m|i am|we'?re|we’re|we are|i'?ll be|i’ll be|we'?ll be|we’ll be|me|us|meet(?:ing)?|join|come|pop (?:in|by|over)|swing by|drop by|say (?:hi|hello)|all welcome|who['’]?s (?:coming|around|in|about)|anyone (?:around|about|nearby|near)|pick (?:me|us) up|collect (?:me|us)|pulled (?:in|into|up)|rolled (?:in|up)|walked in|just (?:got|arrived)|arrived|sat|sitting|stood|standing|waiting|queu(?:e?ing)|(?:first|next|second) in (?:line|the queue)|camped(?: out)?|parked|stuck|working|studying|reading|chilling|hanging(?: out)?|posted up|here|we['’]ve got|i['’]ve got|pitch(?:ed)?|been (?:in|at|sat|sitting|stuck|waiting)|popping|pop (?:in|into|to)|nipping|nip (?:in|into|to)|on my way|omw|lunch|dinner|brunch|breakfast|drinks|pints?|coffee|table|booth)\b/i;
 /** Now, or a time of day the writer gives. */
 const NOW_OR_AT =
-  /\b(?:now|rn|right now|atm|at the moment|currently|today|tonight|tomorrow|this (?:morning|afternoon|evening|lunchtime)|all (?:day|afternoon|morning|evening|night)|(?:until|till|til) (?:\d{1,2}|close|closing|late|noon|midnight|lunch|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|since \d{1,2}(?::\d\d)?|since (?:this morning|lunch|dawn)|for the next (?:hour|few|couple|\d+)|for (?:an|another|a couple of|a few|\d+) (?:hours?|mins?|minutes)|from \d{1,2}|at \d{1,2}(?::\d\d)?|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in (?:\d{1,2}|five|ten|twenty|a few) ?(?:min|mins|minutes)|noon|midday|lunchtime|doors open|just (?:got|arrived|pulled|landed|walked|rolled)|back in \d{1,2}|(?:gonna|going to|will) be late|come (?:out|down|over|outside)|when you['’]re ready|running late|be there in|come (?:say|join|find|meet)|all welcome|who['’]?s (?:coming|around|about))\b/i;
+  /\b(?:now|rn|right now|atm|at the moment|currently|today|tonight|tomorrow|this (?:morning|afternoon|evening|lunchtime)|all (?:day|afternoon|morning|evening|night)|(?:until|till|til) (?:\d{1,2}|close|closing|late|noon|midnight|lunch|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|since \d{1,2}(?::\d\d)?|since (?:this morning|lunch|dawn)|for the next (?:hour|few|couple|\d+)|for (?:an|another|a couple of|a few|\d+) (?:hours?|mins?|minutes)|from \d{1,2}|at \d{1,2}(?::\d\d)?|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in (?:\d{1,2}|five|ten|twenty|a few) ?(?:min|mins|minutes)|noon|midday|lunchtime|doors open|just (?:got|arrived|pulled|landed|walked|rolled)|back in \d{1,2}|(?:gonna|going to|will) be late|come (?:out|down|over|outside)|when you['’]re ready|running late|be there in|come (?:in|thru|through|along|by)|come (?:say|join|find|meet)|all welcome|who['’]?s (?:coming|around|about))\b/i;
 /** A school, nursery or children's club by its name ("Hollybush Primary", "St Joseph’s"). */
 const SCHOOL_NAME =
-  /(?:\b\p{Lu}[\p{L}'’.-]+ (?:\p{Lu}[\p{L}'’.-]+ ){0,3}(?:Primary|Elementary|Infants?|Juniors?|Junior School|Academy|Grammar|High(?: School)?|Middle School|Secondary|School|Nursery|Pre-?[Ss]chool|Kindergarten|Montessori|Prep|Leisure Centre|Swim(?:ming)? (?:Club|School)|Day ?[Cc]are|Childcare|Scouts|Brownies|Cubs)\b|\bS(?:ain)?t\.? \p{Lu}\p{Ll}+['’]s\b)/gu;
+  /(?:\b\p{Lu}[\p{L}'’.-]+ (?:\p{Lu}[\p{L}'’.-]+ ){0,3}(?:Primary|Elementary|Infants?|Juniors?|Junior School|Academy|Grammar|High(?: School)?|Middle School|Secondary|School|Nursery|Pre-?[Ss]chool|Kindergarten|Montessori|Prep|Leisure Centre|Swim(?:ming)? (?:Club|School)|Day ?[Cc]are|Childcare|Scouts|Brownies|Cubs|daycare|day care|nursery|pre-?school|creche|childminders?)\b|\bS(?:ain)?t\.? \p{Lu}\p{Ll}+['’]s\b)/gu;
 /** School milestones and routines a parent posts about. */
 const SCHOOL_EVENT =
-  /\b(?:sports day|nativity|school (?:play|concert|trip|photo|report|run|gates|disco|fair)|parents['’]? evening|parent[- ]teacher|report card|spelling bee|graduation|prom|back to school|(?:first|last) day (?:at|of)|swimming (?:lessons?|badge|certificate|gala)|(?:football|netball|rugby|hockey|soccer|dance|ballet|gymnastics|swim) (?:practice|training|lessons?|class|club|show|recital|concert|performance|match|tournament|gala|exam|grading|camp)|(?:year|grade|class) \d{1,2} (?:trip|assembly|play|show|concert|residential)|beavers|cubs|scouts|brownies|rainbows|guides|cadets|got (?:a place )?into|offer (?:from|for)|won the|came (?:first|second|third))\b/gi;
+  /\b(?:sports day|nativity|school (?:play|concert|trip|photo|report|run|gates|disco|fair)|parents['’]? evening|parent[- ]teacher|report card|spelling bee|graduation|prom|back to school|(?:first|last) day (?:at|of)|swimming (?:lessons?|badge|certificate|gala)|(?:football|netball|rugby|hockey|soccer|dance|ballet|gymnastics|swim|piano|violin|guitar|drum|drums|karate|judo|taekwondo|tennis|cricket|drama|chess|tutoring) (?:practice|training|lessons?|class|club|show|recital|concert|performance|match|tournament|gala|exam|grading|camp|squad|team)|breakfast club|after[- ]school club|inset day|investiture|(?:year|grade|class) \d{1,2} (?:trip|assembly|play|show|concert|residential)|beavers|cubs|scouts|brownies|rainbows|guides|cadets|got (?:a place )?into|offer (?:from|for)|won the|came (?:first|second|third))\b/gi;
 /** A child, told as one: my/our + a child word, a name with a child's milestone verb, a class. */
 const CHILD_NEAR: readonly RegExp[] = [
-  /\b(?:(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|boy|girl|lad|lass|bairn|wee one|little one|youngest|eldest|oldest|baby|toddler|twins|stepson|stepdaughter|grandson|granddaughter)|proud (?:mum|mom|mama|dad|papa|parent)|mum of|kiddo|year \d{1,2}|grade \d{1,2}|class \d{1,2}|\d(?:st|nd|rd|th) grade|reception class|drop[- ]?off|pick[- ]?up|school run|(?:he|she)['’]s|his|her|hers|him)\b/i,
+  /\b(?:(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|boy|girl|lad|lass|bairn|wee one|little one|youngest|eldest|oldest|baby|toddler|twins|stepson|stepdaughter|grandson|granddaughter)|proud (?:mum|mom|mama|dad|papa|parent)|mum of|kiddo|year \d{1,2}|grade \d{1,2}|class \d{1,2}|\d(?:st|nd|rd|th) grade|reception class|drop[- ]?off|pick[- ]?up|school run|(?:he|she)['’]s|his|her|hers|him|(?:the|my|our) (?:kids|twins|little ones|children)|(?:kids|children|twins)['’]s? (?:school|nursery|class|teacher)|under[- ]?\d{1,2}s|u\d{1,2}s)\b/i,
   /\b(?!(?:Day|Week|Year|School|Church|Hall|Street|Road|Park|Centre|Center|Club|Primary|Nursery)\b)\p{Lu}\p{Ll}+(?:['’]s (?!\p{Lu})|,? (?:got|won|came|made|passed|starts?|started|finishes|finished|is in|has|lost|turns?|turned|moves?|moved|joined|aced|was|is|had)\b|, (?:[Yy]ear|[Gg]rade|aged?) \d)/u,
 ];
 /** The writer's own school days, which are recovery answers, not a child's details. */
@@ -99,7 +99,7 @@ function words(list: string): ReadonlySet<string> {
   );
 }
 const SCHOOL_ANCHORS = words(
-  'primary elementary infant infants junior juniors academy grammar high middle secondary school nursery preschool pre kindergarten montessori prep leisure swim swimming day daycare care childcare scouts brownies cubs st saint',
+  'primary elementary infant infants junior juniors academy grammar high middle secondary school nursery preschool pre kindergarten montessori prep leisure swim swimming day daycare care childcare scouts brownies cubs st saint creche childminder childminders',
 );
 const HEALTH_TOLD_ANCHORS = words(
   'diabetic prediabetic pre anaemic anemic asthmatic epileptic autistic coeliac celiac infertile hypothyroid immunocompromised dyslexic dyspraxic hiv clear free remission broke broken breaking fractured fracturing sprained dislocated tore torn snapped cast sling brace boot crutches had having getting get got result results biopsy scan test tests bloods smear mammogram swab pregnant expecting baby bump due date weeks trimester sickness doctor gp consultant specialist surgeon nurse nurses doctors consultants specialists surgeons',
@@ -110,6 +110,12 @@ const HEALTH_ANCHORS = words(
     'therapy dbt emdr psychotherapy hypnotherapy bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
     MEDICINES.replaceAll('|', ' '),
 );
+/** Money said to sit somewhere ("40k sitting in my ISA"): not the writer's whereabouts. */
+const MONEY_RESTING =
+  /\b(?:sitting|sat) (?:in|on) (?:my|our|the) (?:isa|account|bank|savings|pension|wallet|overdraft)\b/i;
+/** The writer's mother or grandmother, whose birth surname a recovery question asks for. */
+const MOTHER_OR_GRANDMOTHER =
+  /\b(?:mum|mom|mam|mother|mummy|mama|nan|nana|nanna|gran|granny|grandma|grandmother)\b/i;
 const PAST =
   /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|time)|years ago|back in (?:19|20)\d\d|used to|throwback|#tbt|remember (?:when|being)|when i was (?:little|a kid|young)|once in (?:19|20)\d\d|back from|got back|home (?:again|sweet home)|just got home)\b/i;
 const WISH =
@@ -159,6 +165,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
       PAST,
       GENERAL_QUESTION,
       /\b(?:at a loss|at peace|at odds|at ease|in a good place|in love|in trouble|in the mood|on my way out of|at this point|if i|would be|could be|not sure where)\b/i,
+      MONEY_RESTING,
     ],
   },
   {
@@ -219,7 +226,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     topic: SCHOOL_EVENT,
     detail: CHILD_NEAR,
     anchors: words(
-      'sports nativity school parents parent report spelling graduation prom back first last swimming football netball rugby hockey soccer dance ballet gymnastics swim got offer won came year grade class beavers cubs scouts brownies rainbows guides cadets',
+      'breakfast after inset investiture piano violin guitar drum drums karate judo taekwondo tennis cricket drama chess tutoring sports nativity school parents parent report spelling graduation prom back first last swimming football netball rugby hockey soccer dance ballet gymnastics swim got offer won came year grade class beavers cubs scouts brownies rainbows guides cadets',
     ),
     windowChars: 60,
     guards: [GENERAL_QUESTION, OWN_SCHOOLING],
@@ -276,7 +283,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     confidence: 0.7,
     topic: new RegExp(`\\b(?:${PET})\\b`, 'gi'),
     allOf: [
-      /(?:\b(?:called|named)\s+|\b(?:to|for|from|with|miss(?:ing)?|remember(?:ing)?|rip|goodbye|bye) |,\s*)\p{Lu}\p{Ll}{2,}\b/u,
+      new RegExp(
+        `(?:\\b(?:called|named)\\s+|\\b(?:to|for|from|with|miss(?:ing)?|remember(?:ing)?|rip|goodbye|bye|${PET}) |,\\s*)\\p{Lu}\\p{Ll}{2,}\\b`,
+        'u',
+      ),
       /\b(?:rip|r\.i\.p|rest in peace|rainbow bridge|miss(?:ing)? (?:you|him|her)|years since|years ago|goodbye|in memory|would have been|passed away|we lost|lost (?:him|her|our)|forever|growing up|grew up|as a kid|when i was|childhood|first|throwback|#tbt|old)\b/i,
     ],
     anchors: words(PET.replaceAll('|', ' ')),
@@ -311,7 +321,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.75,
     topic:
-      /\b(?:(?:(?:spare|front[- ]door|back[- ]door|house|door|villa|cabin|flat|cottage|apartment|chalet|caravan|the) )?keys?(?:['’]s| is| are| will be| (?:is|are|will be) (?:hidden|left))? (?:under|behind|beneath|inside|in|on top of|above) (?:the|a|our|that) (?:[\w-]+ ){0,2}(?:mat|doormat|pot|plant ?pot|flower ?pot|planter|plant|stone|rock|brick|gnome|bin|wheelie bin|shed|meter box|letterbox|mailbox|log ?pile|porch|step|key ?safe|key ?box|lock ?box|box|safe|tin|frame|ledge|drawer|bird ?box)|let (?:yourselves|yourself) in|(?:front |back |side )?door (?:is|will be) (?:left )?(?:unlocked|on the latch))\b/gi,
+      /\b(?:(?:(?:spare|front[- ]door|back[- ]door|house|door|villa|cabin|flat|cottage|apartment|chalet|caravan|the) )?keys?(?: for the [\w-]+)?(?:['’]s| is| are| will be| (?:is|are|will be) (?:hidden|left|kept)| lives| stays| hides)? (?:under|behind|beneath|inside|in|on top of|above) (?:the|a|our|that) (?:[\w-]+ ){0,3}(?:mat|doormat|pot|plant ?pot|flower ?pot|planter|plant|stone|rock|brick|gnome|bin|wheelie bin|shed|meter box|letterbox|mailbox|log ?pile|porch|step|key ?safe|key ?box|lock ?box|box|safe|tin|frame|ledge|drawer|bird ?box)|let (?:yourselves|yourself) in|(?:front |back |side )?door (?:is|will be) (?:left )?(?:unlocked|on the latch))\b/gi,
     anchors: words('key keys let door'),
     windowChars: 0,
     guards: [GENERAL_QUESTION],
@@ -322,11 +332,11 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.75,
     topic:
-      /\b(?:lock ?box(?:es)?|key ?safe|key ?box|keypad|key ?pad|(?:door|gate|entry|access|building|alarm|garage|front door|smart lock) code|combination|padlock|buzzer|(?:coach|car|carriage) [A-Z\d]{1,2},? seats?|row [A-Z\d]{1,2},? seats?)\b/gi,
+      /\b(?:lock ?box(?:es)?|key ?safe|key ?box|keypad|key ?pad|(?:door|gate|entry|access|building|alarm|garage|front door|smart lock) code|combination|combo|padlock|buzzer|(?:coach|car|carriage) [A-Z\d]{1,2},? seats?|row [A-Z\d]{1,2},? seats?)\b/gi,
     detail:
-      /(?<![\d,.£$€])\b\d{2,8}#?(?![\d,.]*\s?(?:pm|am|minutes|mins|people|quid|pounds|dollars|euros)\b)/i,
+      /(?<![\d,.£$€])\b(?:\d{2,8}|\d(?: \d){3,7})#?(?![\d,.]*\s?(?:pm|am|minutes|mins|people|quid|pounds|dollars|euros)\b)/i,
     anchors: words(
-      'lock lockbox lockboxes box key keysafe keybox keypad pad code combination padlock buzzer coach car carriage row',
+      'lock lockbox lockboxes box key keysafe keybox keypad pad code combination combo padlock buzzer coach car carriage row',
     ),
     windowChars: 40,
     guards: [GENERAL_QUESTION, /\b(?:how (?:do|to)|never|don['’]?t)\b/i],
@@ -340,7 +350,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
       'gi',
     ),
     detail:
-      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie|officially|finally|at \d{2}|since \d|with (?:chest|stomach|back|bad|severe) pains?|tomorrow|today|tonight|next week|this week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i,
+      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie|officially|finally|at \d{2}|since \d|with (?:chest|stomach|back|bad|severe) pains?|tomorrow|today|tonight|next week|this week|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d+ ?(?:mg|mcg|ml)|waiting list)\b/i,
     anchors: HEALTH_ANCHORS,
     windowChars: 50,
     guards: [
@@ -368,9 +378,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.8,
     topic:
-      /\b(?:account|acct|a\/c|card|visa|mastercard|amex|debit|credit|monzo|revolut|starling|chase|barclays|hsbc|lloyds|natwest|santander|halifax|nationwide|wells fargo|capital one|the one)\b[^.!?\n]{0,25}\b(?:ending|ends)(?: in| with)? \d{2,4}\b|\blast (?:4|four|few|two|2|3|three) (?:digits|numbers)\b[^.!?\n]{0,20}\d{2,4}\b|\b(?:rent|mortgage|car payments?|bills?|council tax|repayments?)(?: is| are| was|['’]s) (?:\w+ ){0,3}(?:late|overdue|behind|unpaid)\b|\b(?:late|behind) (?:on|with) (?:the |my |our )?(?:rent|mortgage|bills|payments|council tax)\b|\bin arrears\b|\b(?:ccj|county court judge?ment|debt relief order|debt management plan|iva|defaulted on|in default)\b|\bcredit (?:score|rating)\b[^.!?\n]{0,25}\b\d{3}\b|\b(?:threatening to evict|evict(?:ing)? us|eviction notice|section 21 notice)\b|\b(?:approved for|got|took out|taking out) an? [$£€]\s?\d[\d,.]*\s?(?:k|m|grand)? (?:\w+ )?(?:mortgage|loan)\b|\bfinal (?:demand|notice)\b|\bmaxed out (?:my|both|all|our|the|two|three|every)(?: \w+)? (?:credit )?cards?\b|\bcan['’]?t (?:make|pay|cover|afford) (?:the |my |our |this month['’]s )?(?:rent|mortgage|bills)\b|\bsort code\b[^.!?\n]{0,6}\d{2}-\d{2}-\d{2}|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|my (?:\w+ )?account is) overdrawn\b|\boverdrawn by\b|\bpayday loan\b|\bdebt collectors?\b|\bbailiffs?\b|\bbehind on (?:the |my |our )?(?:rent|mortgage|bills|payments|car payments)\b|\b(?:got|been|being|are being|facing) evicted\b|\bthreatening eviction\b|\b(?:laid off|made redundant|lost my job)\b[^.!?\n]{0,40}\b(?:no savings|rent|bills|mortgage)\b|\b(?:fine|bill|rent|debt|loan) (?:i|we) (?:can(?:no|')?t|cannot|can’t) (?:pay|afford)\b/gi,
+      /\b(?:account|acct|a\/c|card|visa|mastercard|amex|debit|credit|monzo|revolut|starling|chase|barclays|hsbc|lloyds|natwest|santander|halifax|nationwide|wells fargo|capital one|the one)\b[^.!?\n]{0,40}\b(?:ending|ends|ended)(?: in| with)? \d{2,4}\b|\blast (?:(?:4|four|few|two|2|3|three) )?(?:digits|numbers)\b[^.!?\n]{0,20}\d{2,4}\b|\b(?:rent|mortgage|car payments?|bills?|council tax|repayments?)(?: is| are| was|['’]s) (?:\w+ ){0,3}(?:late|overdue|behind|unpaid)\b|\b(?:late|behind) (?:on|with) (?:the |my |our )?(?:rent|mortgage|bills|payments|council tax)\b|\bin arrears\b|\b(?:ccj|county court judge?ment|debt relief order|debt management plan|iva|defaulted on|in default)\b|\bcredit (?:score|rating)\b[^.!?\n]{0,25}\b\d{3}\b|\b(?:threatening to evict|evict(?:ing)? us|eviction notice|section 21 notice)\b|\b(?:approved for|got|took out|taking out) an? [$£€]\s?\d[\d,.]*\s?(?:k|m|grand)? (?:\w+ )?(?:mortgage|loan)\b|\bfinal (?:demand|notice)\b|\bmaxed out (?:my|both|all|our|the|two|three|every)(?: \w+)? (?:credit )?cards?\b|\bcan['’]?t (?:make|pay|cover|afford) (?:the |my |our |this month['’]s )?(?:rent|mortgage|bills)\b|\bsort code\b[^.!?\n]{0,6}\d{2}-\d{2}-\d{2}|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|my (?:\w+ )?account is) overdrawn\b|\boverdrawn by\b|\bpayday loan\b|\bdebt collectors?\b|\bbailiffs?\b|\bbehind on (?:the |my |our )?(?:rent|mortgage|bills|payments|car payments)\b|\b(?:got|been|being|are being|facing) evicted\b|\bthreatening eviction\b|\b(?:laid off|made redundant|lost my job)\b[^.!?\n]{0,40}\b(?:no savings|rent|bills|mortgage)\b|\b(?:fine|bill|rent|debt|loan) (?:i|we) (?:can(?:no|')?t|cannot|can’t) (?:pay|afford)\b/gi,
     anchors: words(
-      'ccj county relief management iva defaulted default score rating ending ends last sort rent mortgage car payment payments bills bill council tax repayment repayments behind late arrears loan approved got took taking threatening evict evicting eviction section final maxed can cant can’t overdrawn payday debt collector collectors bailiff bailiffs evicted laid redundant lost fine',
+      'ccj county relief management iva defaulted default score rating ending ends ended last sort rent mortgage car payment payments bills bill council tax repayment repayments behind late arrears loan approved got took taking threatening evict evicting eviction section final maxed can cant can’t overdrawn payday debt collector collectors bailiff bailiffs evicted laid redundant lost fine',
     ),
     windowChars: 0,
     guards: [GENERAL_QUESTION, /\b(?:never share|tip:|the vault|heist)\b/i],
@@ -380,16 +390,133 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.75,
     topic:
-      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|into (?:my|our|the) overdraft|(?:i['’]?m|i am|we['’]re|we are) on|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan))\b/gi,
+      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|into (?:my|our|the) overdraft|(?:i['’]?m|i am|we['’]re|we are) on|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan)|owe|owed|in debt|paid off|paying off|credit card|car loan|overdraft(?: limit)?|isa|inheritance|bonus)\b/gi,
     detail: new RegExp(MONEY, 'i'),
     anchors: words(
-      'into i m am we re are on bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan',
+      'into i m am we re are on bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan owe owed paid paying isa inheritance bonus',
     ),
     windowChars: 50,
     guards: [
       GENERAL_QUESTION,
       /\b(?:lottery|jackpot|company|revenue|analysts?|interest rates|inflation|tip:|the vault|heist|pay yourself first|average|hiring|vacancy|job ad|per annum|apply)\b/i,
     ],
+  },
+  {
+    // A place and "right now": the writer is there whatever the verb ("Front row at the Arctic
+    // Monkeys gig rn"); whose presence it is the stance checks judge.
+    label: 'LIVE_LOCATION',
+    confidence: 0.7,
+    topic: /\b(?:[Aa]t|[Ii]n|[Oo]utside|[Ii]nside) (?:the |a )?\p{Lu}[\p{L}\d'’&-]*/gu,
+    detail: /\b(?:rn|right now|atm|as we speak)\b/i,
+    windowChars: 40,
+    guards: [PAST, WISH, GENERAL_QUESTION, MONEY_RESTING],
+  },
+  {
+    // A numbered spot (stall 14, table 6, gate B22) with the writer there and a time.
+    label: 'LIVE_LOCATION',
+    confidence: 0.7,
+    topic:
+      /\b(?:stall|stand|pitch|booth|table|gate|platform|section|block) [A-Z]?\d{1,3}[A-Z]?\b/gi,
+    allOf: [PRESENCE, NOW_OR_AT],
+    anchors: words('stall stand pitch booth table gate platform section block'),
+    windowChars: 60,
+    guards: [PAST, WISH, GENERAL_QUESTION],
+  },
+  {
+    // A child's birthday by its number (under 18) and name: the child's age and date of birth.
+    label: 'CHILD_INFO',
+    confidence: 0.7,
+    topic:
+      /\b[Hh]appy (?:[1-9]|1[0-7])(?:st|nd|rd|th) [Bb]irthday,? (?:to )?(?:my |our )?(?:little |baby |gorgeous |beautiful |amazing |darling |wonderful )?\p{Lu}\p{Ll}+/gu,
+    anchors: words('happy'),
+    windowChars: 0,
+    guards: [GENERAL_QUESTION],
+  },
+  {
+    // More recovery answers told as memories: the street lived on as a child, where the parents
+    // met, a childhood friend by name, a family surname, the birthplace.
+    label: 'SECURITY_ANSWER',
+    confidence: 0.75,
+    topic:
+      /\b(?:(?:street|road|house|estate|village|town) (?:where |that )?(?:i|we) lived (?:on|in|at)? ?(?:till|until|when|as|for|from|growing)|(?:^|[.!?,]\s*)grew up (?:in|on|at) (?:\d+ )?[A-Z\d]|born and bred (?:in|on|at)|(?:mum|mom|mam|mother|dad|father) (?:and|&) (?:my )?(?:mum|mom|mam|mother|dad|father) (?:first )?met (?:at|in|on|through)|(?:mum|mom|mam|mother|dad|father|nan|gran|grandma|grandad|grandpa)['’]?s? (?:maiden |original |old |family |birth |real )?(?:surname|last name|family name))/gi,
+    anchors: words(
+      'street road house estate village town lived grew bred met surname last family mum mom mam mother dad father nan gran grandma grandad grandpa',
+    ),
+    windowChars: 0,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:security questions?|quiz|answer in the comments|comment (?:below|yours)|nice try|never answer)\b/i,
+    ],
+  },
+  {
+    // The same answers by a capitalised name: a childhood friend, the writer's birth hospital or
+    // town (a bare "born at …" is as often a newborn's).
+    label: 'SECURITY_ANSWER',
+    confidence: 0.7,
+    topic:
+      /\b(?:[Cc]hildhood|[Ss]chool) (?:best ?friend|bestie|bff|sweetheart|hero|crush)(?:,| was| is)? \p{Lu}\p{Ll}+|\b(?:I|i) was born (?:at|in) (?:the )?\p{Lu}[\p{L}'’-]+/gu,
+    anchors: words('childhood school born'),
+    windowChars: 0,
+    guards: [GENERAL_QUESTION],
+  },
+  {
+    // A mother's or grandmother's birth name ("Happy heavenly birthday Mum. Born Margaret
+    // O’Neill"): the maiden-name answer without the word "maiden".
+    label: 'SECURITY_ANSWER',
+    confidence: 0.7,
+    topic: /(?:^|[.!?,]\s*)[Bb]orn \p{Lu}\p{Ll}+ (?:\p{Lu}\p{Ll}+ )?\p{Lu}[\p{L}'’-]+/gu,
+    detail: MOTHER_OR_GRANDMOTHER,
+    anchors: words('born'),
+    windowChars: 80,
+    guards: [GENERAL_QUESTION],
+  },
+  {
+    // The writer's own travel or identity document shown or numbered.
+    label: 'TRAVEL_DOCUMENT',
+    confidence: 0.7,
+    topic:
+      /\b(?:my|our|new) (?:new )?(?:passport|visa|driving licen[cs]e|id card|boarding pass(?:es)?|e-?tickets?)\b/gi,
+    detail: /\b(?:number|no\.?|pic|photo|below|attached|page|scan|screenshot)\b/i,
+    anchors: words('passport visa licence license id boarding ticket tickets eticket etickets'),
+    windowChars: 60,
+    guards: [GENERAL_QUESTION, /\b(?:renew|renewal|how (?:do|to)|never|don['’]?t)\b/i],
+  },
+  {
+    // A booking or ticket reference given a few words from the travel it belongs to.
+    label: 'TRAVEL_DOCUMENT',
+    confidence: 0.7,
+    topic:
+      /\b(?:ref(?:erence)?|pnr)(?: (?:no\.?|number|code))?(?: is|:|#)? ?(?=[A-Z\d]*\d)[A-Z\d]{4,10}(?: \d{3,})?\b/gi,
+    detail:
+      /\b(?:tickets?|tix|booking|flight|train|rail|hotel|trip|coach|ferry|airbnb|reservation|seat)\b/i,
+    anchors: words('ref reference pnr'),
+    windowChars: 60,
+    guards: [GENERAL_QUESTION],
+  },
+  {
+    // Health told the way people post it: days sober, a device fitted, an acute event, a flare.
+    label: 'HEALTH',
+    confidence: 0.7,
+    topic:
+      /\b(?:(?:day|week|month|year) \d+ (?:sober|clean|smoke[- ]free|alcohol[- ]free)|\d+ (?:days|weeks|months|years) (?:sober|clean)|(?:iud|coil|implant|nexplanon|pacemaker|stent|hearing aids?) (?:fitted|put in|removed|taken out)|(?:had|having|have had) (?:a|an|my|another) (?:\w+ )?(?:seizure|stroke|heart attack|panic attack|asthma attack|miscarriage|breakdown|relapse)|(?:endo|endometriosis|crohn['’]?s|colitis|ibs|lupus|ms|arthritis|eczema|psoriasis|fibro|pots|migraine|asthma) (?:flare|flare-up|flare up|attack|relapse))/gi,
+    anchors: words(
+      'day week month year days weeks months years iud coil implant nexplanon pacemaker stent hearing had having have endo endometriosis crohn crohns colitis ibs lupus ms arthritis eczema psoriasis fibro pots migraine asthma',
+    ),
+    windowChars: 0,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:nearly|almost|gonna|going to|about to|giving me|joking|jk|lol|awareness|charity)\b/i,
+    ],
+  },
+  {
+    // A card PIN, passcode or security code with its digits.
+    label: 'FINANCIAL',
+    confidence: 0.75,
+    topic:
+      /\b(?:pin|pin number|pin code|passcode|security code|cvv|cvc)\b[^.!?\n]{0,30}?(?<![\d,.£$€])\b\d{3,6}\b/gi,
+    anchors: words('pin passcode security cvv cvc'),
+    windowChars: 0,
+    guards: [GENERAL_QUESTION, /\b(?:never|don['’]?t|do not)\b/i],
   },
 ];
 

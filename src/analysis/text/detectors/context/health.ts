@@ -26,6 +26,11 @@ export const HEALTH_RULE: PhraseRule = {
       'i',
     ),
     /\b(?:i'?m|i am) (?:in recovery|sober|\d+ (?:days|months|years) sober|an alcoholic|an addict)\b/i,
+    // A diagnosis reported from the doctor ("they finally told me it’s MS").
+    new RegExp(
+      `\\b(?:told me|confirmed|turns out|found out) (?:it['’]?s|i have|i['’]ve got|i['’]?m) (?:got )?(?:type [12] |stage [1-4] |early[- ]onset |chronic |severe )?${CONDITIONS}\\b`,
+      'i',
+    ),
   ],
   // Per cue, in order (see PhraseRule.cueAnchors).
   cueAnchors: [
@@ -37,6 +42,7 @@ export const HEALTH_RULE: PhraseRule = {
     'blood cholesterol cell tcell viral',
     'assessment diagnosis referral flare meds medication nurse clinic consultant',
     'recovery sober alcoholic addict',
+    'told confirmed turns found',
   ],
   guards: [
     /\b(?:awareness|donate|fundraiser|research|study|article|tips|giving me a heart attack|gave me a heart attack|my heart attack of a|cancer sign|zodiac|horoscope)\b/i,
