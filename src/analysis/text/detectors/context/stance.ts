@@ -42,7 +42,10 @@ const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
  * wish, a condition or a far-off plan, they give a stranger nothing to act on now. */
 const TIME_BOUND = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION', 'TRAVEL_DOCUMENT']);
 const OVER =
-  /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|remember when|good times|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again|yesterday)\b/i;
+  /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|remember when|good times|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again)\b/i;
+/** "Yesterday" dates only its own clause: "we drove 9 hours yesterday and we’re finally at the
+ * cabin" is a trip now. */
+const YESTERDAY = /\byesterday\b/i;
 const NOT_YET =
   /\b(?:if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|imagine|imagining|hoping to|next year|could (?:really |so |totally )?(?:use|do with)|hypothetically)\b/i;
 /** A joke or a denial of the statement itself. */
@@ -60,6 +63,18 @@ function sentenceBounds(text: string, start: number, end: number): [number, numb
 }
 
 /** The clause the span starts in, from the last clause break before it up to the span's end. */
+/** The clause the span lies in, from the last clause break before it to the first after it. */
+function clauseAround(
+  text: string,
+  sentenceStart: number,
+  sentenceEnd: number,
+  span: RawSpan,
+): string {
+  const after = text.slice(span.end, sentenceEnd);
+  const cut = matchesOf(after, CLAUSE_BREAK)[0]?.index ?? after.length;
+  return clauseBefore(text, sentenceStart, span) + after.slice(0, cut);
+}
+
 function clauseBefore(text: string, sentenceStart: number, span: RawSpan): string {
   const before = text.slice(sentenceStart, span.start);
   let cut = 0;
@@ -103,6 +118,7 @@ export function standsAsDisclosure(text: string, span: RawSpan): boolean {
     return false;
   if (RETRACTABLE.has(label) && RETRACTION.test(text.slice(from, span.start + 400))) return false;
   if (TIME_BOUND.has(label) && (OVER.test(sentence) || NOT_YET.test(sentence))) return false;
+  if (TIME_BOUND.has(label) && YESTERDAY.test(clauseAround(text, from, to, span))) return false;
   if (JOKE.test(sentence)) return false;
   if (label === 'CHILD_INFO' && OWN_CHILDHOOD.test(sentence)) return false;
   return true;
