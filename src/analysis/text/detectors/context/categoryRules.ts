@@ -116,6 +116,11 @@ const MONEY_RESTING =
 /** The writer's mother or grandmother, whose birth surname a recovery question asks for. */
 const MOTHER_OR_GRANDMOTHER =
   /\b(?:mum|mom|mam|mother|mummy|mama|nan|nana|nanna|gran|granny|grandma|grandmother)\b/i;
+/** "I'm on antidepressants now": a treatment, a diet or leave is not a place to find someone. */
+const ON_TREATMENT = new RegExp(
+  `\\b(?:i'?m|i’m|i am|we'?re|we’re|we are|still) on (?:(?:my|the|a|an) )?(?:${MEDICINES}|antidepressants?|anti-depressants?|meds|medication|painkillers|antibiotics|steroids|insulin|chemo|a diet|a break|leave|strike|call|nights|lates|earlies)\\b`,
+  'i',
+);
 const PAST =
   /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|time)|years ago|back in (?:19|20)\d\d|used to|throwback|#tbt|remember (?:when|being)|when i was (?:little|a kid|young)|once in (?:19|20)\d\d|back from|got back|home (?:again|sweet home)|just got home)\b/i;
 const WISH =
@@ -129,9 +134,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'AWAY_FROM_HOME',
     confidence: 0.75,
     topic:
-      /\b(?:holiday|holidays|hols|vacation|trip|tour|honeymoon|(?:house|pet|cat|dog) ?sitter|(?:made it|got) to [A-Z][\w'’-]+|(?:leave|leaving) for [A-Z][\w'’-]+|away (?:with work|on business|for work)|getaway|cruise|road ?trip|safari|city break|ski (?:week|trip)|camping|festival|resort|abroad|overseas|out of (?:the country|town)|greetings from|postcard from|touched down|landed in|flying (?:to|out)|airport|(?:visiting|staying with) (?:my|our) \w+ in|(?:at|to) (?:the )?(?:in-laws|grandma'?s|nan'?s|my parents'?|our cabin|the (?:cottage|cabin|caravan|chalet|villa|lodge|campsite|lake house|beach house|holiday (?:home|cottage|let)))|(?:feed|feeding|water|watering|look(?:ing)? after|check(?:ing)? on|mind(?:ing)?) (?:my|our|the) (?:cats?|dogs?|pets?|plants|fish|rabbits?|chickens|house|place|flat)|annual leave|out of (?:the )?office|jetting off|(?:just )?boarded|boarding now|now boarding|wheels up|(?:through|cleared) security|\d[\d,]* (?:feet|ft) (?:up|above|in the air)|mid-?air|miles from home|(?:sunbathing|relaxing|chilling|lounging|exploring|sightseeing|skiing|hiking|touring|backpacking|island hopping) (?:in|on|around) [A-Z][\w'’-]+|(?:escaped|escaping|fly out|flying out|flew out|headed|heading|driving|sailing|jetting off|going) to (?:the )?[A-Z][\w'’-]+|(?:days|nights|weeks|fortnight|month) (?:away )?in [A-Z][\w'’-]+|(?:we'?re|we’re|we are|i'?m|i’m|i am|the (?:whole )?family is|kids and i are) in (?!(?:the|a|an|my|our|your|this|that|bed|town|work|school|hospital|love|pain|trouble|line|time|a rush|here|there)\b)[A-Z][\w'’-]+|(?:the (?:whole )?family is|kids and i are) at)\b/gi,
+      /\b(?:holiday|holidays|hols|vacation|trip|tour|honeymoon|(?:house|pet|cat|dog) ?sitter|(?:made it|got) to [A-Z][\w'’-]+|(?:leave|leaving) for [A-Z][\w'’-]+|away (?:with work|on business|for work)|getaway|cruise|road ?trip|safari|city break|ski (?:week|trip)|camping|festival|resort|abroad|overseas|out of (?:the country|town)|greetings from|postcard from|touched down|landed in|flying (?:to|out)|airport|(?:visiting|staying with) (?:my|our) \w+ in|(?:at|to) (?:the )?(?:in-laws|grandma'?s|nan'?s|my parents'?|our cabin|the (?:cottage|cabin|caravan|chalet|villa|lodge|campsite|lake house|beach house|holiday (?:home|cottage|let)))|(?:feed|feeding|water|watering|look(?:ing)? after|check(?:ing)? on|mind(?:ing)?) (?:my|our|the) (?:cats?|dogs?|pets?|plants|fish|rabbits?|chickens|house|place|flat)|annual leave|out of (?:the )?office|jetting off|(?:just )?boarded|boarding now|now boarding|wheels up|(?:through|cleared) security|\d[\d,]* (?:feet|ft) (?:up|above|in the air)|mid-?air|miles from home|(?:sunbathing|relaxing|chilling|lounging|exploring|sightseeing|skiing|hiking|touring|backpacking|island hopping) (?:in|on|around) [A-Z][\w'’-]+|(?:escaped|escaping|fly out|flying out|flew out|headed|heading|driving|sailing|jetting off|going) to (?:the )?[A-Z][\w'’-]+|(?:days|nights|weeks|fortnight|month) (?:away )?in [A-Z][\w'’-]+|(?:we'?re|we’re|we are|i'?m|i’m|i am|(?:the |our |my )?(?:whole )?family (?:is|are)|kids and i are) in (?!(?:the|a|an|my|our|your|this|that|bed|town|work|school|hospital|love|pain|trouble|line|time|a rush|here|there)\b)[A-Z][\w'’-]+|(?:(?:the |our |my )?(?:whole )?family (?:is|are)|kids and i are) at)\b/gi,
     detail: new RegExp(
-      `\\b(?:now|today|tonight|tomorrow|this (?:week|weekend|morning|evening)|starts?|begins?|until|till|til|back (?:to (?:reality|work|normal|school) )?(?:on|in|next|${WEEKDAY})|home (?:again )?on|(?:for|all) (?:the |a |our )?(?:next |whole |entire )?(?:${NUMBER_WORD} )?(?:days?|nights?|weeks?|wks?|fortnight|months?|half term|summer|easter|christmas)|${NUMBER_WORD} (?:more )?(?:days?|nights?|weeks?|wks?|months?)(?: of| in| ahead| to go| away)?|fortnight|day \\d{1,2} of|(?:first|second|third|fourth|fifth|last|\\d{1,2}(?:st|nd|rd|th)) day of|at (?:dawn|\\d{1,2}(?::\\d\\d)?\\s?(?:am|pm)?)|leaving|we leave|booked for|rest of the (?:week|month)|currently|rn|atm|in the morning|first thing|starting|${WEEKDAY_SHORT} ?(?:to|till|until|-|–) ?${WEEKDAY_SHORT}|from (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: of)?(?: ${MONTH})? ?(?:to|till|until|-|–) ?\\d{1,2}|see (?:you|ya) (?:on the other side|soon|in a bit)|see you (?:all )?(?:in|on|next)|new year|${MONTH}|the \\d{1,2}(?:st|nd|rd|th))\\b`,
+      `\\b(?:now|today|tonight|tomorrow|this (?:week|weekend|morning|evening)|starts?|begins?|until|till|til|back (?:to (?:reality|work|normal|school) )?(?:on|in|next|${WEEKDAY})|home (?:again )?on|(?:for|all) (?:the |a |our )?(?:next |whole |entire )?(?:${NUMBER_WORD} )?(?:days?|nights?|weeks?|wks?|fortnight|months?|half term|summer|easter|christmas)|${NUMBER_WORD} (?:more )?(?:days?|nights?|weeks?|wks?|months?)(?: of| in| ahead| to go| away)?|fortnight|day \\d{1,2} of|(?:first|second|third|fourth|fifth|last|\\d{1,2}(?:st|nd|rd|th)) day of|at (?:dawn|\\d{1,2}(?::\\d\\d)?\\s?(?:am|pm)?)|leaving|we leave|booked for|rest of the (?:week|month)|(?:on|this|next) ${WEEKDAY}|currently|rn|atm|in the morning|first thing|starting|${WEEKDAY_SHORT} ?(?:to|till|until|-|–) ?${WEEKDAY_SHORT}|from (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: of)?(?: ${MONTH})? ?(?:to|till|until|-|–) ?\\d{1,2}|see (?:you|ya) (?:on the other side|soon|in a bit)|see you (?:all )?(?:in|on|next)|new year|${MONTH}|the \\d{1,2}(?:st|nd|rd|th))\\b`,
       'i',
     ),
     windowChars: 90,
@@ -166,6 +171,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
       GENERAL_QUESTION,
       /\b(?:at a loss|at peace|at odds|at ease|in a good place|in love|in trouble|in the mood|on my way out of|at this point|if i|would be|could be|not sure where)\b/i,
       MONEY_RESTING,
+      ON_TREATMENT,
     ],
   },
   {
@@ -390,10 +396,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.75,
     topic:
-      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|into (?:my|our|the) overdraft|(?:i['’]?m|i am|we['’]re|we are) on|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan)|owe|owed|in debt|paid off|paying off|credit card|car loan|overdraft(?: limit)?|isa|inheritance|bonus|(?:my|our) (?:rent|mortgage(?: payment)?|council tax|car payment|student loan|bills?))\b/gi,
+      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|into (?:my|our|the) overdraft|(?:i['’]?m|i am|we['’]re|we are) on|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|(?:left )?to (?:my|our) name|(?:till|until|before) payday|(?:got )?a (?:pay )?raise (?:to|of)|promoted to|promotion to|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan)|owe|owed|in debt|paid off|paying off|credit card|car loan|overdraft(?: limit)?|isa|inheritance|bonus|(?:my|our) (?:rent|mortgage(?: payment)?|council tax|car payment|student loan|bills?))\b/gi,
     detail: new RegExp(MONEY, 'i'),
     anchors: words(
-      'into i m am we re are on bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan owe owed paid paying isa inheritance bonus rent mortgage council car student bill bills',
+      'name payday raise promoted promotion into i m am we re are on bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan owe owed paid paying isa inheritance bonus rent mortgage council car student bill bills',
     ),
     windowChars: 50,
     guards: [
@@ -427,10 +433,24 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'CHILD_INFO',
     confidence: 0.7,
     topic:
-      /\b[Hh]appy (?:[1-9]|1[0-7])(?:st|nd|rd|th) [Bb]irthday,? (?:to )?(?:my |our )?(?:little |baby |gorgeous |beautiful |amazing |darling |wonderful )?\p{Lu}\p{Ll}+/gu,
-    anchors: words('happy'),
+      /\b(?:[Hh]appy (?:[1-9]|1[0-7])(?:st|nd|rd|th) [Bb]irthday,? (?:to )?(?:my |our )?(?:little |baby |gorgeous |beautiful |amazing |darling |wonderful )?\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+['’]s (?:[1-9]|1[0-7])(?:st|nd|rd|th) (?:[Bb]irthday|[Bb]day))/gu,
+    anchors: words('happy birthday bday'),
     windowChars: 0,
     guards: [GENERAL_QUESTION],
+  },
+  {
+    // A school run with its time or place: when and where a child can be found every day.
+    label: 'CHILD_INFO',
+    confidence: 0.7,
+    topic:
+      /\b(?:pick(?:ing)?|drop(?:ping)?|dropped|picked|collect(?:ing|ed)?) (?:up |off )?(?:the|my|our) (?:kids|kid|son|daughter|boys|girls|twins|children|little ones?)(?: up| off)?/gi,
+    detail: new RegExp(
+      `\\b(?:school|nursery|daycare|club|at \\d{1,2}(?:[:.]\\d\\d)?|\\d{1,2}[:.]\\d\\d|every (?:day|morning|afternoon|${WEEKDAY})|${WEEKDAY}s)`,
+      'i',
+    ),
+    anchors: words('pick picking picked drop dropping dropped collect collecting collected'),
+    windowChars: 60,
+    guards: [GENERAL_QUESTION, OWN_SCHOOLING],
   },
   {
     // More recovery answers told as memories: the street lived on as a child, where the parents
@@ -454,8 +474,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'SECURITY_ANSWER',
     confidence: 0.7,
     topic:
-      /\b(?:[Cc]hildhood|[Ss]chool) (?:best ?friend|bestie|bff|sweetheart|hero|crush)(?:,| was| is)? \p{Lu}\p{Ll}+|\b(?:I|i) was born (?:at|in) (?:the )?\p{Lu}[\p{L}'’-]+/gu,
-    anchors: words('childhood school born'),
+      /\b(?:[Cc]hildhood|[Ss]chool) (?:best ?friend|bestie|bff|sweetheart|hero|crush)(?:,| was| is)? \p{Lu}\p{Ll}+|\b(?:[Mm]y|[Oo]ur) (?:old|childhood|first) (?:street|road|house|home|neighbou?rhood|school|teacher)(?:,| was| is)? \p{Lu}\p{Ll}+|\b(?:I|i) was born (?:at|in) (?:the )?\p{Lu}[\p{L}'’-]+/gu,
+    anchors: words(
+      'childhood school born street road house home neighbourhood neighborhood teacher',
+    ),
     windowChars: 0,
     guards: [GENERAL_QUESTION],
   },

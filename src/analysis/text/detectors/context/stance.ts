@@ -47,7 +47,7 @@ const OVER =
  * cabin" is a trip now. */
 const YESTERDAY = /\byesterday\b/i;
 const NOT_YET =
-  /\b(?:if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|imagine|imagining|hoping to|next year|could (?:really |so |totally )?(?:use|do with)|hypothetically)\b/i;
+  /\b(?:if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|imagine|imagining|hoping to|next year|could (?:really |so |totally )?(?:use|do with)|hypothetically|wish (?:i|we) (?:was|were|could|had)|i['’]?d (?:love|kill for|give anything for)|i would (?:love|kill for|give anything for))\b/i;
 /** A joke or a denial of the statement itself. */
 const JOKE = /\b(?:jk|just kidding|kidding|joking|not really|not actually)\b/i;
 /** The writer's own childhood told as a memory, not a child's details. */
