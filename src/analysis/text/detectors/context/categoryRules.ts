@@ -10,6 +10,7 @@
 // skip a topic pattern that cannot match there; they never change which spans are found.
 import type { ContextLabel, RawSpan } from '../../types.ts';
 import { matchesOf, span } from '../shared.ts';
+import { MONEY_RESTING } from './liveLocation.ts';
 import { FOLDS_TO_ASCII } from './phrases.ts';
 
 export interface CategoryRule {
@@ -110,9 +111,6 @@ const HEALTH_ANCHORS = words(
     'therapy dbt emdr psychotherapy hypnotherapy bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
     MEDICINES.replaceAll('|', ' '),
 );
-/** Money said to sit somewhere ("40k sitting in my ISA"): not the writer's whereabouts. */
-const MONEY_RESTING =
-  /\b(?:sitting|sat) (?:in|on) (?:my|our|the) (?:isa|account|bank|savings|pension|wallet|overdraft)\b/i;
 /** The writer's mother or grandmother, whose birth surname a recovery question asks for. */
 const MOTHER_OR_GRANDMOTHER =
   /\b(?:mum|mom|mam|mother|mummy|mama|nan|nana|nanna|gran|granny|grandma|grandmother)\b/i;
