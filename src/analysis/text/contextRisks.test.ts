@@ -133,6 +133,12 @@ describe('exclamations, run-on sentences and look-alike places', () => {
     );
   });
 
+  it('leaves what belongs to someone else or to people in general', () => {
+    expect(raised('He told me his pin is 1234, what an idiot')).toEqual([]);
+    expect(raised('I hate when people post their boarding pass')).toEqual([]);
+    expect(raised('My PIN is literally my birthday, 0712')).toContain('FINANCIAL');
+  });
+
   it('counts a grandmother’s maiden name as a recovery answer', () => {
     expect(raised('my nan’s maiden name was Featherstone')).toContain('SECURITY_ANSWER');
     expect(raised('my neighbour’s dog Pepper is a menace')).toEqual([]);

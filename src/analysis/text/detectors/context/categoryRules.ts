@@ -124,7 +124,7 @@ const PAST =
 const WISH =
   /\b(?:i wish|wishing|if only|dream(?:ing)? (?:of|about)|one day i|someday|bucket list|would love to|i need a|need a (?:holiday|vacation|break)|when i retire|should i|thinking (?:of|about) (?:going|booking))\b/i;
 const GENERAL_QUESTION =
-  /^\W*(?:how|where|what|which|when|does anyone|do you|anyone know|is it|should)\b[^?]*\?/i;
+  /^\W*(?:how|where|what|which|when|does anyone|do you|anyone (?:know|been|tried|recommend)|has anyone|is it|should)\b[^?]*\?/i;
 
 export const CATEGORY_RULES: CategoryRule[] = [
   {

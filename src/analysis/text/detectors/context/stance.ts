@@ -15,7 +15,7 @@ import { matchesOf } from '../shared.ts';
 /** Another person as the subject of the clause. Children are left out: a child's details are
  * the risk CHILD_INFO is about, and parents write them in the third person. */
 const OTHER_PERSON_SUBJECT =
-  /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues|husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|hubby|kids|children|family)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?|everyone|everybody|half the (?:office|team|class))(?=[\s,]|$)/iu;
+  /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues|husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|hubby|kids|children|family)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?|everyone|everybody|half the (?:office|team|class)|people|someone|somebody|folks|tourists|burglars|thieves)(?=[\s,]|$)/iu;
 /** "They are keeping me in", "they upped my dose": the writer is the one the clause is about. */
 const FIRST_PERSON_OBJECT = /\b(?:me|us|my|our)\b/i;
 /** Where a clause begins: the span's subject is looked for after the last of these. */
@@ -30,7 +30,7 @@ const AFFIRMING_NEGATION =
 
 /** Fiction, news, advice and general questions: the post is about the risk, not a disclosure. */
 const NOT_A_DISCLOSURE =
-  /\b(?:in the (?:film|movie|book|novel|show|series|story|episode|game|play|comic)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|(?:watching|watched) an? (?:\w+ )?(?:film|movie|video|vlog|show)|vlog|podcast|characters?|protagonist|fiction(?=:)|short story|writing prompt|chapter \d+|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported|according to|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out|leave|hide|read)|don['’]?t (?:post|share|answer|leave|hide)|do not (?:post|share|answer|leave|hide)|nice try)\b/i;
+  /\b(?:in the (?:film|movie|book|novel|show|series|story|episode|game|play|comic)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|(?:watching|watched) an? (?:\w+ )?(?:film|movie|video|vlog|show)|vlog|podcast|characters?|protagonist|fiction(?=:)|short story|writing prompt|chapter \d+|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported|according to|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|reportedly|allegedly|rumou?r has it|lyrics?|(?:this|that|the) song|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out|leave|hide|read)|don['’]?t (?:post|share|answer|leave|hide)|do not (?:post|share|answer|leave|hide)|nice try)\b/i;
 
 /** A later statement that takes a plan back ("the trip is off", "Edit: flight cancelled"). */
 const RETRACTION =
@@ -42,7 +42,7 @@ const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
  * wish, a condition or a far-off plan, they give a stranger nothing to act on now. */
 const TIME_BOUND = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION', 'TRAVEL_DOCUMENT']);
 const OVER =
-  /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|remember when|good times|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again)\b/i;
+  /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|remember when|good times|in (?:19|20)\d\d|back in the day|as a (?:kid|teenager|student)|when i was (?:younger|little|a kid)|years back|decades ago|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again)\b/i;
 /** "Yesterday" dates only its own clause: "we drove 9 hours yesterday and we’re finally at the
  * cabin" is a trip now. */
 const YESTERDAY = /\byesterday\b/i;
@@ -91,10 +91,19 @@ const PARENT =
 /** A first-person subject inside the span itself ("… while we are away"). */
 const FIRST_PERSON_SUBJECT = /\b(?:i|we|i'm|i’m|we're|we’re|i'll|i’ll|we'll|we’ll)\b/i;
 
+/** Someone else's thing right before the span ("his pin is 1234", "her chemo"). */
+const OTHER_POSSESSOR = /\b(?:his|her|their)\s+$/i;
+
 function aboutSomeoneElse(clause: string, spanText: string, label: ContextLabel): boolean {
   if (FIRST_PERSON_SUBJECT.test(spanText)) return false;
   // A child's school or age is CHILD_INFO whoever the sentence's grammatical subject is.
   if (label === 'CHILD_INFO') return false;
+  // "Mum … her maiden name" is still the writer's recovery answer, so that label is left out.
+  if (
+    label !== 'SECURITY_ANSWER' &&
+    OTHER_POSSESSOR.test(clause.slice(0, clause.length - spanText.length))
+  )
+    return true;
   const other = OTHER_PERSON_SUBJECT.exec(clause);
   if (!other) return false;
   // Recovery questions are about the people in the writer's life (best friend, teacher,
