@@ -46,7 +46,7 @@ const NUMBER_WORD =
   '(?:\\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty|thirty|a few|several|couple of)';
 /** Money written with a currency sign, a currency word, or k/grand. */
 const MONEY =
-  '(?:[$£€]\\s?\\d[\\d,.]*\\s?(?:k|m|million|grand)?|\\d[\\d,.]*\\s?(?:k|grand|dollars|bucks|quid|pounds|euros|usd|gbp|eur)\\b)';
+  '(?:[$£€]\\s?\\d[\\d,.]*\\s?(?:k|m|million|grand)?|\\d[\\d,.]*\\s?(?:k|grand|dollars|bucks|quid|pounds|euros|usd|gbp|eur)\\b|\\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred) (?:grand|thousand (?:pounds|dollars|euros|quid))\\b)';
 /** How long the writer is away or when they are back: the detail that makes a trip an empty home. */
 const AWAY_SPAN = `(?:for (?:the |a |an |our |my )?(?:next |whole |entire |rest of the |best part of )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|sleeps|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|holidays|bank holiday|(?:long )?weekend|${MONTH})|(?:until|till|til|’til|'til|through|thru) (?:the )?(?:next |end of |\\d{1,2}(?:st|nd|rd|th| ${MONTH})|${WEEKDAY}|${MONTH}|new year|christmas|easter|the \\d|sunday|monday)|from (?:the )?\\d{1,2}(?:(?:st|nd|rd|th)(?: of)?|(?: of)? ${MONTH}) |(?:back|home) (?:again )?(?:on|next|by|for) |(?:back|home) in (?!\\d{1,2}\\b|a (?:bit|sec|min|minute|mo|jiffy))|back (?:${WEEKDAY}|tomorrow)|(?:starting|from) (?:${WEEKDAY_SHORT}|tomorrow|tmrw|tonight)\\b|${WEEKDAY_SHORT} ?(?:to|till|until|-|–) ?${WEEKDAY_SHORT}\\b|from (?:${WEEKDAY}|tomorrow|tonight|the \\d{1,2}(?:st|nd|rd|th)?)\\b|day \\d{1,2}(?= (?:in|on|at) )|leaving (?:on )?(?:${WEEKDAY}|tomorrow|tonight)\\b|(?:spending|spend) (?:the |a |our )?(?:whole |entire |rest of the )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|${MONTH})\\b|see you (?:all )?(?:in|on|next|after) |in (?:a |${NUMBER_WORD} )(?:fortnight|days|weeks|months)|${NUMBER_WORD} (?:more )?(?:days?|nights?|sleeps|weeks?|wks?|months?) (?:of|in|on|at|abroad|off|left|to go|ahead|before|cruising|touring|exploring|travell?ing|backpacking|hiking|camping|skiing|sailing|island hopping|road ?tripping)|over (?:the )?(?:bank holiday|(?:long )?weekend|half[- ]term|easter|christmas|summer|holidays))`;
 /** Words of travel and of leaving the home in others' care. */
@@ -66,7 +66,7 @@ const PRESENCE =
   /(?:^|[.!?\n]\s*)(?:at|outside|inside) |\b(?:i'?m|i’m|i am|we'?re|we’re|we are|i'?ll be|i’ll be|we'?ll be|we’ll be|me|us|meet(?:ing)?|join|come|pop (?:in|by|over)|swing by|drop by|say (?:hi|hello)|all welcome|who['’]?s (?:coming|around|in|about)|anyone (?:around|about|nearby|near)|pick (?:me|us) up|collect (?:me|us)|pulled (?:in|into|up)|rolled (?:in|up)|walked in|just (?:got|arrived)|arrived|sat|sitting|stood|standing|waiting|queu(?:e?ing)|(?:first|next|second) in (?:line|the queue)|camped(?: out)?|parked|stuck|working|studying|reading|chilling|hanging(?: out)?|posted up|here|we['’]ve got|i['’]ve got|pitch(?:ed)?|been (?:in|at|sat|sitting|stuck|waiting)|popping|pop (?:in|into|to)|nipping|nip (?:in|into|to)|on my way|omw|lunch|dinner|brunch|breakfast|drinks|pints?|coffee|table|booth)\b/i;
 /** Now, or a time of day the writer gives. */
 const NOW_OR_AT =
-  /\b(?:now|rn|right now|atm|at the moment|currently|today|tonight|tomorrow|this (?:morning|afternoon|evening|lunchtime)|all (?:day|afternoon|morning|evening|night)|(?:until|till|til) (?:\d{1,2}|close|closing|late|noon|midnight|lunch|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|since \d{1,2}(?::\d\d)?|since (?:this morning|lunch|dawn)|for the next (?:hour|few|couple|\d+)|for (?:an|another|a couple of|a few|\d+) (?:hours?|mins?|minutes)|from \d{1,2}|at \d{1,2}(?::\d\d)?|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in (?:\d{1,2}|five|ten|twenty|a few) ?(?:min|mins|minutes)|noon|midday|lunchtime|doors open|just (?:got|arrived|pulled|landed|walked|rolled)|back in \d{1,2}|(?:gonna|going to|will) be late|come (?:out|down|over|outside)|when you['’]re ready|running late|be there in|come (?:in|thru|through|along|by)|come (?:say|join|find|meet)|all welcome|who['’]?s (?:coming|around|about))\b/i;
+  /\b(?:now|rn|right now|atm|at the moment|currently|today|tonight|tomorrow|this (?:morning|afternoon|evening|lunchtime)|all (?:day|afternoon|morning|evening|night)|(?:until|till|til) (?:\d{1,2}|close|closing|late|noon|midnight|lunch|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|since \d{1,2}(?::\d\d)?|since (?:this morning|lunch|dawn)|for the next (?:hour|few|couple|\d+)|for (?:an|another|a couple of|a few|\d+) (?:hours?|mins?|minutes)|from \d{1,2}|at \d{1,2}(?::\d\d)?|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in (?:\d{1,2}|five|ten|twenty|a few) ?(?:min|mins|minutes)|noon|midday|lunchtime|doors open|just (?:got|arrived|pulled|landed|walked|rolled)|back in \d{1,2}|(?:gonna|going to|will) be late|come (?:out|down|over|outside)|when you['’]re ready|running late|be there in|come (?:in|thru|through|along|by|up)|come (?:say|join|find|meet)|all welcome|who['’]?s (?:coming|around|about))\b/i;
 /** A school, nursery or children's club by its name ("Hollybush Primary", "St Joseph’s"). */
 const SCHOOL_NAME =
   /(?:\b\p{Lu}[\p{L}'’.-]+ (?:\p{Lu}[\p{L}'’.-]+ ){0,3}(?:Primary|Elementary|Infants?|Juniors?|Junior School|Academy|Grammar|High(?: School)?|Middle School|Secondary|School|Nursery|Pre-?[Ss]chool|Kindergarten|Montessori|Prep|Leisure Centre|Swim(?:ming)? (?:Club|School)|Day ?[Cc]are|Childcare|Scouts|Brownies|Cubs|daycare|day care|nursery|pre-?school|creche|childminders?)\b|\bS(?:ain)?t\.? \p{Lu}\p{Ll}+['’]s\b)/gu;
@@ -108,7 +108,7 @@ const HEALTH_TOLD_ANCHORS = words(
 const HEALTH_ANCHORS = words(
   'chemo chemotherapy radiotherapy radiation dialysis physio physiotherapy ivf insulin antidepressant antidepressants anti antibiotics blood test results c caesarean cesarean steroids painkillers morphine infection post beta blocker blockers statin statins hrt meds medication dose prescription surgery operation op ' +
     'appendix gallbladder gall tonsil tonsils wisdom tooth teeth womb uterus ovary ovaries cyst lump mole kidney liver thyroid spleen hip knee shoulder wrist ankle leg arm spine back heart lung breast prostate colon bowel cataract cataracts gallstone gallstones stent pacemaker acl disc hernia bunion polyp polyps fibroid fibroids ' +
-    'therapy dbt emdr psychotherapy hypnotherapy bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
+    'mastectomy hysterectomy lumpectomy vasectomy appendectomy tonsillectomy colonoscopy endoscopy angiogram mri ct therapy dbt emdr psychotherapy hypnotherapy bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
     MEDICINES.replaceAll('|', ' '),
 );
 /** The writer's mother or grandmother, whose birth surname a recovery question asks for. */
@@ -325,7 +325,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.75,
     topic:
-      /\b(?:(?:(?:spare|front[- ]door|back[- ]door|house|door|villa|cabin|flat|cottage|apartment|chalet|caravan|the) )?keys?(?: for the [\w-]+)?(?:['’]s| is| are| will be| (?:is|are|will be) (?:hidden|left|kept)| lives| stays| hides)? (?:under|behind|beneath|inside|in|on top of|above) (?:the|a|our|that) (?:[\w-]+ ){0,3}(?:mat|doormat|pot|plant ?pot|flower ?pot|planter|plant|stone|rock|brick|gnome|bin|wheelie bin|shed|meter box|letterbox|mailbox|log ?pile|porch|step|key ?safe|key ?box|lock ?box|box|safe|tin|frame|ledge|drawer|bird ?box)|let (?:yourselves|yourself) in|(?:front |back |side )?door (?:is|will be) (?:left )?(?:unlocked|on the latch))\b/gi,
+      /\b(?:(?:(?:spare|front[- ]door|back[- ]door|house|door|villa|cabin|flat|cottage|apartment|chalet|caravan|the) )?keys?(?: for the [\w-]+)?(?:['’]s| is| are| will be| (?:is|are|will be) (?:hidden|left|kept)| lives| stays| hides)? (?:under|behind|beneath|inside|in|on top of|above) (?:the|a|our|that) (?:[\w-]+ ){0,3}(?:mat|doormat|pot|plant ?pot|flower ?pot|planter|plant|stone|rock|brick|gnome|bin|wheelie bin|shed|meter box|letterbox|mailbox|log ?pile|porch|step|key ?safe|key ?box|lock ?box|box|safe|tin|frame|ledge|drawer|bird ?box)|let (?:yourselves|yourself) in|(?:front |back |side )?door(?:['’]s| is| will be| has been) (?:left )?(?:unlocked|on the latch))\b/gi,
     anchors: words('key keys let door'),
     windowChars: 0,
     guards: [GENERAL_QUESTION],
@@ -350,11 +350,11 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'HEALTH',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|hearing aids?|wheelchair|prosthetic|stoma|colostomy|catheter|cpap|glucose monitor|flare(?:-up| up)|flaring|infusions?|immunotherapy|hormone therapy|injections|cbt|dbt|emdr|psychotherapy|hypnotherapy|counsell?ing|therapy|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
+      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|hearing aids?|wheelchair|mastectomy|hysterectomy|lumpectomy|vasectomy|appendectomy|tonsillectomy|colonoscopy|endoscopy|angiogram|mri|ct scan|prosthetic|stoma|colostomy|catheter|cpap|glucose monitor|flare(?:-up| up)|flaring|infusions?|immunotherapy|hormone therapy|injections|cbt|dbt|emdr|psychotherapy|hypnotherapy|counsell?ing|therapy|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
       'gi',
     ),
     detail:
-      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie|officially|finally|at \d{2}|since \d|with (?:chest|stomach|back|bad|severe) pains?|tomorrow|today|tonight|next week|this week|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d+ ?(?:mg|mcg|ml)|waiting list)\b/i,
+      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie|officially|finally|at \d{2}|since \d|with (?:chest|stomach|back|bad|severe) pains?|tomorrow|today|tonight|next week|this week|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:once|twice|\d+ times) a (?:day|week|month)|\d+ ?(?:mg|mcg|ml)|waiting list)\b/i,
     anchors: HEALTH_ANCHORS,
     windowChars: 50,
     guards: [
@@ -394,10 +394,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.75,
     topic:
-      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|into (?:my|our|the) overdraft|(?:i['’]?m|i am|we['’]re|we are) on|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|(?:left )?to (?:my|our) name|(?:till|until|before) payday|(?:got )?a (?:pay )?raise (?:to|of)|promoted to|promotion to|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan)|owe|owed|in debt|paid off|paying off|credit card|car loan|overdraft(?: limit)?|isa|inheritance|bonus|(?:my|our) (?:rent|mortgage(?: payment)?|council tax|car payment|student loan|bills?))\b/gi,
+      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|into (?:my|our|the) overdraft|(?:i['’]?m|i am|we['’]re|we are) on|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|(?:left )?to (?:my|our) name|in the (?:hole|red)|(?:till|until|before) payday|(?:got )?a (?:pay )?raise (?:to|of)|promoted to|promotion to|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan)|owe|owed|in debt|paid off|paying off|credit card|car loan|overdraft(?: limit)?|isa|inheritance|bonus|(?:my|our) (?:rent|mortgage(?: payment)?|council tax|car payment|student loan|bills?))\b/gi,
     detail: new RegExp(MONEY, 'i'),
     anchors: words(
-      'name payday raise promoted promotion into i m am we re are on bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan owe owed paid paying isa inheritance bonus rent mortgage council car student bill bills',
+      'hole red name payday raise promoted promotion into i m am we re are on bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan owe owed paid paying isa inheritance bonus rent mortgage council car student bill bills',
     ),
     windowChars: 50,
     guards: [
@@ -420,9 +420,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'LIVE_LOCATION',
     confidence: 0.7,
     topic:
-      /\b(?:stall|stand|pitch|booth|table|gate|platform|section|block) [A-Z]?\d{1,3}[A-Z]?\b/gi,
+      /\b(?:stall|stand|pitch|booth|table|gate|platform|section|block|room) [A-Z]?\d{1,4}[A-Z]?\b/gi,
     allOf: [PRESENCE, NOW_OR_AT],
-    anchors: words('stall stand pitch booth table gate platform section block'),
+    anchors: words('stall stand pitch booth table gate platform section block room'),
     windowChars: 60,
     guards: [PAST, WISH, GENERAL_QUESTION],
   },
@@ -449,6 +449,35 @@ export const CATEGORY_RULES: CategoryRule[] = [
     anchors: words('pick picking picked drop dropping dropped collect collecting collected'),
     windowChars: 60,
     guards: [GENERAL_QUESTION, OWN_SCHOOLING],
+  },
+  {
+    // A child's weekly activity by the child's name and its time: where to find the child.
+    label: 'CHILD_INFO',
+    confidence: 0.7,
+    topic:
+      /\b\p{Lu}\p{Ll}+['’]s (?:ballet|nursery|playgroup|pre-?school|swimming lessons?|swim lessons?|beavers|cubs|scouts|brownies|rainbows|childminder|creche|daycare|gymnastics|tutoring|school)\b/gu,
+    detail: new RegExp(
+      `\\b(?:every ${WEEKDAY}|${WEEKDAY}s|at \\d{1,2}(?:[:.]\\d\\d)?|\\d{1,2}(?:[:.]\\d\\d)?\\s?(?:am|pm)|\\d{1,2}[:.]\\d\\d)`,
+      'i',
+    ),
+    anchors: words(
+      'ballet nursery playgroup preschool pre school swimming swim lesson lessons beavers cubs scouts brownies rainbows childminder creche daycare gymnastics tutoring',
+    ),
+    windowChars: 60,
+    guards: [GENERAL_QUESTION, OWN_SCHOOLING],
+  },
+  {
+    // Health told in idioms and fragments: off sick with it, under the knife, results back,
+    // a miscarriage, a cancer's stage.
+    label: 'HEALTH',
+    confidence: 0.7,
+    topic:
+      /\b(?:(?:off work|off sick|signed off|home sick|laid up) with (?:a |an |my |bad |severe )?\w+|(?:going |went )?under the knife|(?:bloods|blood tests?|biopsy|scan|smear|mri|ct scan|x-?rays?)(?: results?)? (?:came back|are back|were back)|miscarried|miscarrying|stage (?:[1-4]|one|two|three|four) (?:\w+ )?cancer)/gi,
+    anchors: words(
+      'off signed home laid knife bloods blood biopsy scan smear mri ct x xray xrays rays miscarried miscarrying stage',
+    ),
+    windowChars: 0,
+    guards: [GENERAL_QUESTION, /\b(?:joking|jk|awareness|charity|sponsor|fundraiser|donate)\b/i],
   },
   {
     // More recovery answers told as memories: the street lived on as a child, where the parents
