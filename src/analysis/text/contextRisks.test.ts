@@ -139,6 +139,11 @@ describe('exclamations, run-on sentences and look-alike places', () => {
     expect(raised('My PIN is literally my birthday, 0712')).toContain('FINANCIAL');
   });
 
+  it('counts the writer in "our whole family", not in "my team"', () => {
+    expect(raised('Our whole family is in Florida for two weeks')).toContain('AWAY_FROM_HOME');
+    expect(raised('My team is off sick with flu, so it’s just me')).toEqual([]);
+  });
+
   it('counts a grandmother’s maiden name as a recovery answer', () => {
     expect(raised('my nan’s maiden name was Featherstone')).toContain('SECURITY_ANSWER');
     expect(raised('my neighbour’s dog Pepper is a menace')).toEqual([]);

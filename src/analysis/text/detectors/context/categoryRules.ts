@@ -472,7 +472,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'HEALTH',
     confidence: 0.7,
     topic:
-      /\b(?:(?:off work|off sick|signed off|home sick|laid up) with (?:a |an |my |bad |severe )?\w+|(?:going |went )?under the knife|(?:bloods|blood tests?|biopsy|scan|smear|mri|ct scan|x-?rays?)(?: results?)? (?:came back|are back|were back)|miscarried|miscarrying|stage (?:[1-4]|one|two|three|four) (?:\w+ )?cancer)/gi,
+      /\b(?:(?:off work|off sick|signed off|home sick|laid up) with (?!the\b|(?:my|our) (?:kids?|children|family|dog|mum|mom|dad|partner|wife|husband|son|daughter|baby)\b)(?:a |an |my |bad |severe )?\w+|(?:going |went )?under the knife|(?:bloods|blood tests?|biopsy|scan|smear|mri|ct scan|x-?rays?)(?: results?)? (?:came back|are back|were back)|miscarried|miscarrying|stage (?:[1-4]|one|two|three|four) (?:\w+ )?cancer)/gi,
     anchors: words(
       'off signed home laid knife bloods blood biopsy scan smear mri ct x xray xrays rays miscarried miscarrying stage',
     ),

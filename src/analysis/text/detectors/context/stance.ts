@@ -15,7 +15,7 @@ import { matchesOf } from '../shared.ts';
 /** Another person as the subject of the clause. Children are left out: a child's details are
  * the risk CHILD_INFO is about, and parents write them in the third person. */
 const OTHER_PERSON_SUBJECT =
-  /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues|husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|hubby|kids|children|family)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?|everyone|everybody|half the (?:office|team|class)|people|someone|somebody|folks|tourists|burglars|thieves)(?=[\s,]|$)/iu;
+  /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues|husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|hubby|kids|children|family|team|staff|class|office)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?|everyone|everybody|half the (?:office|team|class)|people|someone|somebody|folks|tourists|burglars|thieves)(?=[\s,]|$)/iu;
 /** "They are keeping me in", "they upped my dose": the writer is the one the clause is about. */
 const FIRST_PERSON_OBJECT = /\b(?:me|us|my|our)\b/i;
 /** Where a clause begins: the span's subject is looked for after the last of these. */
@@ -111,6 +111,8 @@ function aboutSomeoneElse(clause: string, spanText: string, label: ContextLabel)
   if (label === 'SECURITY_ANSWER' && (PARENT.test(clause) || !/['’]s?$/.test(other[0].trim())))
     return false;
   if (other.groups?.['pronoun']) return !FIRST_PERSON_OBJECT.test(clause);
+  // "Our whole family is in Florida": the writer is one of them.
+  if (/^\W*our (?:\w+ )?(?:family|kids and (?:i|me))\b/i.test(other[0])) return false;
   // "My friend and I are at…": the writer is there too.
   return !/^\W*\w+ (?:\w+ )?and (?:i|me|we)\b/i.test(clause.slice(other.index));
 }
