@@ -35,6 +35,7 @@ const NOT_A_DISCLOSURE =
 /** A later statement that takes a plan back ("the trip is off", "Edit: flight cancelled"). */
 const RETRACTION =
   /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|(?:flights?|trip|holiday|plans?|booking|ferry|train|tour|cruise) (?:(?:got|is|was|were|has been|have been|all) )?(?:cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:trip|holiday|flight|plans?)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all|stuck at home|change of plans?|(?:that )?was the plan|(?:staying|stay) (?:home|in bed))\b/i;
+const STRANDING = /^(?:flights?|ferry|train)\b/i;
 /** Plans and presence, the statements a retraction can take back. */
 const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
 
@@ -127,7 +128,11 @@ export function standsAsDisclosure(text: string, span: RawSpan): boolean {
   if (NEGATED_BEFORE.test(lead) && !AFFIRMING_NEGATION.test(lead)) return false;
   if (aboutSomeoneElse(clauseBefore(text, from, span), text.slice(span.start, span.end), label))
     return false;
-  if (RETRACTABLE.has(label) && RETRACTION.test(text.slice(from, span.start + 400))) return false;
+  if (RETRACTABLE.has(label)) {
+    const retraction = RETRACTION.exec(text.slice(from, span.start + 400));
+    // A cancelled train strands the writer where they are: it takes back a trip, not a place.
+    if (retraction && !(label === 'LIVE_LOCATION' && STRANDING.test(retraction[0]))) return false;
+  }
   if (TIME_BOUND.has(label) && (OVER.test(sentence) || NOT_YET.test(sentence))) return false;
   if (TIME_BOUND.has(label) && YESTERDAY.test(clauseAround(text, from, to, span))) return false;
   if (JOKE.test(sentence)) return false;
