@@ -441,7 +441,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'CHILD_INFO',
     confidence: 0.7,
     topic:
-      /\b(?:pick(?:ing)?|drop(?:ping)?|dropped|picked|collect(?:ing|ed)?) (?:up |off )?(?:the|my|our) (?:kids|kid|son|daughter|boys|girls|twins|children|little ones?)(?: up| off)?/gi,
+      /\b(?:pick(?:ing)?|drop(?:ping)?|dropped|picked|collect(?:ing|ed)?) (?:up |off )?(?:the|my|our) (?:kids|kid|son|daughter|boys|girls|twins|children|little ones?)\b(?!['’])(?: up| off)?/gi,
     detail: new RegExp(
       `\\b(?:school|nursery|daycare|club|at \\d{1,2}(?:[:.]\\d\\d)?|\\d{1,2}[:.]\\d\\d|every (?:day|morning|afternoon|${WEEKDAY})|${WEEKDAY}s)`,
       'i',
@@ -547,7 +547,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'HEALTH',
     confidence: 0.7,
     topic:
-      /\b(?:(?:day|week|month|year) \d+ (?:sober|clean|smoke[- ]free|alcohol[- ]free)|\d+ (?:days|weeks|months|years) (?:sober|clean)|(?:iud|coil|implant|nexplanon|pacemaker|stent|hearing aids?) (?:fitted|put in|removed|taken out)|(?:had|having|have had) (?:a|an|my|another) (?:\w+ )?(?:seizure|stroke|heart attack|panic attack|asthma attack|miscarriage|breakdown|relapse)|(?:endo|endometriosis|crohn['’]?s|colitis|ibs|lupus|ms|arthritis|eczema|psoriasis|fibro|pots|migraine|asthma) (?:flare|flare-up|flare up|attack|relapse))/gi,
+      /\b(?:(?:day|week|month|year) \d+ (?:sober|clean(?! of| eating)|smoke[- ]free|alcohol[- ]free)|\d+ (?:days|weeks|months|years) (?:sober|clean(?! of| eating))|(?:iud|coil|implant|nexplanon|pacemaker|stent|hearing aids?) (?:fitted|put in|removed|taken out)|(?:had|having|have had) (?:a|an|my|another) (?:\w+ )?(?:seizure|stroke(?! of)|heart attack|panic attack|asthma attack|miscarriage|(?:mental|nervous) breakdown|relapse)|(?:endo|endometriosis|crohn['’]?s|colitis|ibs|lupus|ms|arthritis|eczema|psoriasis|fibro|pots|migraine|asthma) (?:flare|flare-up|flare up|attack|relapse))/gi,
     anchors: words(
       'day week month year days weeks months years iud coil implant nexplanon pacemaker stent hearing had having have endo endometriosis crohn crohns colitis ibs lupus ms arthritis eczema psoriasis fibro pots migraine asthma',
     ),
