@@ -9,7 +9,7 @@ export const AWAY_FROM_HOME_RULE: PhraseRule = {
     /\b(?:house|home|flat|apartment|place)(?: is| will be|['’]s)? (?:empty|unattended|all alone)\b/i,
     /\b(?:won['’]?t|will not|not going to) be (?:around|about|home|reachable|online|in the country) (?:for|until|till|til)\b/i,
     /\bnobody(?:'s| is| will be)? (?:at )?home\b|\bno one(?:'s| is| will be)? (?:at )?home\b/i,
-    /\b(?:away|gone|out of town|out of the country|abroad|overseas) (?:for|until|till|all) (?:the )?(?:next |whole |two |three |\d+ |a )?(?:week|weeks|month|months|days|fortnight|weekend|summer|holidays?|sunday|monday|tuesday|wednesday|thursday|friday|saturday|\w+day)\b/i,
+    /\b(?:away|gone|out of town|out of the country|abroad|overseas) (?:for|until|till|all|this|next) (?:the )?(?:next |whole |two |three |\d+ |a )?(?:week|weeks|month|months|days|fortnight|weekend|summer|holidays?|sunday|monday|tuesday|wednesday|thursday|friday|saturday|\w+day)\b/i,
     // A named place after the length: "3 weeks on antibiotics" is not a trip.
     /\b(?:[Tt]wo|[Tt]hree|[Ff]our|\d+|[Aa]|[Oo]ne|[Ww]hole|[Ee]ntire|[Ff]ull|TWO|THREE|FOUR|A|ONE|WHOLE|ENTIRE|FULL) (?:weeks?|days|months?|fortnight|nights|WEEKS?|DAYS|MONTHS?|FORTNIGHT|NIGHTS) (?:abroad\b|ABROAD\b|(?:in|on|at|off in|IN|ON|AT|OFF IN) (?:the |THE )?\p{Lu})/u,
     /\b(?:off to|leaving for|flying to|heading to|jetting off to|landed in|arrived in|checked in(?:to)?|boarding (?:our|my|the) flight to)\b(?! work| school| bed| the office| the gym)/i,
