@@ -10,6 +10,7 @@ import { CONTEXT_RULES, detectContextRisks } from './detectors/context/index.ts'
 import { sentencesOf, touchedByEach, touchedSentences } from './detectors/context/phrases.ts';
 import { CONTEXT_POSTS } from './fixtures/contextPosts.ts';
 import { FROZEN_CONTEXT_POSTS } from './fixtures/contextPostsFrozen.ts';
+import { CONTEXT_POSTS_TUNING2 } from './fixtures/contextPostsTuning2.ts';
 import { isContextLabel } from './resolve.ts';
 
 const MIN_PRECISION = 0.9;
@@ -36,6 +37,25 @@ describe('context risks on the labelled post suite', () => {
       if (precision < MIN_PRECISION || recall < MIN_RECALL) console.info(mistakes.join('\n'));
       expect(precision).toBeGreaterThanOrEqual(MIN_PRECISION);
       expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
+    },
+    SUITE_TIMEOUT_MS,
+  );
+});
+
+describe('context risks on the second suite, written from the categories', () => {
+  it(
+    'finds the same risks phrased the way people post them, without alarming on look-alikes',
+    () => {
+      expect(CONTEXT_POSTS_TUNING2.length).toBeGreaterThanOrEqual(250);
+      const { precision, recall, falseAlarmRate, negatives, mistakes } = scoreContextPosts(
+        CONTEXT_POSTS_TUNING2,
+        raised,
+      );
+      if (recall < MIN_RECALL) console.info(mistakes.join('\n'));
+      expect(negatives).toBeGreaterThanOrEqual(100);
+      expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
+      expect(precision).toBeGreaterThanOrEqual(0.95);
+      expect(falseAlarmRate).toBeLessThanOrEqual(0.05);
     },
     SUITE_TIMEOUT_MS,
   );
@@ -86,6 +106,47 @@ describe('who says it and whether it still stands', () => {
       'CHILD_INFO',
     );
     expect(raised('Miss you Pickles, my first dog, 20 years today')).toContain('SECURITY_ANSWER');
+  });
+});
+
+describe('exclamations, run-on sentences and look-alike places', () => {
+  it('reads "can’t believe" and "never thought" as affirming what follows', () => {
+    expect(raised('can’t believe my baby boy is 6 tomorrow')).toContain('CHILD_INFO');
+    expect(raised('Day 90 sober. Never thought I’d write that')).toContain('HEALTH');
+  });
+
+  it('dates a trip by its own clause, not by a "yesterday" earlier in the sentence', () => {
+    expect(
+      raised('we drove 9 hours yesterday and we’re finally at the cabin, no wifi for a week'),
+    ).toContain('AWAY_FROM_HOME');
+    expect(raised('We got home yesterday after a week at the cabin')).toEqual([]);
+  });
+
+  it('does not read a treatment, money or a goal as a place or a trip', () => {
+    const labels = (text: string): string[] => [...new Set(raised(text))];
+    expect(labels('6 months on sertraline today and I feel like me again')).toEqual(['HEALTH']);
+    expect(labels('Got the inheritance from gran, 40k sitting in my ISA now')).toEqual([
+      'FINANCIAL',
+    ]);
+    expect(raised('Savings finally hit 10k, house deposit here we come')).not.toContain(
+      'AWAY_FROM_HOME',
+    );
+  });
+
+  it('leaves what belongs to someone else or to people in general', () => {
+    expect(raised('He told me his pin is 1234, what an idiot')).toEqual([]);
+    expect(raised('I hate when people post their boarding pass')).toEqual([]);
+    expect(raised('My PIN is literally my birthday, 0712')).toContain('FINANCIAL');
+  });
+
+  it('counts the writer in "our whole family", not in "my team"', () => {
+    expect(raised('Our whole family is in Florida for two weeks')).toContain('AWAY_FROM_HOME');
+    expect(raised('My team is off sick with flu, so it’s just me')).toEqual([]);
+  });
+
+  it('counts a grandmother’s maiden name as a recovery answer', () => {
+    expect(raised('my nan’s maiden name was Featherstone')).toContain('SECURITY_ANSWER');
+    expect(raised('my neighbour’s dog Pepper is a menace')).toEqual([]);
   });
 });
 

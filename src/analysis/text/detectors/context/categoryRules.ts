@@ -10,6 +10,7 @@
 // skip a topic pattern that cannot match there; they never change which spans are found.
 import type { ContextLabel, RawSpan } from '../../types.ts';
 import { matchesOf, span } from '../shared.ts';
+import { MONEY_RESTING } from './liveLocation.ts';
 import { FOLDS_TO_ASCII, lowercaseWords } from './phrases.ts';
 
 export interface CategoryRule {
@@ -37,15 +38,19 @@ export interface CategoryRule {
 }
 
 const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+/** A weekday as people shorten it in casual posts ("thurs to mon", "back sat"). */
+/** A month as people shorten it ("until Jan 3"). */
+const MONTH_SHORT = '(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?';
+const WEEKDAY_SHORT = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
 const MONTH =
   '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const NUMBER_WORD =
   '(?:\\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty|thirty|a few|several|couple of)';
 /** Money written with a currency sign, a currency word, or k/grand. */
 const MONEY =
-  '(?:[$£€]\\s?\\d[\\d,.]*\\s?(?:k|m|million|grand)?|\\d[\\d,.]*\\s?(?:k|grand|dollars|bucks|quid|pounds|euros|usd|gbp|eur)\\b)';
+  '(?:[$£€]\\s?\\d[\\d,.]*\\s?(?:k|m|million|grand)?|\\d[\\d,.]*\\s?(?:k|grand|dollars|bucks|quid|pounds|euros|usd|gbp|eur)\\b|\\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred) (?:grand|thousand (?:pounds|dollars|euros|quid))\\b)';
 /** How long the writer is away or when they are back: the detail that makes a trip an empty home. */
-const AWAY_SPAN = `(?:for (?:the |a |an |our |my )?(?:next |whole |entire |rest of the |best part of )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|sleeps|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|holidays|bank holiday|(?:long )?weekend|${MONTH})|(?:until|till|til|’til|'til|through|thru) (?:the )?(?:next |end of |\\d{1,2}(?:st|nd|rd|th| ${MONTH})|${WEEKDAY}|${MONTH}|new year|christmas|easter|the \\d|sunday|monday)|from (?:the )?\\d{1,2}(?:(?:st|nd|rd|th)(?: of)?|(?: of)? ${MONTH}) |(?:back|home) (?:again )?(?:on|next|by|for) |(?:back|home) in (?!\\d{1,2}\\b|a (?:bit|sec|min|minute|mo|jiffy))|back (?:${WEEKDAY}|tomorrow)|from (?:${WEEKDAY}|tomorrow|tonight|the \\d{1,2}(?:st|nd|rd|th)?)\\b|day \\d{1,2}(?= (?:in|on|at) )|leaving (?:on )?(?:${WEEKDAY}|tomorrow|tonight)\\b|(?:spending|spend) (?:the |a |our )?(?:whole |entire |rest of the )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|${MONTH})\\b|see you (?:all )?(?:in|on|next|after) |in (?:a |${NUMBER_WORD} )(?:fortnight|days|weeks|months)|${NUMBER_WORD} (?:more )?(?:days?|nights?|sleeps|weeks?|months?) (?:of|in|on|at|abroad|off|left|to go|ahead|before|cruising|touring|exploring|travell?ing|backpacking|hiking|camping|skiing|sailing|island hopping|road ?tripping)|over (?:the )?(?:bank holiday|(?:long )?weekend|half[- ]term|easter|christmas|summer|holidays))`;
+const AWAY_SPAN = `(?:for (?:the |a |an |our |my )?(?:next |whole |entire |rest of the |best part of )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|sleeps|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|holidays|bank holiday|(?:long )?weekend|${MONTH})|(?:until|till|til|’til|'til|through|thru) (?:the )?(?:${MONTH_SHORT} \\d{1,2}\\b|next |end of |\\d{1,2}(?:st|nd|rd|th| ${MONTH})|${WEEKDAY}|${MONTH}|new year|christmas|easter|the \\d|sunday|monday)|from (?:the )?\\d{1,2}(?:(?:st|nd|rd|th)(?: of)?|(?: of)? ${MONTH}) |(?:back|home) (?:again )?(?:on|next|by|for) |(?:back|home) in (?!\\d{1,2}\\b|a (?:bit|sec|min|minute|mo|jiffy))|back (?:${WEEKDAY}|tomorrow)|(?:starting|from) (?:${WEEKDAY_SHORT}|tomorrow|tmrw|tonight)\\b|${WEEKDAY_SHORT} ?(?:to|till|until|-|–) ?${WEEKDAY_SHORT}\\b|from (?:${WEEKDAY}|tomorrow|tonight|the \\d{1,2}(?:st|nd|rd|th)?)\\b|day \\d{1,2}(?= (?:in|on|at) )|leaving (?:on )?(?:${WEEKDAY}|tomorrow|tonight)\\b|(?:spending|spend) (?:the |a |our )?(?:whole |entire |rest of the )?(?:of )?(?:${NUMBER_WORD} )?(?:days?|nights?|weeks?|fortnight|months?|summer|winter|half[- ]term|easter|christmas|${MONTH})\\b|see you (?:all )?(?:in|on|next|after) |in (?:a |${NUMBER_WORD} )(?:fortnight|days|weeks|months)|${NUMBER_WORD} (?:more )?(?:days?|nights?|sleeps|weeks?|wks?|months?) (?:of|in|on|at|abroad|off|left|to go|ahead|before|cruising|touring|exploring|travell?ing|backpacking|hiking|camping|skiing|sailing|island hopping|road ?tripping)|over (?:the )?(?:bank holiday|(?:long )?weekend|half[- ]term|easter|christmas|summer|holidays))`;
 /** Words of travel and of leaving the home in others' care. */
 const TRIP_WORDS =
   'holidays?|hols|vacation|trip|bound|backpacks?|tour|honeymoon|getaway|cruise|cruising|road ?trip|safari|city break|ski(?:ing)?|camping|campsite|caravan|festival|resort|hotel|villa|b&b|airbnb|cabin|chalet|cottage|lodge|hostel|abroad|overseas|out of (?:the country|town|office)|ooo|annual leave|flights?|flying|fly|plane|ferry|airport|suitcases?|(?:bags|cases|car) (?:are |is )?(?:all )?packed|packed up|kennels|cattery|(?:house|pet|cat|dog|plant) ?sitter|(?:the|down at the|down to the) (?:coast|seaside|beach|lake|mountains|countryside)|backpacking|interrailing|away';
@@ -63,16 +68,16 @@ const PRESENCE =
   /(?:^|[.!?\n]\s*)(?:at|outside|inside) |\b(?:i'?m|i’m|i am|we'?re|we’re|we are|i'?ll be|i’ll be|we'?ll be|we’ll be|me|us|meet(?:ing)?|join|come|pop (?:in|by|over)|swing by|drop by|say (?:hi|hello)|all welcome|who['’]?s (?:coming|around|in|about)|anyone (?:around|about|nearby|near)|pick (?:me|us) up|collect (?:me|us)|pulled (?:in|into|up)|rolled (?:in|up)|walked in|just (?:got|arrived)|arrived|sat|sitting|stood|standing|waiting|queu(?:e?ing)|(?:first|next|second) in (?:line|the queue)|camped(?: out)?|parked|stuck|working|studying|reading|chilling|hanging(?: out)?|posted up|here|we['’]ve got|i['’]ve got|pitch(?:ed)?|been (?:in|at|sat|sitting|stuck|waiting)|popping|pop (?:in|into|to)|nipping|nip (?:in|into|to)|on my way|omw|lunch|dinner|brunch|breakfast|drinks|pints?|coffee|table|booth)\b/i;
 /** Now, or a time of day the writer gives. */
 const NOW_OR_AT =
-  /\b(?:now|rn|right now|atm|at the moment|currently|today|tonight|tomorrow|this (?:morning|afternoon|evening|lunchtime)|all (?:day|afternoon|morning|evening|night)|(?:until|till|til) (?:\d{1,2}|close|closing|late|noon|midnight|lunch|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|since \d{1,2}(?::\d\d)?|since (?:this morning|lunch|dawn)|for the next (?:hour|few|couple|\d+)|for (?:an|another|a couple of|a few|\d+) (?:hours?|mins?|minutes)|from \d{1,2}|at \d{1,2}(?::\d\d)?|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in (?:\d{1,2}|five|ten|twenty|a few) ?(?:min|mins|minutes)|noon|midday|lunchtime|doors open|just (?:got|arrived|pulled|landed|walked|rolled)|back in \d{1,2}|(?:gonna|going to|will) be late|come (?:out|down|over|outside)|when you['’]re ready|running late|be there in|come (?:say|join|find|meet)|all welcome|who['’]?s (?:coming|around|about))\b/i;
+  /\b(?:now|rn|right now|atm|at the moment|currently|today|tonight|tomorrow|this (?:morning|afternoon|evening|lunchtime)|all (?:day|afternoon|morning|evening|night)|(?:until|till|til) (?:\d{1,2}|close|closing|late|noon|midnight|lunch|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|since \d{1,2}(?::\d\d)?|since (?:this morning|lunch|dawn)|for the next (?:hour|few|couple|\d+)|for (?:an|another|a couple of|a few|\d+) (?:hours?|mins?|minutes)|from \d{1,2}|at \d{1,2}(?::\d\d)?|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in (?:\d{1,2}|five|ten|twenty|a few) ?(?:min|mins|minutes)|noon|midday|lunchtime|doors open|just (?:got|arrived|pulled|landed|walked|rolled)|back in \d{1,2}|(?:gonna|going to|will) be late|come (?:out|down|over|outside)|when you['’]re ready|running late|be there in|come (?:in|thru|through|along|by|up)|see (?:you|ya|u) there|half (?:past )?\d{1,2}|come (?:say|join|find|meet)|all welcome|who['’]?s (?:coming|around|about))\b/i;
 /** A school, nursery or children's club by its name ("Hollybush Primary", "St Joseph’s"). */
 const SCHOOL_NAME =
-  /(?:\b\p{Lu}[\p{L}'’.-]+ (?:\p{Lu}[\p{L}'’.-]+ ){0,3}(?:Primary|Elementary|Infants?|Juniors?|Junior School|Academy|Grammar|High(?: School)?|Middle School|Secondary|School|Nursery|Pre-?[Ss]chool|Kindergarten|Montessori|Prep|Leisure Centre|Swim(?:ming)? (?:Club|School)|Day ?[Cc]are|Childcare|Scouts|Brownies|Cubs)\b|\bS(?:ain)?t\.? \p{Lu}\p{Ll}+['’]s\b)/gu;
+  /(?:\b\p{Lu}[\p{L}'’.-]+ (?:\p{Lu}[\p{L}'’.-]+ ){0,3}(?:Primary|Elementary|Infants?|Juniors?|Junior School|Academy|Grammar|High(?: School)?|Middle School|Secondary|School|Nursery|Pre-?[Ss]chool|Kindergarten|Montessori|Prep|Leisure Centre|Swim(?:ming)? (?:Club|School)|Day ?[Cc]are|Childcare|Scouts|Brownies|Cubs|daycare|day care|nursery|pre-?school|creche|childminders?)\b|\bS(?:ain)?t\.? \p{Lu}\p{Ll}+['’]s\b)/gu;
 /** School milestones and routines a parent posts about. */
 const SCHOOL_EVENT =
-  /\b(?:sports day|nativity|school (?:play|concert|trip|photo|report|run|gates|disco|fair)|parents['’]? evening|parent[- ]teacher|report card|spelling bee|graduation|prom|back to school|(?:first|last) day (?:at|of)|swimming (?:lessons?|badge|certificate|gala)|(?:football|netball|rugby|hockey|soccer|dance|ballet|gymnastics|swim) (?:practice|training|lessons?|class|club|show|recital|concert|performance|match|tournament|gala|exam|grading|camp)|(?:year|grade|class) \d{1,2} (?:trip|assembly|play|show|concert|residential)|beavers|cubs|scouts|brownies|rainbows|guides|cadets|got (?:a place )?into|offer (?:from|for)|won the|came (?:first|second|third))\b/gi;
+  /\b(?:sports day|nativity|school (?:play|concert|trip|photo|report|run|gates|disco|fair)|parents['’]? evening|parent[- ]teacher|report card|spelling bee|graduation|prom|back to school|(?:first|last) day (?:at|of)|swimming (?:lessons?|badge|certificate|gala)|(?:football|netball|rugby|hockey|soccer|dance|ballet|gymnastics|swim|piano|violin|guitar|drum|drums|karate|judo|taekwondo|tennis|cricket|drama|chess|tutoring) (?:practice|training|lessons?|class|club|show|recital|concert|performance|match|tournament|gala|exam|grading|camp|squad|team)|breakfast club|after[- ]school club|inset day|investiture|(?:year|grade|class) \d{1,2} (?:trip|assembly|play|show|concert|residential)|beavers|cubs|scouts|brownies|rainbows|guides|cadets|got (?:a place )?into|offer (?:from|for)|won the|came (?:first|second|third))\b/gi;
 /** A child, told as one: my/our + a child word, a name with a child's milestone verb, a class. */
 const CHILD_NEAR: readonly RegExp[] = [
-  /\b(?:(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|boy|girl|lad|lass|bairn|wee one|little one|youngest|eldest|oldest|baby|toddler|twins|stepson|stepdaughter|grandson|granddaughter)|proud (?:mum|mom|mama|dad|papa|parent)|mum of|kiddo|year \d{1,2}|grade \d{1,2}|class \d{1,2}|\d(?:st|nd|rd|th) grade|reception class|drop[- ]?off|pick[- ]?up|school run|(?:he|she)['’]s|his|her|hers|him)\b/i,
+  /\b(?:(?:my|our) (?:\w+ )?(?:son|daughter|kids?|children|child|boy|girl|lad|lass|bairn|wee one|little one|youngest|eldest|oldest|baby|toddler|twins|stepson|stepdaughter|grandson|granddaughter)|proud (?:mum|mom|mama|dad|papa|parent)|mum of|kiddo|year \d{1,2}|grade \d{1,2}|class \d{1,2}|\d(?:st|nd|rd|th) grade|reception class|drop[- ]?off|pick[- ]?up|school run|(?:he|she)['’]s|his|her|hers|him|(?:the|my|our) (?:kids|twins|little ones|children)|(?:kids|children|twins)['’]s? (?:school|nursery|class|teacher)|under[- ]?\d{1,2}s|u\d{1,2}s)\b/i,
   /\b(?!(?:Day|Week|Year|School|Church|Hall|Street|Road|Park|Centre|Center|Club|Primary|Nursery)\b)\p{Lu}\p{Ll}+(?:['’]s (?!\p{Lu})|,? (?:got|won|came|made|passed|starts?|started|finishes|finished|is in|has|lost|turns?|turned|moves?|moved|joined|aced|was|is|had)\b|, (?:[Yy]ear|[Gg]rade|aged?) \d)/u,
 ];
 /** The writer's own school days, which are recovery answers, not a child's details. */
@@ -86,7 +91,7 @@ const BODY =
   'appendix|gallbladder|gall bladder|tonsils?|wisdom teeth|tooth|teeth|womb|uterus|ovar(?:y|ies)|cyst|lump|mole|kidney|liver|thyroid|spleen|hip|knee|shoulder|wrist|ankle|leg|arm|spine|back|heart|lung|breast|prostate|colon|bowel|cataracts?|gallstones?|stent|pacemaker|acl|disc|hernia|bunion|polyps?|fibroids?';
 /** Medicines people name when they say they take them. */
 const MEDICINES =
-  'sertraline|citalopram|escitalopram|fluoxetine|venlafaxine|mirtazapine|lithium|quetiapine|olanzapine|aripiprazole|lamotrigine|methylphenidate|vyvanse|elvanse|concerta|adderall|ritalin|metformin|mounjaro|ozempic|wegovy|levothyroxine|propranolol|amitriptyline|gabapentin|pregabalin|tramadol|codeine|oxycodone|methotrexate|humira|tamoxifen|letrozole|prednisolone|prednisone|warfarin|apixaban|naltrexone|buprenorphine|suboxone|methadone|accutane|isotretinoin|spironolactone|the pill|prep|truvada';
+  'sertraline|citalopram|escitalopram|fluoxetine|venlafaxine|mirtazapine|lithium|quetiapine|olanzapine|aripiprazole|lamotrigine|methylphenidate|vyvanse|elvanse|concerta|adderall|ritalin|metformin|mounjaro|ozempic|wegovy|levothyroxine|propranolol|amitriptyline|gabapentin|pregabalin|tramadol|codeine|oxycodone|methotrexate|humira|tamoxifen|letrozole|prednisolone|prednisone|warfarin|apixaban|naltrexone|buprenorphine|suboxone|methadone|accutane|isotretinoin|spironolactone|the pill|prep|truvada|zoloft|prozac|lexapro|wellbutrin|bupropion|effexor|cymbalta|duloxetine|trazodone|xanax|diazepam|valium|lorazepam|ativan|clonazepam|seroquel|abilify|lamictal|keppra|topiramate|sumatriptan|omeprazole|lansoprazole|ventolin|salbutamol|symbicort|fostair|naproxen|co-codamol|fentanyl|zopiclone|dexamphetamine|strattera|atomoxetine|guanfacine|clomid|progesterone|estradiol|oestrogen|estrogen|testosterone|thyroxine|adalimumab|stelara|dupixent|nexplanon|antihistamines';
 /** A set of lowercase words from a space-separated list. */
 function words(list: string): ReadonlySet<string> {
   return new Set(
@@ -97,7 +102,7 @@ function words(list: string): ReadonlySet<string> {
   );
 }
 const SCHOOL_ANCHORS = words(
-  'primary elementary infant infants junior juniors academy grammar high middle secondary school nursery preschool pre kindergarten montessori prep leisure swim swimming day daycare care childcare scouts brownies cubs st saint',
+  'primary elementary infant infants junior juniors academy grammar high middle secondary school nursery preschool pre kindergarten montessori prep leisure swim swimming day daycare care childcare scouts brownies cubs st saint creche childminder childminders',
 );
 const HEALTH_TOLD_ANCHORS = words(
   'diabetic prediabetic pre anaemic anemic asthmatic epileptic autistic coeliac celiac infertile hypothyroid immunocompromised dyslexic dyspraxic hiv clear free remission broke broken breaking fractured fracturing sprained dislocated tore torn snapped cast sling brace boot crutches had having getting get got result results biopsy scan test tests bloods smear mammogram swab pregnant expecting baby bump due date weeks trimester sickness doctor gp consultant specialist surgeon nurse nurses doctors consultants specialists surgeons',
@@ -105,15 +110,23 @@ const HEALTH_TOLD_ANCHORS = words(
 const HEALTH_ANCHORS = words(
   'chemo chemotherapy radiotherapy radiation dialysis physio physiotherapy ivf insulin antidepressant antidepressants anti antibiotics blood test results c caesarean cesarean steroids painkillers morphine infection post beta blocker blockers statin statins hrt meds medication dose prescription surgery operation op ' +
     'appendix gallbladder gall tonsil tonsils wisdom tooth teeth womb uterus ovary ovaries cyst lump mole kidney liver thyroid spleen hip knee shoulder wrist ankle leg arm spine back heart lung breast prostate colon bowel cataract cataracts gallstone gallstones stent pacemaker acl disc hernia bunion polyp polyps fibroid fibroids ' +
-    'therapy dbt emdr psychotherapy hypnotherapy bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
+    'mastectomy hysterectomy lumpectomy vasectomy appendectomy tonsillectomy colonoscopy endoscopy angiogram mri ct therapy dbt emdr psychotherapy hypnotherapy bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
     MEDICINES.replaceAll('|', ' '),
+);
+/** The writer's mother or grandmother, whose birth surname a recovery question asks for. */
+const MOTHER_OR_GRANDMOTHER =
+  /\b(?:mum|mom|mam|mother|mummy|mama|nan|nana|nanna|gran|granny|grandma|grandmother)\b/i;
+/** "I'm on antidepressants now": a treatment, a diet or leave is not a place to find someone. */
+const ON_TREATMENT = new RegExp(
+  `\\b(?:i'?m|i’m|i am|we'?re|we’re|we are|still) on (?:(?:my|the|a|an) )?(?:${MEDICINES}|antidepressants?|anti-depressants?|meds|medication|painkillers|antibiotics|steroids|insulin|chemo|a diet|a break|leave|strike|call|nights|lates|earlies)\\b`,
+  'i',
 );
 const PAST =
   /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|time)|years ago|back in (?:19|20)\d\d|used to|throwback|#tbt|remember (?:when|being)|when i was (?:little|a kid|young)|once in (?:19|20)\d\d|back from|got back|home (?:again|sweet home)|just got home)\b/i;
 const WISH =
   /\b(?:i wish|wishing|if only|dream(?:ing)? (?:of|about)|one day i|someday|bucket list|would love to|i need a|need a (?:holiday|vacation|break)|when i retire|should i|thinking (?:of|about) (?:going|booking))\b/i;
 const GENERAL_QUESTION =
-  /^\W*(?:how|where|what|which|when|does anyone|do you|anyone know|is it|should)\b[^?]*\?/i;
+  /^\W*(?:how|where|what|which|when|does anyone|do you|anyone (?:know|been|tried|recommend)|has anyone|is it|should)\b[^?]*\?/i;
 
 export const CATEGORY_RULES: CategoryRule[] = [
   {
@@ -121,9 +134,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'AWAY_FROM_HOME',
     confidence: 0.75,
     topic:
-      /\b(?:holiday|holidays|hols|vacation|trip|tour|honeymoon|(?:house|pet|cat|dog) ?sitter|(?:made it|got) to [A-Z][\w'’-]+|(?:leave|leaving) for [A-Z][\w'’-]+|away (?:with work|on business|for work)|getaway|cruise|road ?trip|safari|city break|ski (?:week|trip)|camping|festival|resort|abroad|overseas|out of (?:the country|town)|greetings from|postcard from|touched down|landed in|flying (?:to|out)|airport|(?:visiting|staying with) (?:my|our) \w+ in|(?:at|to) (?:the )?(?:in-laws|grandma'?s|nan'?s|my parents'?|our cabin|the cottage|the lake house)|miles from home|(?:sunbathing|relaxing|chilling|lounging|exploring|sightseeing|skiing|hiking|touring|backpacking|island hopping) (?:in|on|around) [A-Z][\w'’-]+|(?:escaped|escaping|fly out|flying out|flew out|headed|heading|driving|sailing|jetting off|going) to (?:the )?[A-Z][\w'’-]+|(?:days|nights|weeks|fortnight|month) (?:away )?in [A-Z][\w'’-]+|(?:we'?re|we’re|we are|i'?m|i’m|i am|the (?:whole )?family is|kids and i are) in (?!(?:the|a|an|my|our|your|this|that|bed|town|work|school|hospital|love|pain|trouble|line|time|a rush|here|there)\b)[A-Z][\w'’-]+|(?:the (?:whole )?family is|kids and i are) at)\b/gi,
+      /\b(?:holiday|holidays|hols|vacation|trip|tour|honeymoon|(?:house|pet|cat|dog) ?sitter|(?:made it|got) to [A-Z][\w'’-]+|(?:leave|leaving) for [A-Z][\w'’-]+|away (?:with work|on business|for work)|getaway|cruise|road ?trip|safari|city break|ski (?:week|trip)|camping|festival|resort|abroad|overseas|out of (?:the country|town)|greetings from|postcard from|touched down|landed in|flying (?:to|out)|airport|(?:visiting|staying with) (?:my|our) \w+ in|(?:at|to) (?:the )?(?:in-laws|grandma'?s|nan'?s|my parents'?|our cabin|the (?:cottage|cabin|caravan|chalet|villa|lodge|campsite|lake house|beach house|holiday (?:home|cottage|let)))|(?:feed|feeding|water|watering|look(?:ing)? after|check(?:ing)? on|mind(?:ing)?) (?:my|our|the) (?:cats?|dogs?|pets?|plants|fish|rabbits?|chickens|house|place|flat)|annual leave|out of (?:the )?office|jetting off|(?:bags|cases|suitcases?|car) (?:are |is )?(?:all )?packed|(?:first|last|final) (?:full )?(?:day|night) in [A-Z][\w'’-]+|(?:just )?boarded|boarding now|now boarding|wheels up|(?:through|cleared) security|\d[\d,]* (?:feet|ft) (?:up|above|in the air)|mid-?air|miles from home|(?:sunbathing|relaxing|chilling|lounging|exploring|sightseeing|skiing|hiking|touring|backpacking|island hopping) (?:in|on|around) [A-Z][\w'’-]+|(?:escaped|escaping|fly out|flying out|flew out|headed|heading|driving|sailing|jetting off|going) to (?:the )?[A-Z][\w'’-]+|(?:days|nights|weeks|fortnight|month) (?:away )?in [A-Z][\w'’-]+|(?:we'?re|we’re|we are|i'?m|i’m|i am|we'?ll be|we’ll be|i'?ll be|i’ll be|we will be|i will be|(?:the |our |my )?(?:whole )?family (?:is|are)|kids and i are) in (?!(?:the|a|an|my|our|your|this|that|bed|town|work|school|hospital|love|pain|trouble|line|time|a rush|here|there|touch|contact|charge|luck|shock|tears|bits|recovery|therapy|agony|meetings?|class|court|church|uni|college|office)\b)[A-Z][\w'’-]+|(?:(?:the |our |my )?(?:whole )?family (?:is|are)|kids and i are) at)\b/gi,
     detail: new RegExp(
-      `\\b(?:now|today|tonight|tomorrow|this (?:week|weekend|morning|evening)|starts?|begins?|until|till|til|back (?:to (?:reality|work|normal|school) )?(?:on|in|next|${WEEKDAY})|home (?:again )?on|(?:for|all) (?:the |a |our )?(?:next |whole |entire )?(?:${NUMBER_WORD} )?(?:days?|nights?|weeks?|fortnight|months?|half term|summer|easter|christmas)|${NUMBER_WORD} (?:more )?(?:days?|nights?|weeks?|months?)(?: of| in| ahead| to go| away)?|fortnight|day \\d{1,2} of|(?:first|second|third|fourth|fifth|last|\\d{1,2}(?:st|nd|rd|th)) day of|at (?:dawn|\\d{1,2}(?::\\d\\d)?\\s?(?:am|pm)?)|leaving|we leave|booked for|rest of the (?:week|month)|see you (?:all )?(?:in|on|next)|new year|${MONTH}|the \\d{1,2}(?:st|nd|rd|th))\\b`,
+      `\\b(?:now|today|tonight|tomorrow|this (?:week|weekend|morning|evening)|starts?|begins?|until|till|til|back (?:to (?:reality|work|normal|school) )?(?:on|in|next|${WEEKDAY})|home (?:again )?on|(?:for|all) (?:the |a |our )?(?:next |whole |entire )?(?:${NUMBER_WORD} )?(?:days?|nights?|weeks?|wks?|fortnight|months?|half term|summer|easter|christmas)|${NUMBER_WORD} (?:more )?(?:days?|nights?|weeks?|wks?|months?)(?: of| in| ahead| to go| away)?|fortnight|day \\d{1,2} of|(?:first|second|third|fourth|fifth|last|\\d{1,2}(?:st|nd|rd|th)) day of|at (?:dawn|\\d{1,2}(?::\\d\\d)?\\s?(?:am|pm)?)|leaving|we leave|booked for|rest of the (?:week|month)|(?:on|this|next) ${WEEKDAY}|next (?:week|weekend)|(?:the )?whole of|currently|rn|atm|in the morning|first thing|starting|${WEEKDAY_SHORT} ?(?:to|till|until|-|–) ?${WEEKDAY_SHORT}|from (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: of)?(?: ${MONTH})? ?(?:to|till|until|-|–) ?\\d{1,2}|see (?:you|ya) (?:on the other side|soon|in a bit)|see you (?:all )?(?:in|on|next)|new year|${MONTH}|the \\d{1,2}(?:st|nd|rd|th))\\b`,
       'i',
     ),
     windowChars: 90,
@@ -131,7 +144,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
       PAST,
       WISH,
       GENERAL_QUESTION,
-      /\b(?:next year|one day|someday|would be|day trip|school trip|class trip|field trip|(?:year|grade|class) \d{1,2} trip|trip to the (?:zoo|museum|park|shops|tip|dentist|vet|doctors?|beach|farm|cinema))\b/i,
+      /\b(?:be there in|next year|one day|someday|would be|day trip|school trip|class trip|field trip|(?:year|grade|class) \d{1,2} trip|trip to the (?:zoo|museum|park|shops|tip|dentist|vet|doctors?|beach|farm|cinema))\b/i,
     ],
   },
   {
@@ -157,6 +170,8 @@ export const CATEGORY_RULES: CategoryRule[] = [
       PAST,
       GENERAL_QUESTION,
       /\b(?:at a loss|at peace|at odds|at ease|in a good place|in love|in trouble|in the mood|on my way out of|at this point|if i|would be|could be|not sure where)\b/i,
+      MONEY_RESTING,
+      ON_TREATMENT,
     ],
   },
   {
@@ -167,7 +182,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'LIVE_LOCATION',
     confidence: 0.7,
     topic: new RegExp(
-      `\\b(?:[Aa]t|[Ii]n|[Oo]n|[Oo]f|[Oo]utside|[Ii]nside|[Bb]y|[Nn]ear|[Ff]rom|[Ii]nto|[Oo]pposite) (?:the |a |our )?(?:\\p{Lu}[\\p{L}\\d'’&-]*|(?:[\\p{Ll}-]+ )?(?:${PLACE_NOUNS})\\b)`,
+      `(?:\\b(?:[Aa]t|[Ii]n|[Oo]n|[Oo]f|[Oo]utside|[Ii]nside|[Bb]y|[Nn]ear|[Ff]rom|[Ii]nto|[Oo]pposite|[Aa]?[Rr]ound) |(?<!\\S)@ )(?:the |The |a |our )?(?:\\p{Lu}[\\p{L}\\d'’&-]*|(?:[\\p{Ll}-]+ )?(?:${PLACE_NOUNS})\\b)`,
       'gu',
     ),
     allOf: [PRESENCE, NOW_OR_AT],
@@ -217,7 +232,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     topic: SCHOOL_EVENT,
     detail: CHILD_NEAR,
     anchors: words(
-      'sports nativity school parents parent report spelling graduation prom back first last swimming football netball rugby hockey soccer dance ballet gymnastics swim got offer won came year grade class beavers cubs scouts brownies rainbows guides cadets',
+      'breakfast after inset investiture piano violin guitar drum drums karate judo taekwondo tennis cricket drama chess tutoring sports nativity school parents parent report spelling graduation prom back first last swimming football netball rugby hockey soccer dance ballet gymnastics swim got offer won came year grade class beavers cubs scouts brownies rainbows guides cadets',
     ),
     windowChars: 60,
     guards: [GENERAL_QUESTION, OWN_SCHOOLING],
@@ -274,7 +289,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     confidence: 0.7,
     topic: new RegExp(`\\b(?:${PET})\\b`, 'gi'),
     allOf: [
-      /(?:\b(?:called|named)\s+|\b(?:to|for|from|with|miss(?:ing)?|remember(?:ing)?|rip|goodbye|bye) |,\s*)\p{Lu}\p{Ll}{2,}\b/u,
+      new RegExp(
+        `(?:\\b(?:called|named)\\s+|\\b(?:to|for|from|with|miss(?:ing)?|remember(?:ing)?|rip|goodbye|bye|${PET}) |,\\s*)\\p{Lu}\\p{Ll}{2,}\\b`,
+        'u',
+      ),
       /\b(?:rip|r\.i\.p|rest in peace|rainbow bridge|miss(?:ing)? (?:you|him|her)|years since|years ago|goodbye|in memory|would have been|passed away|we lost|lost (?:him|her|our)|forever|growing up|grew up|as a kid|when i was|childhood|first|throwback|#tbt|old)\b/i,
     ],
     anchors: words(PET.replaceAll('|', ' ')),
@@ -289,13 +307,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.8,
     topic:
-      /\b(?:(?:reservation|booking|confirmation|check-?in|ticket|order|door|entry|access|lockbox|lock ?box|key ?box|key ?safe|gate) (?:confirmation|code|ref(?:erence)?|number|no\.?|#)|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:scan|photo|copy|picture|pic) of (?:my|our) (?:passport|visa|id card|driving licen[cs]e|boarding pass(?:es)?|tickets?)|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
+      /\b(?:(?:reservation|booking|confirmation|check-?in|ticket|order|door|entry|access|lockbox|lock ?box|key ?box|key ?safe|gate) (?:confirmation|code|ref(?:erence)?|number|no\.?|#)|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:scan|photo|copy|picture|pic|screenshot|screengrab) of (?:my|our) (?:\w+ )?(?:passport|visa|id card|driving licen[cs]e|boarding pass(?:es)?|tickets?)|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
     detail: [
       /\b[A-Z\d]{5,8}\b/,
       /(?:\d{3,}|seat|coach|car [A-Z]|platform|row|barcode|qr|attached|below|here|photo|pic|is on|ends? in|today|\d{1,2}:\d\d|approved)/i,
     ],
     anchors: words(
-      'reservation booking confirmation check checkin ticket eticket tickets order door entry access lockbox lock key keybox keysafe gate passport visa residence scan photo copy picture pic barcode qr coach car cabin',
+      'reservation booking confirmation check checkin ticket eticket tickets order door entry access lockbox lock key keybox keysafe gate passport visa residence scan photo copy picture pic screenshot screengrab barcode qr coach car cabin',
     ),
     windowChars: 60,
     guards: [
@@ -309,7 +327,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.75,
     topic:
-      /\b(?:(?:(?:spare|front[- ]door|back[- ]door|house|door|villa|cabin|flat|cottage|apartment|chalet|caravan|the) )?keys?(?:['’]s| is| are| will be| (?:is|are|will be) (?:hidden|left))? (?:under|behind|beneath|inside|in|on top of|above) (?:the|a|our|that) (?:[\w-]+ ){0,2}(?:mat|doormat|pot|plant ?pot|flower ?pot|planter|plant|stone|rock|brick|gnome|bin|wheelie bin|shed|meter box|letterbox|mailbox|log ?pile|porch|step|key ?safe|key ?box|lock ?box|box|safe|tin|frame|ledge|drawer|bird ?box)|let (?:yourselves|yourself) in|(?:front |back |side )?door (?:is|will be) (?:left )?(?:unlocked|on the latch))\b/gi,
+      /\b(?:(?:(?:spare|front[- ]door|back[- ]door|house|door|villa|cabin|flat|cottage|apartment|chalet|caravan|the) )?keys?(?: for the [\w-]+)?(?:['’]s| is| are| will be| (?:is|are|will be) (?:hidden|left|kept)| lives| stays| hides)? (?:under|behind|beneath|inside|in|on top of|above) (?:the|a|our|that) (?:[\w-]+ ){0,3}(?:mat|doormat|pot|plant ?pot|flower ?pot|planter|plant|stone|rock|brick|gnome|bin|wheelie bin|shed|meter box|letterbox|mailbox|log ?pile|porch|step|key ?safe|key ?box|lock ?box|box|safe|tin|frame|ledge|drawer|bird ?box)|let (?:yourselves|yourself) in|(?:front |back |side )?door(?:['’]s| is| will be| has been) (?:left )?(?:unlocked|on the latch))\b/gi,
     anchors: words('key keys let door'),
     windowChars: 0,
     guards: [GENERAL_QUESTION],
@@ -320,11 +338,11 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.75,
     topic:
-      /\b(?:lock ?box(?:es)?|key ?safe|key ?box|keypad|key ?pad|(?:door|gate|entry|access|building|alarm|garage|front door|smart lock) code|combination|padlock|buzzer|(?:coach|car|carriage) [A-Z\d]{1,2},? seats?|row [A-Z\d]{1,2},? seats?)\b/gi,
+      /\b(?:lock ?box(?:es)?|key ?safe|key ?box|keypad|key ?pad|(?:door|gate|entry|access|building|alarm|garage|front door|smart lock) code|combination|combo|padlock|code (?:to|for) (?:the )?(?:front |back |main |building |street )?(?:door|gate|building|flat|lockbox|key ?box|key ?safe)|buzzer|(?:coach|car|carriage) [A-Z\d]{1,2},? seats?|row [A-Z\d]{1,2},? seats?)\b/gi,
     detail:
-      /(?<![\d,.£$€])\b\d{2,8}#?(?![\d,.]*\s?(?:pm|am|minutes|mins|people|quid|pounds|dollars|euros)\b)/i,
+      /(?<![\d,.£$€])\b(?:\d{2,8}|\d(?: \d){3,7})#?(?![\d,.]*\s?(?:pm|am|minutes|mins|people|quid|pounds|dollars|euros)\b)/i,
     anchors: words(
-      'lock lockbox lockboxes box key keysafe keybox keypad pad code combination padlock buzzer coach car carriage row',
+      'lock lockbox lockboxes box key keysafe keybox keypad pad code combination combo padlock buzzer coach car carriage row',
     ),
     windowChars: 40,
     guards: [GENERAL_QUESTION, /\b(?:how (?:do|to)|never|don['’]?t)\b/i],
@@ -334,11 +352,11 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'HEALTH',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|hearing aids?|wheelchair|prosthetic|stoma|colostomy|catheter|cpap|glucose monitor|flare(?:-up| up)|flaring|infusions?|immunotherapy|hormone therapy|injections|cbt|dbt|emdr|psychotherapy|hypnotherapy|counsell?ing|therapy|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
+      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|hearing aids?|wheelchair|mastectomy|hysterectomy|lumpectomy|vasectomy|appendectomy|tonsillectomy|colonoscopy|endoscopy|angiogram|mri|ct scan|prosthetic|stoma|colostomy|catheter|cpap|glucose monitor|flare(?:-up| up)|flaring|infusions?|immunotherapy|hormone therapy|injections|cbt|dbt|emdr|psychotherapy|hypnotherapy|counsell?ing|therapy|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
       'gi',
     ),
     detail:
-      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie|officially|finally|at \d{2}|since \d|with (?:chest|stomach|back|bad|severe) pains?|tomorrow|today|tonight|next week|this week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i,
+      /\b(?:my|i|i'?m|i’m|i am|i've|i’ve|me|we lost|our baby|day \d+|week \d+|round \d+|(?:first|second|third|next|last) (?:round|session|dose|cycle)|starting|started|recovering|after my|feel|feeling|selfie|officially|finally|at \d{2}|since \d|with (?:chest|stomach|back|bad|severe) pains?|tomorrow|today|tonight|next week|this week|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:once|twice|\d+ times) a (?:day|week|month)|\d+ ?(?:mg|mcg|ml)|waiting list)\b/i,
     anchors: HEALTH_ANCHORS,
     windowChars: 50,
     guards: [
@@ -366,9 +384,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.8,
     topic:
-      /\b(?:account|acct|a\/c|card|visa|mastercard|amex|debit|credit|monzo|revolut|starling|chase|barclays|hsbc|lloyds|natwest|santander|halifax|nationwide|wells fargo|capital one|the one)\b[^.!?\n]{0,25}\b(?:ending|ends)(?: in| with)? \d{2,4}\b|\blast (?:4|four|few|two|2|3|three) (?:digits|numbers)\b[^.!?\n]{0,20}\d{2,4}\b|\b(?:rent|mortgage|car payments?|bills?|council tax|repayments?)(?: is| are| was|['’]s) (?:\w+ ){0,3}(?:late|overdue|behind|unpaid)\b|\b(?:late|behind) (?:on|with) (?:the |my |our )?(?:rent|mortgage|bills|payments|council tax)\b|\bin arrears\b|\b(?:ccj|county court judge?ment|debt relief order|debt management plan|iva|defaulted on|in default)\b|\bcredit (?:score|rating)\b[^.!?\n]{0,25}\b\d{3}\b|\b(?:threatening to evict|evict(?:ing)? us|eviction notice|section 21 notice)\b|\b(?:approved for|got|took out|taking out) an? [$£€]\s?\d[\d,.]*\s?(?:k|m|grand)? (?:\w+ )?(?:mortgage|loan)\b|\bfinal (?:demand|notice)\b|\bmaxed out (?:my|both|all|our|the|two|three|every)(?: \w+)? (?:credit )?cards?\b|\bcan['’]?t (?:make|pay|cover|afford) (?:the |my |our |this month['’]s )?(?:rent|mortgage|bills)\b|\bsort code\b[^.!?\n]{0,6}\d{2}-\d{2}-\d{2}|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|my (?:\w+ )?account is) overdrawn\b|\boverdrawn by\b|\bpayday loan\b|\bdebt collectors?\b|\bbailiffs?\b|\bbehind on (?:the |my |our )?(?:rent|mortgage|bills|payments|car payments)\b|\b(?:got|been|being|are being|facing) evicted\b|\bthreatening eviction\b|\b(?:laid off|made redundant|lost my job)\b[^.!?\n]{0,40}\b(?:no savings|rent|bills|mortgage)\b|\b(?:fine|bill|rent|debt|loan) (?:i|we) (?:can(?:no|')?t|cannot|can’t) (?:pay|afford)\b/gi,
+      /\b(?:account|acct|a\/c|card|visa|mastercard|amex|debit|credit|monzo|revolut|starling|chase|barclays|hsbc|lloyds|natwest|santander|halifax|nationwide|wells fargo|capital one|the one)\b(?:no\.|[^.!?\n]){0,40}\b(?:ending|ends|ended)(?: in| with)? \d{2,4}\b|\blast (?:(?:4|four|few|two|2|3|three) )?(?:digits|numbers)\b[^.!?\n]{0,20}\d{2,4}\b|\b(?:rent|mortgage|car payments?|bills?|council tax|repayments?)(?: is| are| was|['’]s) (?:\w+ ){0,3}(?:late|overdue|behind|unpaid)\b|\b(?:late|behind) (?:on|with) (?:the |my |our )?(?:rent|mortgage|bills|payments|council tax)\b|\bin arrears\b|\b(?:ccj|county court judge?ment|debt relief order|debt management plan|iva|defaulted on|in default)\b|\bcredit (?:score|rating)\b[^.!?\n]{0,25}\b\d{3}\b|\b(?:threatening to evict|evict(?:ing)? us|eviction notice|section 21 notice)\b|\b(?:approved for|got|took out|taking out) an? [$£€]\s?\d[\d,.]*\s?(?:k|m|grand)? (?:\w+ )?(?:mortgage|loan)\b|\bfinal (?:demand|notice)\b|\bmaxed out (?:my|both|all|our|the|two|three|every)(?: \w+)? (?:credit )?cards?\b|\bcan['’]?t (?:make|pay|cover|afford) (?:the |my |our |this month['’]s )?(?:rent|mortgage|bills)\b|\bsort code\b[^.!?\n]{0,6}\d{2}-\d{2}-\d{2}|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|my (?:\w+ )?account is) overdrawn\b|\boverdrawn by\b|\bpayday loan\b|\bdebt collectors?\b|\bbailiffs?\b|\bbehind on (?:the |my |our )?(?:rent|mortgage|bills|payments|car payments)\b|\b(?:got|been|being|are being|facing) evicted\b|\bthreatening eviction\b|\b(?:laid off|made redundant|lost my job)\b[^.!?\n]{0,40}\b(?:no savings|rent|bills|mortgage)\b|\b(?:fine|bill|rent|debt|loan) (?:i|we) (?:can(?:no|')?t|cannot|can’t) (?:pay|afford)\b/gi,
     anchors: words(
-      'ccj county relief management iva defaulted default score rating ending ends last sort rent mortgage car payment payments bills bill council tax repayment repayments behind late arrears loan approved got took taking threatening evict evicting eviction section final maxed can cant can’t overdrawn payday debt collector collectors bailiff bailiffs evicted laid redundant lost fine',
+      'ccj county relief management iva defaulted default score rating ending ends ended last sort rent mortgage car payment payments bills bill council tax repayment repayments behind late arrears loan approved got took taking threatening evict evicting eviction section final maxed can cant can’t overdrawn payday debt collector collectors bailiff bailiffs evicted laid redundant lost fine',
     ),
     windowChars: 0,
     guards: [GENERAL_QUESTION, /\b(?:never share|tip:|the vault|heist)\b/i],
@@ -378,16 +396,178 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.75,
     topic:
-      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|into (?:my|our|the) overdraft|(?:i['’]?m|i am|we['’]re|we are) on|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan))\b/gi,
+      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|into (?:my|our|the) overdraft|(?:i['’]?m|i am|we['’]re|we are) on|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|(?:left )?to (?:my|our) name|in the (?:hole|red)|(?:till|until|before) payday|(?:got )?a (?:pay )?raise (?:to|of)|promoted to|promotion to|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan)|owe|owed|in debt|paid off|paying off|credit card|car loan|overdraft(?: limit)?|isa|inheritance|bonus|(?:my|our) (?:rent|mortgage(?: payment)?|council tax|car payment|student loan|bills?))\b/gi,
     detail: new RegExp(MONEY, 'i'),
     anchors: words(
-      'into i m am we re are on bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan',
+      'hole red name payday raise promoted promotion into i m am we re are on bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan owe owed paid paying isa inheritance bonus rent mortgage council car student bill bills',
     ),
     windowChars: 50,
     guards: [
       GENERAL_QUESTION,
       /\b(?:lottery|jackpot|company|revenue|analysts?|interest rates|inflation|tip:|the vault|heist|pay yourself first|average|hiring|vacancy|job ad|per annum|apply)\b/i,
     ],
+  },
+  {
+    // A place and "right now": the writer is there whatever the verb ("Front row at the Arctic
+    // Monkeys gig rn"); whose presence it is the stance checks judge.
+    label: 'LIVE_LOCATION',
+    confidence: 0.7,
+    topic: /\b(?:[Aa]t|[Ii]n|[Oo]utside|[Ii]nside) (?:the |a )?\p{Lu}[\p{L}\d'’&-]*/gu,
+    detail: /\b(?:rn|right now|atm|as we speak)\b/i,
+    windowChars: 40,
+    guards: [PAST, WISH, GENERAL_QUESTION, MONEY_RESTING],
+  },
+  {
+    // A numbered spot (stall 14, table 6, gate B22) with the writer there and a time.
+    label: 'LIVE_LOCATION',
+    confidence: 0.7,
+    topic:
+      /\b(?:stall|stand|pitch|booth|table|gate|platform|section|block|room) [A-Z]?\d{1,4}[A-Z]?\b/gi,
+    allOf: [PRESENCE, NOW_OR_AT],
+    anchors: words('stall stand pitch booth table gate platform section block room'),
+    windowChars: 60,
+    guards: [PAST, WISH, GENERAL_QUESTION],
+  },
+  {
+    // A child's birthday by its number (under 18) and name: the child's age and date of birth.
+    label: 'CHILD_INFO',
+    confidence: 0.7,
+    topic:
+      /\b(?:[Hh]appy (?:[1-9]|1[0-7])(?:st|nd|rd|th) [Bb]irthday,? (?:to )?(?:my |our )?(?:little |baby |gorgeous |beautiful |amazing |darling |wonderful )?\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+['’]s (?:[1-9]|1[0-7])(?:st|nd|rd|th) (?:[Bb]irthday|[Bb]day))/gu,
+    anchors: words('happy birthday bday'),
+    windowChars: 0,
+    guards: [GENERAL_QUESTION],
+  },
+  {
+    // A school run with its time or place: when and where a child can be found every day.
+    label: 'CHILD_INFO',
+    confidence: 0.7,
+    topic:
+      /\b(?:pick(?:ing)?|drop(?:ping)?|dropped|picked|collect(?:ing|ed)?) (?:up |off )?(?:the|my|our) (?:kids|kid|son|daughter|boys|girls|twins|children|little ones?)\b(?!['’])(?: up| off)?/gi,
+    detail: new RegExp(
+      `\\b(?:school|nursery|daycare|club|at \\d{1,2}(?:[:.]\\d\\d)?|\\d{1,2}[:.]\\d\\d|every (?:day|morning|afternoon|${WEEKDAY})|${WEEKDAY}s)`,
+      'i',
+    ),
+    anchors: words('pick picking picked drop dropping dropped collect collecting collected'),
+    windowChars: 60,
+    guards: [GENERAL_QUESTION, OWN_SCHOOLING],
+  },
+  {
+    // A child's weekly activity by the child's name and its time: where to find the child.
+    label: 'CHILD_INFO',
+    confidence: 0.7,
+    topic:
+      /\b\p{Lu}\p{Ll}+['’]s (?:ballet|nursery|playgroup|pre-?school|swimming lessons?|swim lessons?|beavers|cubs|scouts|brownies|rainbows|childminder|creche|daycare|gymnastics|tutoring|school)\b/gu,
+    detail: new RegExp(
+      `\\b(?:every ${WEEKDAY}|${WEEKDAY}s|at \\d{1,2}(?:[:.]\\d\\d)?|\\d{1,2}(?:[:.]\\d\\d)?\\s?(?:am|pm)|\\d{1,2}[:.]\\d\\d)`,
+      'i',
+    ),
+    anchors: words(
+      'ballet nursery playgroup preschool pre school swimming swim lesson lessons beavers cubs scouts brownies rainbows childminder creche daycare gymnastics tutoring',
+    ),
+    windowChars: 60,
+    guards: [GENERAL_QUESTION, OWN_SCHOOLING],
+  },
+  {
+    // Health told in idioms and fragments: off sick with it, under the knife, results back,
+    // a miscarriage, a cancer's stage.
+    label: 'HEALTH',
+    confidence: 0.7,
+    topic:
+      /\b(?:(?:off work|off sick|signed off|home sick|laid up) with (?!the\b|(?:my|our) (?:kids?|children|family|dog|mum|mom|dad|partner|wife|husband|son|daughter|baby)\b)(?:a |an |my |bad |severe )?\w+|(?:going |went )?under the knife|(?:bloods|blood tests?|biopsy|scan|smear|mri|ct scan|x-?rays?)(?: results?)? (?:came back|are back|were back)|miscarried|miscarrying|stage (?:[1-4]|one|two|three|four) (?:\w+ )?cancer)/gi,
+    anchors: words(
+      'off signed home laid knife bloods blood biopsy scan smear mri ct x xray xrays rays miscarried miscarrying stage',
+    ),
+    windowChars: 0,
+    guards: [GENERAL_QUESTION, /\b(?:joking|jk|awareness|charity|sponsor|fundraiser|donate)\b/i],
+  },
+  {
+    // More recovery answers told as memories: the street lived on as a child, where the parents
+    // met, a childhood friend by name, a family surname, the birthplace.
+    label: 'SECURITY_ANSWER',
+    confidence: 0.75,
+    topic:
+      /\b(?:(?:street|road|house|estate|village|town) (?:where |that )?(?:i|we) lived (?:on|in|at)? ?(?:till|until|when|as|for|from|growing)|(?:^|[.!?,]\s*)grew up (?:in|on|at) (?:\d+ )?[A-Z\d]|born and bred (?:in|on|at)|(?:(?:mum|mom|mam|mother|dad|father) (?:and|&) (?:my )?(?:mum|mom|mam|mother|dad|father)|parents) (?:who |that )?(?:first )?met (?:at|in|on|through)|(?:mum|mom|mam|mother|dad|father|nan|gran|grandma|grandad|grandpa)['’]?s? (?:maiden |original |old |family |birth |real )?(?:surname|last name|family name))/gi,
+    anchors: words(
+      'street road house estate village town lived grew bred met surname last family mum mom mam mother dad father nan gran grandma grandad grandpa',
+    ),
+    windowChars: 0,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:security questions?|quiz|answer in the comments|comment (?:below|yours)|nice try|never answer)\b/i,
+    ],
+  },
+  {
+    // The same answers by a capitalised name: a childhood friend, the writer's birth hospital or
+    // town (a bare "born at …" is as often a newborn's).
+    label: 'SECURITY_ANSWER',
+    confidence: 0.7,
+    topic:
+      /\b(?:[Cc]hildhood|[Ss]chool) (?:best ?friend|bestie|bff|sweetheart|hero|crush)(?:,| was| is)? \p{Lu}\p{Ll}+|\b(?:[Mm]y|[Oo]ur) (?:old|childhood|first) (?:street|road|house|home|neighbou?rhood|school|teacher)(?:,| was| is)? \p{Lu}\p{Ll}+|\b(?:I|i) was born (?:at|in) (?:the )?\p{Lu}[\p{L}'’-]+/gu,
+    anchors: words(
+      'childhood school born street road house home neighbourhood neighborhood teacher',
+    ),
+    windowChars: 0,
+    guards: [GENERAL_QUESTION],
+  },
+  {
+    // A mother's or grandmother's birth name ("Happy heavenly birthday Mum. Born Margaret
+    // O’Neill"): the maiden-name answer without the word "maiden".
+    label: 'SECURITY_ANSWER',
+    confidence: 0.7,
+    topic: /(?:^|[.!?,]\s*)[Bb]orn \p{Lu}\p{Ll}+ (?:\p{Lu}\p{Ll}+ )?\p{Lu}[\p{L}'’-]+/gu,
+    detail: MOTHER_OR_GRANDMOTHER,
+    anchors: words('born'),
+    windowChars: 80,
+    guards: [GENERAL_QUESTION],
+  },
+  {
+    // The writer's own travel or identity document shown or numbered.
+    label: 'TRAVEL_DOCUMENT',
+    confidence: 0.7,
+    topic:
+      /\b(?:my|our|new) (?:new )?(?:passport|visa|driving licen[cs]e|id card|boarding pass(?:es)?|e-?tickets?)\b/gi,
+    detail: /\b(?:number|no\.?|pic|photo|below|attached|page|scan|screenshot)\b/i,
+    anchors: words('passport visa licence license id boarding ticket tickets eticket etickets'),
+    windowChars: 60,
+    guards: [GENERAL_QUESTION, /\b(?:renew|renewal|how (?:do|to)|never|don['’]?t)\b/i],
+  },
+  {
+    // A booking or ticket reference given a few words from the travel it belongs to.
+    label: 'TRAVEL_DOCUMENT',
+    confidence: 0.7,
+    topic:
+      /\b(?:ref(?:erence)?|pnr)(?: (?:no\.?|number|code))?(?: is|:|#)? ?(?=[A-Z\d]*\d)[A-Z\d]{4,10}(?: \d{3,})?\b/gi,
+    detail:
+      /\b(?:tickets?|tix|booking|flight|train|rail|hotel|trip|coach|ferry|airbnb|reservation|seat)\b/i,
+    anchors: words('ref reference pnr'),
+    windowChars: 60,
+    guards: [GENERAL_QUESTION],
+  },
+  {
+    // Health told the way people post it: days sober, a device fitted, an acute event, a flare.
+    label: 'HEALTH',
+    confidence: 0.7,
+    topic:
+      /\b(?:(?:day|week|month|year) \d+ (?:sober|clean(?! of| eating)|smoke[- ]free|alcohol[- ]free)|\d+ (?:days|weeks|months|years) (?:sober|clean(?! of| eating))|(?:iud|coil|implant|nexplanon|pacemaker|stent|hearing aids?) (?:fitted|put in|removed|taken out)|(?:had|having|have had) (?:a|an|my|another) (?:\w+ )?(?:seizure|stroke(?! of)|heart attack|panic attack|asthma attack|miscarriage|(?:mental|nervous) breakdown|relapse)|(?:endo|endometriosis|crohn['’]?s|colitis|ibs|lupus|ms|arthritis|eczema|psoriasis|fibro|pots|migraine|asthma) (?:flare|flare-up|flare up|attack|relapse))/gi,
+    anchors: words(
+      'day week month year days weeks months years iud coil implant nexplanon pacemaker stent hearing had having have endo endometriosis crohn crohns colitis ibs lupus ms arthritis eczema psoriasis fibro pots migraine asthma',
+    ),
+    windowChars: 0,
+    guards: [
+      GENERAL_QUESTION,
+      /\b(?:nearly|almost|gonna|going to|about to|giving me|joking|jk|lol|awareness|charity)\b/i,
+    ],
+  },
+  {
+    // A card PIN, passcode or security code with its digits.
+    label: 'FINANCIAL',
+    confidence: 0.75,
+    topic:
+      /\b(?:pin|pin number|pin code|passcode|security code|cvv|cvc)\b[^.!?\n]{0,30}?(?<![\d,.£$€])\b\d{3,6}\b/gi,
+    anchors: words('pin passcode security cvv cvc'),
+    windowChars: 0,
+    guards: [GENERAL_QUESTION, /\b(?:never|don['’]?t|do not)\b/i],
   },
 ];
 
@@ -478,6 +658,21 @@ const DETAILS: ReadonlyArray<readonly RegExp[]> = CATEGORY_RULES.map((rule) =>
   rule.detail === undefined ? [] : Array.isArray(rule.detail) ? rule.detail : [rule.detail],
 );
 
+const WORD_CHAR = /[\p{L}\d]/u;
+/**
+ * The text `chars` either side of a topic, widened to whole words: a window that starts inside
+ * a word would show its tail as a word of its own ("t|rip" read as "rip").
+ */
+function windowAround(text: string, start: number, end: number, chars: number): string {
+  let from = Math.max(0, start - chars);
+  while (from > 0 && WORD_CHAR.test(text[from - 1] ?? '') && WORD_CHAR.test(text[from] ?? ''))
+    from--;
+  let to = Math.min(text.length, end + chars);
+  while (to < text.length && WORD_CHAR.test(text[to - 1] ?? '') && WORD_CHAR.test(text[to] ?? ''))
+    to++;
+  return text.slice(from, to);
+}
+
 /** `anchors: false` runs every rule whatever the text's words (to check that they change no
  * result). `words`: lowercaseWords(original), when the caller has them already (casualCase only
  * changes the case of letters, so the text it returns has the same lowercase words). */
@@ -498,7 +693,8 @@ export function detectByCategory(
     for (const hit of matchesOf(text, rule.topic)) {
       const start = hit.index;
       const end = start + hit[0].length;
-      const near = text.slice(Math.max(0, start - rule.windowChars), end + rule.windowChars);
+      const near =
+        rule.detail || rule.allOf ? windowAround(text, start, end, rule.windowChars) : '';
       if (rule.detail && !rule.complete?.test(hit[0])) {
         // The detail must be more than the topic's own words.
         const rest = near.replace(hit[0], ' '.repeat(hit[0].length));

@@ -19,7 +19,7 @@ export const CHILD_INFO_RULE: PhraseRule = {
       `\\b(?:my|our) ${CHILD}(?:'s)?[^.!?\\n]{0,40}\\b(?:first day (?:at|of)|starts? (?:at|school|kindergarten)|goes to|attends|picked (?:him|her|them) up from|drop(?:ped)? (?:him|her|them) off at|class at|teacher at) [^.!?\\n]{0,50}`,
       'i',
     ),
-    /\b[A-Z][a-z]+ (?:just )?(?:started|starts) (?:kindergarten|preschool|nursery|year \d|grade \d|\d(?:st|nd|rd|th) grade)[^.!?\n]{0,40}/,
+    /\b[A-Z][a-z]+ (?:just )?(?:started|starts) (?:kindergarten|preschool|pre-school|nursery|daycare|[Rr]eception|big school|school|secondary|primary|year \d|[Yy]ear \d|grade \d|\d(?:st|nd|rd|th) grade)[^.!?\n]{0,40}/,
     /\b(?:first day of|first day at) (?:kindergarten|preschool|nursery|school|year \d|\d(?:st|nd|rd|th) grade|grade \d)[^.!?\n]{0,50}/i,
     /\b[A-Z][a-z]+ (?:is|turns|turned|just turned) (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?: years old)? today\b/,
     /\b(?:[Pp]ick(?:ing)? up|[Dd]rop(?:ping)? off) (?:my|our|the) (?:son|daughter|kids?|children|twins)[^.!?\n]{0,20}\b(?:at|from) [A-Z][^.!?\n]{2,40}/,

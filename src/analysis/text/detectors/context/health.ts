@@ -4,10 +4,10 @@
 import type { PhraseRule } from './phrases.ts';
 
 const CONDITIONS =
-  "(?:cancer|pneumonia|leukemia|lymphoma|diabetes|hiv|aids|epilepsy|depression|bipolar|schizophrenia|ptsd|ocd|adhd|autism|anorexia|bulimia|ms|multiple sclerosis|parkinson['’]?s|alzheimer['’]?s|dementia|crohn['’]?s|lupus|endometriosis|pcos|asthma|copd|hepatitis|herpes|chlamydia|an? (?:eating disorder|anxiety disorder|panic disorder|tumou?r|stroke|heart attack|miscarriage|seizure)|long covid|covid|arthritis|fibromyalgia|celiac|coeliac|migraines|chronic pain|ibs)";
+  "(?:cancer|pneumonia|leukemia|lymphoma|diabetes|hiv|aids|epilepsy|depression|bipolar|schizophrenia|ptsd|ocd|adhd|autism|anorexia|bulimia|ms|multiple sclerosis|parkinson['’]?s|alzheimer['’]?s|dementia|crohn['’]?s|lupus|endometriosis|pcos|asthma|copd|hepatitis|herpes|chlamydia|an? (?:eating disorder|anxiety disorder|panic disorder|tumou?r|stroke|heart attack|miscarriage|seizure)|long covid|covid|arthritis|fibromyalgia|celiac|coeliac|migraines|chronic pain|ibs|sleep apno?ea|hypothyroidism|hyperthyroidism|hashimoto['’]?s|graves['’]? disease|kidney (?:disease|stones)|heart disease|high blood pressure|hypertension|sciatica|gout|glaucoma|tinnitus|vertigo|psoriasis|eczema|ehlers[- ]danlos|pots|me\\/cfs|chronic fatigue|cystic fibrosis|sickle cell|narcolepsy|tourette['’]?s|dyslexia|dyspraxia|bpd|borderline personality disorder|post(?:natal|partum) depression|insomnia|adenomyosis|perimenopause|shingles|glandular fever|lyme disease|sepsis|concussion|bronchitis|an? (?:ulcer|hernia|slipped disc|blood clot|dvt))";
 /** Words of which every CONDITIONS match holds one ("an eating disorder" holds "eating"). */
 const CONDITION_ANCHORS =
-  'cancer pneumonia leukemia lymphoma diabetes hiv aids epilepsy depression bipolar schizophrenia ptsd ocd adhd autism anorexia bulimia ms multiple parkinson parkinsons alzheimer alzheimers dementia crohn crohns lupus endometriosis pcos asthma copd hepatitis herpes chlamydia eating anxiety panic tumour tumor stroke heart miscarriage seizure long covid arthritis fibromyalgia celiac coeliac migraines chronic ibs';
+  'cancer pneumonia leukemia lymphoma diabetes hiv aids epilepsy depression bipolar schizophrenia ptsd ocd adhd autism anorexia bulimia ms multiple sleep apnoea apnea hypothyroidism hyperthyroidism hashimoto hashimotos graves kidney heart high hypertension sciatica gout glaucoma tinnitus vertigo psoriasis eczema ehlers pots me cfs chronic cystic sickle narcolepsy tourette tourettes dyslexia dyspraxia bpd borderline postnatal postpartum insomnia adenomyosis perimenopause shingles glandular lyme sepsis concussion bronchitis ulcer hernia slipped blood dvt parkinson parkinsons alzheimer alzheimers dementia crohn crohns lupus endometriosis pcos asthma copd hepatitis herpes chlamydia eating anxiety panic tumour tumor stroke heart miscarriage seizure long covid arthritis fibromyalgia celiac coeliac migraines chronic ibs';
 export const HEALTH_RULE: PhraseRule = {
   label: 'HEALTH',
   confidence: 0.8,
@@ -26,6 +26,11 @@ export const HEALTH_RULE: PhraseRule = {
       'i',
     ),
     /\b(?:i'?m|i am) (?:in recovery|sober|\d+ (?:days|months|years) sober|an alcoholic|an addict)\b/i,
+    // A diagnosis reported from the doctor ("they finally told me it’s MS").
+    new RegExp(
+      `\\b(?:told me|confirmed|turns out|found out) (?:it['’]?s|i have|i['’]ve got|i['’]?m) (?:got )?(?:type [12] |stage [1-4] |early[- ]onset |chronic |severe )?${CONDITIONS}\\b`,
+      'i',
+    ),
   ],
   // Per cue, in order (see PhraseRule.cueAnchors).
   cueAnchors: [
@@ -37,6 +42,7 @@ export const HEALTH_RULE: PhraseRule = {
     'blood cholesterol cell tcell viral',
     'assessment diagnosis referral flare meds medication nurse clinic consultant',
     'recovery sober alcoholic addict',
+    'told confirmed turns found',
   ],
   guards: [
     /\b(?:awareness|donate|fundraiser|research|study|article|tips|giving me a heart attack|gave me a heart attack|my heart attack of a|cancer sign|zodiac|horoscope)\b/i,

@@ -2,6 +2,10 @@
 // "just arrived at", "come find me at"). Guards: idioms ("at a loss", "at the moment I think").
 import type { PhraseRule } from './phrases.ts';
 
+/** Money said to sit somewhere ("40k sitting in my ISA"): not the writer's whereabouts. */
+export const MONEY_RESTING =
+  /\b(?:sitting|sat) (?:in|on) (?:my|our|the) (?:isa|account|bank|savings|pension|wallet|overdraft)\b/i;
+
 export const LIVE_LOCATION_RULE: PhraseRule = {
   label: 'LIVE_LOCATION',
   confidence: 0.8,
@@ -25,5 +29,6 @@ export const LIVE_LOCATION_RULE: PhraseRule = {
   guards: [
     /\b(?:at a loss|at peace|at odds|at least|at all|at risk|at ease|at work on|at the end of the day|was at|were at|used to|last (?:week|night|year|month)|yesterday|years ago|someday|one day)\b/i,
     /\b(?:if i|if we|when i get|when we get|would be|could be|should be|gonna be at|going to be at|next (?:week|month|year))\b/i,
+    MONEY_RESTING,
   ],
 };

@@ -15,7 +15,7 @@ import { matchesOf } from '../shared.ts';
 /** Another person as the subject of the clause. Children are left out: a child's details are
  * the risk CHILD_INFO is about, and parents write them in the third person. */
 const OTHER_PERSON_SUBJECT =
-  /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues|husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|hubby|kids|children|family)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?)(?=[\s,]|$)/iu;
+  /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues|husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|hubby|kids|children|family|team|staff|class|office)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?|everyone|everybody|half the (?:office|team|class)|people|someone|somebody|folks|tourists|burglars|thieves)(?=[\s,]|$)/iu;
 /** "They are keeping me in", "they upped my dose": the writer is the one the clause is about. */
 const FIRST_PERSON_OBJECT = /\b(?:me|us|my|our)\b/i;
 /** Where a clause begins: the span's subject is looked for after the last of these. */
@@ -23,14 +23,19 @@ const CLAUSE_BREAK = /[,;:–—(]|\b(?:and|but|so|because|while|when|then|or)\b
 
 /** A negation right before the risky phrase ("not going anywhere", "never go away"). */
 const NEGATED_BEFORE = /(?:\bnot|\bnever|n't|n’t|\bno longer|\bnowhere)\s+(?:[\w’']+\s+){0,2}$/i;
+/** Exclamations built on a negation that affirm what follows ("can’t believe my baby is 6",
+ * "couldn’t be prouder", "never thought I’d write that"). */
+const AFFIRMING_NEGATION =
+  /\b(?:can['’]?t|cannot|couldn['’]?t|could not|can not) (?:believe|wait|stop|get over|be (?:more |any )?(?:prouder|happier|more proud))\b|\bnever thought\b|\bnot gonna lie\b/i;
 
 /** Fiction, news, advice and general questions: the post is about the risk, not a disclosure. */
 const NOT_A_DISCLOSURE =
-  /\b(?:in the (?:film|movie|book|novel|show|series|story|episode|game|play|comic)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|(?:watching|watched) an? (?:\w+ )?(?:film|movie|video|vlog|show)|vlog|podcast|characters?|protagonist|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported|according to|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out|leave|hide|read)|don['’]?t (?:post|share|answer|leave|hide)|do not (?:post|share|answer|leave|hide)|nice try)\b/i;
+  /\b(?:in the (?:film|movie|book|novel|show|series|story|episode|game|play|comic)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|(?:watching|watched) an? (?:\w+ )?(?:film|movie|video|vlog|show)|vlog|podcast|characters?|protagonist|fiction(?=:)|short story|writing prompt|chapter \d+|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported|according to|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|reportedly|allegedly|rumou?r has it|lyrics?|(?:this|that|the) song|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out|leave|hide|read)|don['’]?t (?:post|share|answer|leave|hide)|do not (?:post|share|answer|leave|hide)|nice try)\b/i;
 
 /** A later statement that takes a plan back ("the trip is off", "Edit: flight cancelled"). */
 const RETRACTION =
-  /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|(?:flights?|trip|holiday|plans?|booking|ferry|train|tour|cruise) (?:(?:got|is|was|were|has been|have been|all) )?(?:cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:trip|holiday|flight|plans?)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all|stuck at home|change of plans?)\b/i;
+  /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|(?:flights?|trip|holiday|plans?|booking|ferry|train|tour|cruise) (?:(?:got|is|was|were|has been|have been|all) )?(?:cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:trip|holiday|flight|plans?)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all|stuck at home|change of plans?|(?:that )?was the plan|(?:staying|stay) (?:home|in bed))\b/i;
+const STRANDING = /^(?:flights?|ferry|train)\b/i;
 /** Plans and presence, the statements a retraction can take back. */
 const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
 
@@ -38,13 +43,17 @@ const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
  * wish, a condition or a far-off plan, they give a stranger nothing to act on now. */
 const TIME_BOUND = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION', 'TRAVEL_DOCUMENT']);
 const OVER =
-  /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again|yesterday)\b/i;
+  /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|remember when|good times|in (?:19|20)\d\d|back in the day|as a (?:kid|teenager|student)|when i was (?:younger|little|a kid)|years back|decades ago|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again)\b/i;
+/** "Yesterday" dates only its own clause: "we drove 9 hours yesterday and we’re finally at the
+ * cabin" is a trip now. */
+const YESTERDAY = /\byesterday\b/i;
 const NOT_YET =
-  /\b(?:if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|imagine|imagining|hoping to|next year)\b/i;
+  /\b(?:if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|imagine|imagining|hoping to|next year|could (?:really |so |totally )?(?:use|do with)|hypothetically|wish (?:i|we) (?:was|were|could|had)|i['’]?d (?:love|kill for|give anything for)|i would (?:love|kill for|give anything for))\b/i;
 /** A joke or a denial of the statement itself. */
 const JOKE = /\b(?:jk|just kidding|kidding|joking|not really|not actually)\b/i;
 /** The writer's own childhood told as a memory, not a child's details. */
-const OWN_CHILDHOOD = /\b(?:i remember|when i was|as a kid|growing up|back in my day)\b/i;
+const OWN_CHILDHOOD =
+  /\b(?:i remember|when i was|as a kid|growing up(?! (?:so|too) fast)|back in my day)\b/i;
 
 function sentenceBounds(text: string, start: number, end: number): [number, number] {
   let from = start;
@@ -55,6 +64,18 @@ function sentenceBounds(text: string, start: number, end: number): [number, numb
 }
 
 /** The clause the span starts in, from the last clause break before it up to the span's end. */
+/** The clause the span lies in, from the last clause break before it to the first after it. */
+function clauseAround(
+  text: string,
+  sentenceStart: number,
+  sentenceEnd: number,
+  span: RawSpan,
+): string {
+  const after = text.slice(span.end, sentenceEnd);
+  const cut = matchesOf(after, CLAUSE_BREAK)[0]?.index ?? after.length;
+  return clauseBefore(text, sentenceStart, span) + after.slice(0, cut);
+}
+
 function clauseBefore(text: string, sentenceStart: number, span: RawSpan): string {
   const before = text.slice(sentenceStart, span.start);
   let cut = 0;
@@ -62,17 +83,28 @@ function clauseBefore(text: string, sentenceStart: number, span: RawSpan): strin
   return before.slice(cut) + text.slice(span.start, span.end);
 }
 
-/** Recovery questions ask about the writer's parents ("mother's maiden name", "where did your
- * parents meet"), so a parent as the subject is still the writer's answer. */
-const PARENT = /^\W*(?:my|our) (?:mum|mom|mother|dad|father|parents)\b/i;
+/** Recovery questions ask about the writer's parents and grandparents ("mother's maiden name",
+ * "maternal grandmother's maiden name", "where did your parents meet"), so one of them as the
+ * subject is still the writer's answer. */
+const PARENT =
+  /^\W*(?:my|our) (?:mum|mom|mother|dad|father|parents|nan|nana|nanna|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|grandparents)\b/i;
 
 /** A first-person subject inside the span itself ("… while we are away"). */
 const FIRST_PERSON_SUBJECT = /\b(?:i|we|i'm|i’m|we're|we’re|i'll|i’ll|we'll|we’ll)\b/i;
+
+/** Someone else's thing right before the span ("his pin is 1234", "her chemo"). */
+const OTHER_POSSESSOR = /\b(?:his|her|their)\s+$/i;
 
 function aboutSomeoneElse(clause: string, spanText: string, label: ContextLabel): boolean {
   if (FIRST_PERSON_SUBJECT.test(spanText)) return false;
   // A child's school or age is CHILD_INFO whoever the sentence's grammatical subject is.
   if (label === 'CHILD_INFO') return false;
+  // "Mum … her maiden name" is still the writer's recovery answer, so that label is left out.
+  if (
+    label !== 'SECURITY_ANSWER' &&
+    OTHER_POSSESSOR.test(clause.slice(0, clause.length - spanText.length))
+  )
+    return true;
   const other = OTHER_PERSON_SUBJECT.exec(clause);
   if (!other) return false;
   // Recovery questions are about the people in the writer's life (best friend, teacher,
@@ -80,6 +112,8 @@ function aboutSomeoneElse(clause: string, spanText: string, label: ContextLabel)
   if (label === 'SECURITY_ANSWER' && (PARENT.test(clause) || !/['’]s?$/.test(other[0].trim())))
     return false;
   if (other.groups?.['pronoun']) return !FIRST_PERSON_OBJECT.test(clause);
+  // "Our whole family is in Florida": the writer is one of them.
+  if (/^\W*our (?:\w+ )?(?:family|kids and (?:i|me))\b/i.test(other[0])) return false;
   // "My friend and I are at…": the writer is there too.
   return !/^\W*\w+ (?:\w+ )?and (?:i|me|we)\b/i.test(clause.slice(other.index));
 }
@@ -90,11 +124,17 @@ export function standsAsDisclosure(text: string, span: RawSpan): boolean {
   const [from, to] = sentenceBounds(text, span.start, span.end);
   const sentence = text.slice(from, to);
   if (NOT_A_DISCLOSURE.test(sentence)) return false;
-  if (NEGATED_BEFORE.test(text.slice(Math.max(from, span.start - 40), span.start))) return false;
+  const lead = text.slice(Math.max(from, span.start - 40), span.start);
+  if (NEGATED_BEFORE.test(lead) && !AFFIRMING_NEGATION.test(lead)) return false;
   if (aboutSomeoneElse(clauseBefore(text, from, span), text.slice(span.start, span.end), label))
     return false;
-  if (RETRACTABLE.has(label) && RETRACTION.test(text.slice(from, span.start + 400))) return false;
+  if (RETRACTABLE.has(label)) {
+    const retraction = RETRACTION.exec(text.slice(from, span.start + 400));
+    // A cancelled train strands the writer where they are: it takes back a trip, not a place.
+    if (retraction && !(label === 'LIVE_LOCATION' && STRANDING.test(retraction[0]))) return false;
+  }
   if (TIME_BOUND.has(label) && (OVER.test(sentence) || NOT_YET.test(sentence))) return false;
+  if (TIME_BOUND.has(label) && YESTERDAY.test(clauseAround(text, from, to, span))) return false;
   if (JOKE.test(sentence)) return false;
   if (label === 'CHILD_INFO' && OWN_CHILDHOOD.test(sentence)) return false;
   return true;
