@@ -59,6 +59,13 @@ describe('names without a cue word', () => {
     expect(persons('so proud of you , Thanks Priya for all the help')).toEqual(['Priya']);
   });
 
+  it('still flags the thing or place it names, as a whole, so a redaction keeps covering it', () => {
+    const text = 'he drives past Big Ben on the way to work';
+    expect(detectNames(text).map((s) => [s.label, text.slice(s.start, s.end)] as const)).toEqual([
+      ['ORGANIZATION', 'Big Ben'],
+    ]);
+  });
+
   it('reads a capitalised run that ends in a street or road word as a place', () => {
     expect(detectNames('stayed on Redondo Beach Blvd all day').map((s) => s.label)).toEqual([
       'LOCATION',

@@ -418,8 +418,15 @@ export function detectNames(text: string): RawSpan[] {
           verdict &&
           verdict[0] === 'PERSON' &&
           insideThingName(text, tokens, i, from, to, j, verdict[1])
-        )
+        ) {
+          // Not a person, but still a named thing or place: the whole run stays flagged, at low
+          // confidence, so a redaction that covered it as a person keeps covering it (dropping it
+          // cost type-agnostic recall on every split).
+          found.push(
+            span((tokens[i] as Token).start, (tokens[j] as Token).end, 'ORGANIZATION', 0.4),
+          );
           verdict = null;
+        }
         if (verdict) {
           let first = tokens[from] as Token;
           const prefix = tokens[from - 1];
