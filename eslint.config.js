@@ -66,6 +66,7 @@ export default tseslint.config(
       'src/analysis/imports/heldout/second/samples/**',
       'src/analysis/imports/heldout/third/samples/**',
       'src/analysis/imports/heldout/fourth/samples/**',
+      'src/analysis/imports/heldout/fifth/samples/**',
     ],
   },
   js.configs.recommended,
