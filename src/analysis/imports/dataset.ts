@@ -198,7 +198,8 @@ export interface ConnectedApp {
 export interface OffPlatformActivity {
   /** The app or website that reported the activity. */
   name: string;
-  events: number;
+  /** null: the export names the business but not its events (the HTML export's index page). */
+  events: number | null;
   lastAt: string | null;
   types: string[];
   source: string;

@@ -768,7 +768,8 @@ export function parseHtmlBirthday(
 export function footerDate(html: string): string | null {
   for (const pattern of FACEBOOK_HTML_EXPORT_WORDS.generatedBy) {
     const footer = html.match(pattern);
-    if (footer) return parseHtmlDate(decodeEntities(footer[2] ?? ''));
+    // Whitespace in HTML is one space, however a page was wrapped or re-indented ("… at\n    12:15").
+    if (footer) return parseHtmlDate(decodeEntities(footer[2] ?? '').replace(/\s+/g, ' '));
   }
   const texts = [...html.matchAll(/>([^<>]*\S[^<>]*)</g)];
   const last = decodeEntities(texts[texts.length - 1]?.[1] ?? '').trim();

@@ -991,6 +991,21 @@ function addShapeLogins(b: DatasetBuilder, html: string, source: string): boolea
  * say "Name" is not taken for the user's name), and every address it lists with the date beside it
  * as a login. A page that yields nothing is listed as not read, never passed over in silence.
  */
+/**
+ * The HTML export's off-Facebook activity page (2019–2022): one link per business or app, to that
+ * business's own page of events (your_off-facebook_activity/N.html); the link's text is its name.
+ */
+export function offFacebookBusinesses(html: string): string[] {
+  const names: string[] = [];
+  for (const m of html.matchAll(
+    /<a[^>]*href="[^"]*your_off-facebook_activity\/\d+\.html?"[^>]*>([^<]+)<\/a>/g,
+  )) {
+    const name = decodeEntities(m[1] ?? '').trim();
+    if (name !== '') names.push(name);
+  }
+  return names;
+}
+
 const htmlShapeRoute: Route = {
   match: /^(?!(?:.*\/)?messages\/).*\.html?$/i,
   async handle(entry, ctx) {
@@ -999,6 +1014,13 @@ const htmlShapeRoute: Route = {
     const source = entry.path;
     b.exportDate(footerDate(html));
     let found = false;
+    const businesses = offFacebookBusinesses(html);
+    if (businesses.length > 0) {
+      b.saw('offPlatformActivity');
+      for (const name of businesses)
+        b.data.offPlatformActivity.push({ name, events: null, lastAt: null, types: [], source });
+      found = true;
+    }
     const rows = profileRows(html);
     if (new Set(rows.map((r) => r.field)).size >= 3) {
       b.saw('profile.names', 'profile.emails', 'profile.phones', 'profile.birthday');

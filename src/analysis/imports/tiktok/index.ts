@@ -307,7 +307,7 @@ function readUserData(b: DatasetBuilder, root: Json, source: string, version?: s
     const when = parseTime(r.TimeStamp);
     const type = cleanValue(str(r.Event));
     if (existing) {
-      existing.events++;
+      existing.events = (existing.events ?? 0) + 1;
       if (when && (!existing.lastAt || when > existing.lastAt)) existing.lastAt = when;
       if (type && !existing.types.includes(type)) existing.types.push(type);
     } else {

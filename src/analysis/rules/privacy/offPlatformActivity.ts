@@ -14,7 +14,9 @@ export const offPlatformActivity: PlatformRule = {
   check(d) {
     const sources = d.offPlatformActivity;
     if (sources.length === 0) return null;
-    const events = sources.reduce((sum, s) => sum + s.events, 0);
+    // An HTML export names each business without its events: those are not counted as none.
+    const counted = sources.filter((s) => s.events !== null);
+    const events = counted.reduce((sum, s) => sum + (s.events ?? 0), 0);
     const purchases = sources.filter((s) =>
       s.types.some((t) => /purchase|add_to_cart|checkout/i.test(t)),
     ).length;
@@ -23,7 +25,7 @@ export const offPlatformActivity: PlatformRule = {
       riskLevel: sources.length >= 20 || purchases > 0 ? 'medium' : 'low',
       title: `${plural(sources.length, 'app or website', 'apps and websites')} report your activity to ${p}`,
       description:
-        `${plural(sources.length, 'outside app or website', 'outside apps and websites')} sent ${p} ${plural(events, 'event')} about what you did there` +
+        `${plural(sources.length, 'outside app or website', 'outside apps and websites')} sent ${p} ${counted.length > 0 ? plural(events, 'event') : 'what they recorded'} about what you did there` +
         (purchases > 0 ? `, ${purchases} of them including purchases` : '') +
         '. Clear this history and turn off future activity.',
       count: sources.length,
@@ -31,7 +33,10 @@ export const offPlatformActivity: PlatformRule = {
         platform: d.platform,
         source: s.source,
         at: s.lastAt,
-        label: `${s.name}: ${plural(s.events, 'event')} (${s.types.join(', ') || 'unspecified'}), last ${day(s.lastAt)}`,
+        label:
+          s.events === null
+            ? `${s.name} (events not in this export)`
+            : `${s.name}: ${plural(s.events, 'event')} (${s.types.join(', ') || 'unspecified'}), last ${day(s.lastAt)}`,
       })),
     };
   },

@@ -5,7 +5,18 @@
 // samples live in the repository, so this suite never skips. The facts were committed before any
 // importer ran on these samples.
 //
-// The measurement: not yet run.
+// The measurement (2026-11-28), once, on the importers after the fourth set's fixes: 12 of 14
+// sources with every fact right (X 3/3, Instagram 3/3, LinkedIn 4/4, Google 2/2, Facebook 0/2;
+// no TikTok export could be found that earlier sets had not used), 2 fact cases wrong; none shown
+// as all clear. The causes:
+//   facebook/DeadCoder1722-cnfgdhxdfgxc: exportDate — the footer's date and time are on two lines
+//     (the page re-indented: "… 2022 at\n      12:15 UTC+06:00"): the line break was not read as
+//     a space, so the time was lost.
+//   facebook/Mdfee-faria.github.io: offPlatformActivity — the HTML export's off-Facebook activity
+//     page (one link per business, to that business's page of events) was not read.
+// The importers were then fixed for those causes (whitespace in a footer is one space; the page's
+// businesses are read, their events "not in this export" rather than 0, and the off-platform
+// rule says so): 14 of 14 after the fixes, a tuned figure; only 12 of 14 is a held-out measurement.
 import path from 'node:path';
 import { HELDOUT5_FACTS } from './heldout5.facts.ts';
 import type { FactName } from '../../testing/facts.ts';
