@@ -14,8 +14,9 @@ export class HostedLoginPage {
     return login;
   }
 
+  /** A panel by its exact heading: "Sign in" is not "Sign in with a link", which can show beside it. */
   panel(name: string): Locator {
-    return this.page.getByRole('region', { name });
+    return this.page.getByRole('region', { name, exact: true });
   }
 
   async expectOpen(): Promise<void> {
