@@ -74,12 +74,32 @@ describe('several numbers in one run', () => {
     expect(phones('Москва: тел 8 (495) 123-45-67')).toEqual(['8 (495) 123-45-67']);
   });
 
-  it('keeps an extension however it is written', () => {
-    expect(phones('Call 020 7946 0958 extension 22 today')).toEqual(['020 7946 0958 extension 22']);
+  it('leaves an extension out of the number however it is written', () => {
+    expect(phones('Call 020 7946 0958 extension 22 today')).toEqual(['020 7946 0958']);
     expect(phones('Tel 415-555-0132, ext. 4 or (415) 555-0199 Ext: 4410')).toEqual([
-      '415-555-0132, ext. 4',
-      '(415) 555-0199 Ext: 4410',
+      '415-555-0132',
+      '(415) 555-0199',
     ]);
+    expect(phones('My cell is 415-555-0132 x214 or +1 202 555 0107#3')).toEqual([
+      '415-555-0132',
+      '+1 202 555 0107',
+    ]);
+    expect(phones('Reach Dana at +1-646-555-0110 extension 4 or email')).toEqual([
+      '+1-646-555-0110',
+    ]);
+  });
+
+  it('keeps an extension glued to the number as one token', () => {
+    expect(phones('Phone 345-899-3560x4587')).toEqual(['345-899-3560x4587']);
+  });
+
+  it('leaves a dash direct-dial suffix out of a whole number', () => {
+    expect(phones('Tel. +49 (0)89 1234567-0')).toEqual(['+49 (0)89 1234567']);
+    expect(phones('Moscow +7 (495) 123-45-67')).toEqual(['+7 (495) 123-45-67']);
+  });
+
+  it('ends a number at a label after a slash', () => {
+    expect(phones('Office/fax: +49 30 1234567/fax')).toEqual(['+49 30 1234567']);
   });
 });
 

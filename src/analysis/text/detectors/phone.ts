@@ -15,8 +15,21 @@ import type { RawSpan } from '../types.ts';
 import { CONTINENTAL_SUFFIX, STREET_WORDS } from './address.ts';
 import { cueBefore, digitsOf, HAS_DIGIT, matchesOf, span, versionCueBefore } from './shared.ts';
 
-const CANDIDATE =
-  /(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?|[18][ .-]?(?=\(\d{3}\)))?(?:\(\d{1,5}\)[ .-]?)?\d(?:[\d .-]|\/(?=\d)){4,18}\d(?:,?[ ]?(?:x|ext\.?:?|extn\.?|extension|#)[ ]?\d{1,5})?(?![\w]|\/(?!\d)|-(?!(?:office|fax|mobile|mob|cell|home|work|main|direct|tel|phone|landline|whatsapp|personal|private|business|reception|switchboard|hotline|day|evening|night|emergency|sales|support)\b)|[.:]\d)/gi;
+/** Words written straight after a number to say what it is ("-Office", "/fax"): they end it. */
+const TRAILING_LABEL =
+  '(?:office|fax|mobile|mob|cell|home|work|main|direct|tel|phone|landline|whatsapp|personal|private|business|reception|switchboard|hotline|day|evening|night|emergency|sales|support)\\b';
+/** An extension however it is written ("x214", ", ext. 12", "extension 4", "#3"). */
+const EXTENSION = String.raw`,?[ ]?(?:x|ext\.?:?|extn\.?|extension|#)[ ]?\d{1,5}`;
+const CANDIDATE = new RegExp(
+  String.raw`(?<![\w+.\-/])(?:(?:\+|00)\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?|[18][ .-]?(?=\(\d{3}\)))?(?:\(\d{1,5}\)[ .-]?)?\d(?:[\d .-]|\/(?=\d)){4,18}\d(?:${EXTENSION})?(?![\w]|\/(?!\d|${TRAILING_LABEL})|-(?!${TRAILING_LABEL})|[.:]\d)`,
+  'gi',
+);
+/** The extension at the end of a candidate: a phone keeps its country code and brackets, not
+ * its extension (the structured suites' convention; an extension alone reaches nobody). */
+const EXTENSION_AT_END = new RegExp(`${EXTENSION}$`, 'i');
+/** A German-style direct-dial suffix ("+49 (0)89 1234567-0", "-0" for the switchboard): an
+ * extension written with a dash after a whole number. */
+const DIAL_SUFFIX = /-\d{1,3}$/;
 /** Countries tried for numbers written without a country code (most social-media users). */
 const DEFAULT_COUNTRIES: CountryCode[] = [
   'US',
@@ -92,7 +105,7 @@ function normalise(candidate: string): string {
   return candidate
     .replace(/^00/, '+')
     .replace(/^\((\+\d{1,3})\)/, '$1')
-    .replace(/,?\s?(?:x|ext\.?:?|extn\.?|extension|#)\s?\d{1,5}$/i, '');
+    .replace(EXTENSION_AT_END, '');
 }
 
 function validSomewhere(candidate: string): boolean {
@@ -136,6 +149,23 @@ function splitRun(value: string, start: number, cue: boolean, depth = 0): RawSpa
   return [];
 }
 
+/** An extension glued to the number ("345-899-3560x4587"): one token, which a redaction takes
+ * whole rather than leave "x4587" standing alone. */
+const GLUED_EXTENSION = /\dx\d{1,5}$/i;
+
+/** The number without an extension after it, written as a word or as a dash suffix. */
+function withoutExtension(candidate: string): string {
+  const value = GLUED_EXTENSION.test(candidate)
+    ? candidate
+    : candidate.replace(EXTENSION_AT_END, '');
+  const beforeSuffix = value.replace(DIAL_SUFFIX, '');
+  // Only a dash suffix after a number that has no other dash and is whole without it: dashes
+  // that group digits ("123-45-67", "555-0123") are part of the number.
+  if (beforeSuffix !== value && !beforeSuffix.includes('-') && validSomewhere(beforeSuffix))
+    return beforeSuffix;
+  return value;
+}
+
 /** The whole run of digit groups that a candidate starts, past the pattern's length cap. */
 const RUN = /(?:[ .\-/]?\d)+/y;
 
@@ -145,7 +175,7 @@ export function detectPhones(text: string): RawSpan[] {
   const found: RawSpan[] = [];
   let coveredUntil = 0;
   for (const match of matchesOf(text, CANDIDATE)) {
-    let value = match[0].trim();
+    let value = withoutExtension(match[0].trim());
     const start = match.index + match[0].indexOf(value);
     if (start < coveredUntil) continue;
     let end = start + value.length;
@@ -182,7 +212,9 @@ export function detectPhones(text: string): RawSpan[] {
     if (cueBefore(text, start, CURRENCY_BEFORE, 6)) continue;
     const cue = cueBefore(text, start, PHONE_CUE, 30);
     if (!cue && (ZIP_PLUS_FOUR.test(value) || NUMBER_LIST.test(value))) continue;
-    const rest = text.slice(start + value.length, start + value.length + 60);
+    // What follows the whole candidate, past an extension dropped from the span ("… extension 4").
+    const after = Math.max(end, match.index + match[0].length);
+    const rest = text.slice(after, after + 60);
     if (!cue && (STREET_AFTER.test(rest) || cueBefore(text, start, UNIT_BEFORE, 14))) continue;
     if (!cue && (cueBefore(text, start, CODE_BEFORE, 14) || THOUSANDS.test(value))) continue;
     // "Chrome 120.0.6099.109": a dotted number after a product or version word is a version.
