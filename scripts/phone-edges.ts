@@ -2,15 +2,15 @@
 // tuning suites, the frozen structured suite (totals only) and the Presidio dev split (with its
 // structured-identifier F1), so a change to phone edges can be checked against every suite that
 // may be measured without printing any held-out figure.
-// Run: npx tsx scripts/bench/phoneEdges.ts [--misses]
+// Run: npx tsx scripts/phone-edges.ts [--misses]
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkText } from '../../src/analysis/text/checkText.ts';
-import { PHONE_EDGE_TUNING_POSTS } from '../../src/analysis/text/fixtures/phoneEdgePostsTuning.ts';
-import { FROZEN_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsFrozen.ts';
-import { TUNING_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsTuning.ts';
-import { IDENTIFIER_TUNING_POSTS } from '../../src/analysis/text/fixtures/identifierPostsTuning.ts';
-import { countRecord, scoresOf, type Counts, type ScoredSpan } from './lib/evaluate.ts';
+import { checkText } from '../src/analysis/text/checkText.ts';
+import { PHONE_EDGE_TUNING_POSTS } from '../src/analysis/text/fixtures/phoneEdgePostsTuning.ts';
+import { FROZEN_STRUCTURED_POSTS } from '../src/analysis/text/fixtures/structuredPostsFrozen.ts';
+import { TUNING_STRUCTURED_POSTS } from '../src/analysis/text/fixtures/structuredPostsTuning.ts';
+import { IDENTIFIER_TUNING_POSTS } from '../src/analysis/text/fixtures/identifierPostsTuning.ts';
+import { countRecord, scoresOf, type Counts, type ScoredSpan } from './bench/lib/evaluate.ts';
 
 interface GoldRecord {
   text: string;
@@ -20,7 +20,7 @@ interface GoldRecord {
 const STRUCTURED = ['EMAIL', 'PHONE', 'CREDIT_CARD', 'IBAN', 'IP_ADDRESS', 'URL', 'ID_NUMBER'];
 const CORPORA =
   process.env.FOOTPRINT_CORPORA ??
-  path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'corpora');
+  path.resolve(import.meta.dirname, '..', '..', 'shared', 'corpora');
 
 /** Posts with inline [[LABEL|value]] gold, as the text benchmark reads them. */
 function marked(posts: string[]): GoldRecord[] {
