@@ -729,9 +729,10 @@ function dateByShape(text: string): string | null {
 
 /** A date the archive printed, in any language of the table, as an ISO string in UTC. */
 export function parseHtmlDate(value: string): string | null {
-  const english = parseTime(value);
+  // Whitespace in HTML is one space, however a page was wrapped or re-indented ("… at\n    12:15").
+  const text = value.replace(/\s+/g, ' ').normalize('NFC').trim();
+  const english = parseTime(text);
   if (english) return english;
-  const text = value.normalize('NFC').trim();
   for (const { months = [], date } of Object.values(FACEBOOK_HTML_LANGUAGES)) {
     const g = (date && text.match(date))?.groups;
     const month = g ? monthOf(months, g.month ?? '') : 0;
@@ -768,8 +769,7 @@ export function parseHtmlBirthday(
 export function footerDate(html: string): string | null {
   for (const pattern of FACEBOOK_HTML_EXPORT_WORDS.generatedBy) {
     const footer = html.match(pattern);
-    // Whitespace in HTML is one space, however a page was wrapped or re-indented ("… at\n    12:15").
-    if (footer) return parseHtmlDate(decodeEntities(footer[2] ?? '').replace(/\s+/g, ' '));
+    if (footer) return parseHtmlDate(decodeEntities(footer[2] ?? ''));
   }
   const texts = [...html.matchAll(/>([^<>]*\S[^<>]*)</g)];
   const last = decodeEntities(texts[texts.length - 1]?.[1] ?? '').trim();

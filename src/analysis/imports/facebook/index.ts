@@ -995,7 +995,7 @@ function addShapeLogins(b: DatasetBuilder, html: string, source: string): boolea
  * The HTML export's off-Facebook activity page (2019–2022): one link per business or app, to that
  * business's own page of events (your_off-facebook_activity/N.html); the link's text is its name.
  */
-export function offFacebookBusinesses(html: string): string[] {
+function offFacebookBusinesses(html: string): string[] {
   const names: string[] = [];
   for (const m of html.matchAll(
     /<a[^>]*href="[^"]*your_off-facebook_activity\/\d+\.html?"[^>]*>([^<]+)<\/a>/g,
