@@ -3,7 +3,6 @@
 // structured-identifier F1), so a change to phone edges can be checked against every suite that
 // may be measured without printing any held-out figure.
 // Run: npx tsx scripts/phone-edges.ts [--misses]
-import fs from 'node:fs';
 import path from 'node:path';
 import { checkText } from '../src/analysis/text/checkText.ts';
 import { PHONE_EDGE_TUNING_POSTS } from '../src/analysis/text/fixtures/phoneEdgePostsTuning.ts';
@@ -11,42 +10,16 @@ import { FROZEN_STRUCTURED_POSTS } from '../src/analysis/text/fixtures/structure
 import { TUNING_STRUCTURED_POSTS } from '../src/analysis/text/fixtures/structuredPostsTuning.ts';
 import { IDENTIFIER_TUNING_POSTS } from '../src/analysis/text/fixtures/identifierPostsTuning.ts';
 import { countRecord, scoresOf, type Counts, type ScoredSpan } from './bench/lib/evaluate.ts';
+import {
+  jsonlRecords,
+  markedRecords,
+  structuredCounts,
+  type GoldRecord,
+} from './bench/lib/goldRecords.ts';
 
-interface GoldRecord {
-  text: string;
-  spans: ScoredSpan[];
-}
-
-const STRUCTURED = ['EMAIL', 'PHONE', 'CREDIT_CARD', 'IBAN', 'IP_ADDRESS', 'URL', 'ID_NUMBER'];
 const CORPORA =
   process.env.FOOTPRINT_CORPORA ??
   path.resolve(import.meta.dirname, '..', '..', 'shared', 'corpora');
-
-/** Posts with inline [[LABEL|value]] gold, as the text benchmark reads them. */
-function marked(posts: string[]): GoldRecord[] {
-  return posts.map((post) => {
-    let text = '';
-    const spans: ScoredSpan[] = [];
-    let cursor = 0;
-    for (const m of post.matchAll(/\[\[([A-Z_]+)\|([^\]]+)\]\]/g)) {
-      text += post.slice(cursor, m.index);
-      const start = Array.from(text).length;
-      text += m[2] ?? '';
-      spans.push({ start, end: Array.from(text).length, label: m[1] ?? '' });
-      cursor = m.index + m[0].length;
-    }
-    return { text: text + post.slice(cursor), spans };
-  });
-}
-
-function presidio(): GoldRecord[] {
-  const file = path.join(CORPORA, 'pii', 'presidio-synth', 'dev.jsonl');
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as GoldRecord);
-}
 
 /** checkText's spans are in code points, like the gold. */
 function predicted(text: string): ScoredSpan[] {
@@ -55,11 +28,15 @@ function predicted(text: string): ScoredSpan[] {
 
 const showMisses = process.argv.includes('--misses');
 const suites: [string, GoldRecord[], boolean][] = [
-  ['phone-edges', marked(PHONE_EDGE_TUNING_POSTS), true],
-  ['structured tuning', marked(TUNING_STRUCTURED_POSTS), true],
-  ['identifier tuning', marked(IDENTIFIER_TUNING_POSTS), true],
-  ['structured frozen', marked(FROZEN_STRUCTURED_POSTS), false],
-  ['presidio-synth dev', presidio(), false],
+  ['phone-edges', markedRecords(PHONE_EDGE_TUNING_POSTS, 'phone-edges'), true],
+  ['structured tuning', markedRecords(TUNING_STRUCTURED_POSTS, 'structured-tuning'), true],
+  ['identifier tuning', markedRecords(IDENTIFIER_TUNING_POSTS, 'identifier-tuning'), true],
+  ['structured frozen', markedRecords(FROZEN_STRUCTURED_POSTS, 'structured-frozen'), false],
+  [
+    'presidio-synth dev',
+    jsonlRecords(path.join(CORPORA, 'pii', 'presidio-synth', 'dev.jsonl')),
+    false,
+  ],
 ];
 for (const [name, records, misses] of suites) {
   const byMode = { exact: new Map<string, Counts>(), overlap: new Map<string, Counts>() };
@@ -85,14 +62,7 @@ for (const [name, records, misses] of suites) {
     const s = scoresOf(c);
     return `${s.f1.toFixed(3)} (tp ${c.tp} fp ${c.fp} fn ${c.fn})`;
   };
-  const structured = { tp: 0, fp: 0, fn: 0 };
-  for (const label of STRUCTURED) {
-    const c = byMode.exact.get(label);
-    if (!c) continue;
-    structured.tp += c.tp;
-    structured.fp += c.fp;
-    structured.fn += c.fn;
-  }
+  const structured = structuredCounts(byMode.exact);
   console.log(
     `${name}: PHONE exact ${phone('exact')}, overlap ${phone('overlap')}, structured exact ${scoresOf(structured).f1.toFixed(3)}`,
   );

@@ -29,7 +29,6 @@
 //   CREDIT_CARD_NUMBER → CREDIT_CARD, US_SOCIAL_SECURITY_NUMBER and DIGITS → ID_NUMBER,
 //   STREET_ADDRESS and ZIPCODE → ADDRESS, IP_ADDRESS, URL, USERNAME as they are,
 //   CREDENTIALS and PASSWORD → CREDENTIAL.
-import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Redactor } from '@redactpii/node';
@@ -54,6 +53,12 @@ import { HELD_OUT_2_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/st
 import { IDENTIFIER_TUNING_POSTS } from '../../src/analysis/text/fixtures/identifierPostsTuning.ts';
 import { HELD_OUT_NAME_POSTS } from '../../src/analysis/text/fixtures/namePostsHeldOut.ts';
 import { isContextLabel } from '../../src/analysis/text/resolve.ts';
+import {
+  jsonlRecords,
+  markedRecords,
+  structuredCounts,
+  type GoldRecord,
+} from './lib/goldRecords.ts';
 import { redactedCopyFigures } from './lib/redactedCopyFigures.ts';
 import type { TextLabel } from '../../src/analysis/text/types.ts';
 
@@ -77,15 +82,8 @@ const SPLITS = [
   // Names only: its gold marks PERSON (and numbered streets), so only its PERSON row means much.
   { set: 'own-names', split: 'heldout' },
 ] as const;
-const STRUCTURED = ['EMAIL', 'PHONE', 'CREDIT_CARD', 'IBAN', 'IP_ADDRESS', 'URL', 'ID_NUMBER'];
 const POST_CHARS = 500;
 const THROUGHPUT_ROUNDS = 3;
-
-interface GoldRecord {
-  id: string;
-  text: string;
-  spans: Array<{ start: number; end: number; label: string }>;
-}
 
 type Figure = { metric: string; value: number; unit: string; budget?: string; peer?: number };
 
@@ -98,35 +96,10 @@ const OWN_SUITES: Record<string, readonly string[]> = {
   'own-names/heldout': HELD_OUT_NAME_POSTS,
 };
 
-/** An own suite: inline [[LABEL|value]] marks become gold spans (code points). */
-function markedRecords(name: string, split: string): GoldRecord[] {
-  const posts = OWN_SUITES[`${name}/${split}`] ?? [];
-  return posts.map((marked, i) => {
-    let text = '';
-    const spans: GoldRecord['spans'] = [];
-    let cursor = 0;
-    for (const m of marked.matchAll(/\[\[([A-Z_]+)\|([^\]]+)\]\]/g)) {
-      text += marked.slice(cursor, m.index);
-      const start = Array.from(text).length;
-      text += m[2] ?? '';
-      spans.push({ start, end: Array.from(text).length, label: m[1] ?? '' });
-      cursor = m.index + m[0].length;
-    }
-    text += marked.slice(cursor);
-    return { id: `${name}-${split}-${i}`, text, spans };
-  });
-}
-
 function loadSet(name: string, split: string): GoldRecord[] {
-  if (name.startsWith('own-')) return markedRecords(name, split);
-  const file = path.join(CORPORA, 'pii', name, `${split}.jsonl`);
-  if (!fs.existsSync(file))
-    throw new Error(`Missing ${file}: set FOOTPRINT_CORPORA to the shared corpora folder.`);
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as GoldRecord);
+  if (name.startsWith('own-'))
+    return markedRecords(OWN_SUITES[`${name}/${split}`] ?? [], `${name}-${split}`);
+  return jsonlRecords(path.join(CORPORA, 'pii', name, `${split}.jsonl`));
 }
 
 function goldSpans(record: GoldRecord): ScoredSpan[] {
@@ -246,18 +219,6 @@ function score(records: GoldRecord[], predict: (text: string) => ScoredSpan[]) {
     countRecord(both.gold, both.predicted, 'exact', true, personOrHandleCounts);
   }
   return { byMode: result, personOrHandle: personOrHandleCounts };
-}
-
-function structuredCounts(map: Map<string, Counts>): Counts {
-  const total = { tp: 0, fp: 0, fn: 0 };
-  for (const label of STRUCTURED) {
-    const c = map.get(label);
-    if (!c) continue;
-    total.tp += c.tp;
-    total.fp += c.fp;
-    total.fn += c.fn;
-  }
-  return total;
 }
 
 function percentile(sorted: number[], p: number): number {
