@@ -97,3 +97,125 @@ export function addressesByShape(html: string): AddressSeen[] {
   });
   return seen;
 }
+
+/** One dated entry of a page: a post, a comment, a friend, an account event. */
+export interface HtmlEntry {
+  at: string | null;
+  /** The entry's heading ("Alex updated his status.", a friend's name), when it has one. */
+  title?: string;
+  /** Text written deeper than the date: the entry's own content. */
+  texts: string[];
+  /** Local media the entry shows (img/video sources). */
+  media: string[];
+  /** Web links the entry holds, the date's own permalink left out. */
+  links: string[];
+}
+
+interface Piece {
+  /** Ids of the open elements around the piece, outermost first. */
+  path: number[];
+  text?: string;
+  media?: string;
+  link?: string;
+  /** The id of the link element a text sits in, so the date's permalink can be left out. */
+  inLink?: number;
+}
+
+const VOID_TAGS = new Set(['img', 'br', 'hr', 'meta', 'link', 'input', 'source', 'wbr', 'area']);
+
+/** The page as text, media and link pieces, each with the elements it sits in. */
+function pieces(html: string): { pieces: Piece[]; main: Set<number> } {
+  const body = html.replace(/<(style|script|head)\b[\s\S]*?<\/\1>|<!--[\s\S]*?-->/gi, '');
+  const stack: { id: number; tag: string }[] = [];
+  const out: Piece[] = [];
+  const main = new Set<number>();
+  let next = 0;
+  let link: number | undefined;
+  for (const m of body.matchAll(/<(\/?)([a-zA-Z][\w-]*)([^>]*)>|([^<]+)/g)) {
+    const path = () => stack.map((e) => e.id);
+    if (m[4] !== undefined) {
+      const text = decodeEntities(m[4]).trim();
+      if (text) out.push({ path: path(), text, ...(link !== undefined ? { inLink: link } : {}) });
+      continue;
+    }
+    const tag = (m[2] ?? '').toLowerCase();
+    const attrs = m[3] ?? '';
+    if (m[1]) {
+      const at = stack.map((e) => e.tag).lastIndexOf(tag);
+      if (at >= 0) stack.length = at;
+      if (tag === 'a') link = undefined;
+      continue;
+    }
+    const src = attrs.match(/\bsrc="([^"]+)"/)?.[1];
+    if (
+      (tag === 'img' || tag === 'video' || tag === 'source') &&
+      src &&
+      !/^(?:https?:|data:)/.test(src)
+    )
+      out.push({ path: path(), media: decodeEntities(src) });
+    if (VOID_TAGS.has(tag) || attrs.endsWith('/')) continue;
+    const id = next++;
+    if (tag === 'main' || /\brole="main"/.test(attrs)) main.add(id);
+    stack.push({ id, tag });
+    if (tag === 'a') {
+      link = id;
+      const href = attrs.match(/\bhref="(https?:[^"]+)"/)?.[1];
+      if (href) out.push({ path: path(), link: decodeEntities(href) });
+    }
+  }
+  return { pieces: out, main };
+}
+
+const isDateText = (text: string) =>
+  text.length <= 60 && !ipIn(text) && parseHtmlDate(text) !== null;
+
+/**
+ * The dated entries a page lists (posts, comments, friends, account events), by shape: the page's
+ * blocks are the children of the element holding every date (or of its main element, when only one
+ * date is there), and a block with a date is one entry. Within an entry, a text no deeper than the
+ * date is its heading, deeper texts its content: so the 2019–2021 `_2lel`/`_2let`/`_2lem` boxes,
+ * the 2022 `_a6-h`/`_a6-p`/`_a6-o` boxes and the 2024+ `<section>`/`<h2>`/`<footer>` ones all read
+ * alike, whatever their class names.
+ */
+export function entriesByShape(html: string): HtmlEntry[] {
+  const { pieces: all, main } = pieces(html);
+  const dates = all.filter((p) => p.text !== undefined && isDateText(p.text));
+  if (dates.length === 0) return [];
+  let level = 0;
+  const first = dates[0]!.path;
+  while (level < first.length && dates.every((d) => d.path[level] === first[level])) level++;
+  // One date: its block is the main element's child (or the page's outermost element's child).
+  if (dates.length === 1) {
+    const inMain = first.findIndex((id) => main.has(id));
+    level = inMain >= 0 ? inMain + 1 : Math.min(1, first.length);
+  }
+  const blocks = new Map<number, Piece[]>();
+  for (const piece of all) {
+    const block = piece.path[level];
+    if (block === undefined) continue;
+    blocks.set(block, [...(blocks.get(block) ?? []), piece]);
+  }
+  const entries: HtmlEntry[] = [];
+  for (const block of blocks.values()) {
+    const date = block.find((p) => p.text !== undefined && isDateText(p.text));
+    if (!date) continue;
+    const depth = date.path.length;
+    const entry: HtmlEntry = {
+      at: parseHtmlDate(date.text ?? ''),
+      texts: [],
+      media: [],
+      links: [],
+    };
+    for (const piece of block) {
+      if (piece === date) continue;
+      if (piece.media) entry.media.push(piece.media);
+      else if (piece.link && piece.path.at(-1) !== date.inLink) entry.links.push(piece.link);
+      else if (piece.text !== undefined) {
+        if (piece.path.length > depth) entry.texts.push(piece.text);
+        else if (entry.title === undefined && entry.texts.length === 0) entry.title = piece.text;
+      }
+    }
+    entries.push(entry);
+  }
+  return entries;
+}

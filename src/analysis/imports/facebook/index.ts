@@ -24,7 +24,7 @@ import {
   parseHtmlBirthday,
   parseHtmlDate,
 } from './htmlLabels.ts';
-import { addressesByShape, labelCells } from './htmlShapes.ts';
+import { addressesByShape, entriesByShape, labelCells, textNodes } from './htmlShapes.ts';
 import { loginsByShape } from './jsonShapes.ts';
 import { languageOf } from '../languages.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
@@ -852,14 +852,8 @@ const htmlRoute: Route = {
       const section = html
         .split(/<h2>/i)
         .find((s) => FRIENDS_HEADINGS.has(normalizeLabel(htmlToText(s.split(/<\/h2>/i)[0] ?? ''))));
-      // A list under no heading the table knows is not counted: 0 friends would be a false fact.
-      if (section === undefined)
-        return b.unread(
-          entry.path,
-          entry.size,
-          'not-read',
-          'Footprint does not read this page yet.',
-        );
+      // The 2019+ export's friends page: one dated box per friend, under no <h2>.
+      if (section === undefined) return readEntryPage(b, entry, html, 'friends');
       b.saw('connections');
       b.data.connections.friends = (section.match(/<li>/g) ?? []).length;
       return;
@@ -956,18 +950,72 @@ function readLoginPage(b: DatasetBuilder, html: string, source: string): void {
   for (const block of html.split(/<div class="_2ph_ _a6-h _a6-i">/).slice(1)) {
     const label = htmlToText(block.slice(0, block.indexOf('</div>')));
     const cells = exportCells(block);
+    // 2022+: a single cell holds its label and, in a <div>, its value (htmlShapes.ts).
+    for (const { label: name, cell } of labelCells(block))
+      if (!cells.has(normalizeLabel(name))) cells.set(normalizeLabel(name), htmlToText(cell));
     const ip = [...FACEBOOK_HTML_EXPORT_WORDS.ipAddress].map((l) => cells.get(l)).find(Boolean);
     const when = block.match(/_a6_q">[^<]*<div>([^<]*)<\/div>/)?.[1];
-    const event: LoginEvent = {
-      action: loginAction(label),
-      at: parseHtmlDate(decodeEntities(when ?? '')),
-      source,
-    };
+    // The event's time in its own cell, else the date the box is stamped with.
+    const at =
+      parseHtmlDate(decodeEntities(when ?? '')) ??
+      textNodes(block)
+        .map((text) => parseHtmlDate(text))
+        .find((date) => date !== null) ??
+      null;
+    const event: LoginEvent = { action: loginAction(label), at, source };
     if (label) event.detail = label;
     if (ip) event.ip = canonicalIp(ip);
     b.data.logins.push(event);
   }
 }
+
+/** What the dated entries of a page of the 2019+ HTML export are, by its file name. */
+type EntryPage = 'post' | 'comment' | 'friends' | 'followers' | 'following';
+const ENTRY_PAGES: readonly [RegExp, EntryPage][] = [
+  // your_posts_1.html (2019–2022), your_posts__check_ins__photos_and_videos_1.html (2023+)
+  [/^your_posts[^/]*\.html$/, 'post'],
+  [/^comments(?:_\d+)?\.html$/, 'comment'],
+  [/^your_friends(?:_\d+)?\.html$/, 'friends'],
+  [/^(?:people_who_follow(?:ed)?_you|followers)(?:_\d+)?\.html$/, 'followers'],
+  [/^(?:who_you(?:'ve)?_follow(?:ed)?|following)(?:_\d+)?\.html$/, 'following'],
+];
+
+/**
+ * A page of dated entries (htmlShapes.ts): posts and comments as the user's own, friends and
+ * followers as counts. A page with no dated entry is listed as not read: an empty count would be a
+ * false "none".
+ */
+function readEntryPage(
+  b: DatasetBuilder,
+  entry: { path: string; size: number },
+  html: string,
+  kind: EntryPage,
+): void {
+  const entries = entriesByShape(html);
+  if (entries.length === 0)
+    return b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this page yet.');
+  b.formatVersion('facebook-html-2019');
+  b.exportDate(footerDate(html));
+  if (kind === 'friends' || kind === 'followers' || kind === 'following') {
+    b.saw('connections');
+    b.data.connections[kind] = (b.data.connections[kind] ?? 0) + entries.length;
+    return;
+  }
+  b.saw('posts', 'media');
+  for (const { at, texts, media, links } of entries) {
+    for (const uri of media) b.data.media.push({ uri, at, source: entry.path });
+    b.data.posts.push({ kind, at, text: texts.join('\n'), media, links, source: entry.path });
+  }
+}
+
+const htmlEntriesRoute: Route = {
+  match: new RegExp(ENTRY_PAGES.map(([pattern]) => `(?:^|/)${pattern.source.slice(1)}`).join('|')),
+  async handle(entry, ctx) {
+    const name = basename(entry.path);
+    const kind = ENTRY_PAGES.find(([pattern]) => pattern.test(name))?.[1] ?? 'post';
+    readEntryPage(ctx.builder, entry, await readText(entry, ctx.read), kind);
+  },
+};
 
 /** Every address a page lists with the date beside it, as logins; false when it lists none. */
 function addShapeLogins(b: DatasetBuilder, html: string, source: string): boolean {
@@ -1053,7 +1101,7 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|used_ip_addresses)\.html$/,
     /(?:^|\/)facebook_accounts_center\//,
     // posts/your_posts_1.json, your_posts__check_ins__photos_and_videos_1.json (2023+), or alone.
-    /(?:^|\/)your_posts[^/]*\.json$/,
+    /(?:^|\/)your_posts[^/]*\.(?:json|html)$/,
     // Files only Facebook's export names so, found alone and perhaps without their wrapping key.
     /(?:^|\/)(?:advertisers_you've_interacted_with|your_off-facebook_activity|pages_you've_liked|removed_friends|(?:received|sent)_friend_requests|your_friends)(?:_\d+)?\.json$/,
     /(?:^|\/)facebook-[^/]+\//,
@@ -1061,16 +1109,18 @@ export const facebookImporter: PlatformImporter = {
   ],
   // A file found without its folder: a versioned key (2020+), a key only Facebook writes (2018–19
   // keys carry no version), the 2018–19 profile whose key `profile` opens with Facebook's own name
-  // record, a 2024+ keyless record naming its Facebook id, or a page of an HTML archive or export
+  // record, its friends list of names with the time each became a friend, a 2024+ keyless record
+  // naming its Facebook id, or a page of an HTML archive or export
   // (the 2010–2018 style sheet's copyright line or navigation, the 2019+ pages' Facebook banner).
   sniff: (head) =>
     /"[a-z_]+_v\d+"\s*:/.test(head) ||
     FACEBOOK_ONLY_KEYS.test(head) ||
     /^\s*\{\s*"profile"\s*:\s*\{\s*"name"\s*:\s*\{\s*"full_name"/.test(head) ||
+    /^\s*\{\s*"friends"\s*:\s*\[\s*\{\s*"name"\s*:\s*"[^"]*"\s*,\s*"timestamp"\s*:/.test(head) ||
     /"label_values"[\s\S]*"fbid"\s*:|"fbid"\s*:[\s\S]*"label_values"/.test(head) ||
     (/<html\b/i.test(head) &&
       /Copyright 2004-present Facebook|(?:aria-label|alt)="Facebook"|href="(?:\.\.\/)?html\/(?:contact_info|wall|friends|security|timeline)\.htm"/.test(
         head,
       )),
-  routes: [jsonRoute, htmlRoute, htmlExportRoute, htmlShapeRoute],
+  routes: [jsonRoute, htmlRoute, htmlExportRoute, htmlEntriesRoute, htmlShapeRoute],
 };
