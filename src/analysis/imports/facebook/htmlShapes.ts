@@ -1,8 +1,10 @@
-// Facebook HTML pages read by shape rather than by one year's markup: the label/value pairs of
+// Facebook HTML pages (and Instagram's, whose HTML option uses the same markup) read by shape
+// rather than by one year's markup: the label/value pairs of
 // every layout seen (2010–2018 `<th>`/`<td>` rows and `<dt>`/`<dd>` lists, 2019–2021 `<th>`/`<td>`
 // tables, 2022+ `_a6_q`/`_a6_r` cells or a label cell holding its value in a `<div>`, and
 // label/value `<div>` siblings), and the addresses a page lists with the date beside them, where
-// any page of any year puts them. Invariant: a pair's label is plain text (no cell or row inside
+// any page of any year puts them; and a page's dated entries (posts, friends) by the boxes they sit
+// in. Invariant: a pair's label is plain text (no cell or row inside
 // it); what a label means is decided by the label table (htmlLabels.ts), never here.
 import { decodeEntities, htmlToText } from '../text.ts';
 import { parseHtmlDate } from './htmlLabels.ts';

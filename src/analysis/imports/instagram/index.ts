@@ -2,8 +2,12 @@
 // (`profile_user`, `account_history_login_history`, …), which survives the folder moves between the
 // 2021–2022 layout (account_information/, login_and_account_creation/) and the 2023+ layout
 // (personal_information/…, security_and_login_information/…, your_instagram_activity/…).
+// The 2018–2020 export's plain objects (profile.json, connections.json, account_history.json,
+// media.json, comments.json) are recognised by their fields and read through the same handlers.
 // Of the HTML option, the relationships pages (followers, following, blocked) are counted by the
-// profiles they link to; its other pages are listed as not read.
+// profiles they link to, the profile, login, logout, sign-up and password pages are read as the
+// records they mirror (cells read by shape, facebook/htmlShapes.ts: Meta's markup is shared); its
+// other pages, and any JSON file no handler reads, are listed as not read.
 // Invariants: labels are matched through meta/records.ts (case and language tolerant); mojibake is
 // repaired before anything is read; two-factor status stays 'unknown' unless a file states it.
 import { PROFILE_SECTION_FIELDS, type LoginEvent, type Post } from '../dataset.ts';
@@ -17,9 +21,11 @@ import {
   records,
   noteUnreadableLanguage,
 } from '../meta/records.ts';
+import { ImportFailure } from '../messages.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson, readText } from '../read.ts';
-import { decodeEntities } from '../text.ts';
+import { decodeEntities, htmlToText } from '../text.ts';
+import { labelCells } from '../facebook/htmlShapes.ts';
 import { fromEpoch, parseTime } from '../time.ts';
 import {
   arr,
@@ -456,6 +462,140 @@ const UNWRAPPED_FILES: Record<string, string> = {
   reels_comments: 'comments_reels_comments',
 };
 
+/** A record in the label/value shape the handlers read, from plain key → value pairs. */
+function labelled(values: Record<string, unknown>, title?: unknown): Json {
+  const map: Record<string, { value: string }> = {};
+  for (const [label, value] of Object.entries(values)) {
+    const text = typeof value === 'boolean' ? String(value) : str(value);
+    if (text) map[label] = { value: text };
+  }
+  return { ...(str(title) ? { title: str(title) } : {}), string_map_data: map };
+}
+
+/** Fields of the 2018–2020 export's plain objects and the label each has in later exports. */
+const LEGACY_PROFILE_LABELS: Record<string, string> = {
+  name: 'Name',
+  username: 'Username',
+  email: 'Email',
+  phone_number: 'Phone Number',
+  biography: 'Bio',
+  gender: 'Gender',
+  date_of_birth: 'Date of birth',
+  private_account: 'Private Account',
+  website: 'Website',
+};
+const LEGACY_LOGIN_LABELS: Record<string, string> = {
+  ip_address: 'IP Address',
+  timestamp: 'Time',
+  user_agent: 'User Agent',
+  registration_time: 'Time',
+  registration_username: 'Username',
+  registration_email: 'Email',
+  registration_phone_number: 'Phone Number',
+  device_name: 'Device',
+};
+const relabel = (record: unknown, table: Record<string, string>): Json =>
+  labelled(
+    Object.fromEntries(
+      Object.entries(obj(record) ?? {}).flatMap(([key, value]) =>
+        table[key] ? [[table[key], value]] : [],
+      ),
+    ),
+  );
+
+/** The user's media of a 2018–2020 media.json list, each with its caption, as posts. */
+function addLegacyMedia(
+  b: DatasetBuilder,
+  items: unknown,
+  kind: Post['kind'],
+  source: string,
+): void {
+  for (const raw of arr(items)) {
+    const item = obj(raw);
+    const uri = str(item?.path);
+    if (!item || !uri) continue;
+    const at = parseTime(item.taken_at);
+    b.data.media.push({ uri, at, source });
+    const place = str(item.location);
+    b.data.posts.push({
+      kind,
+      at,
+      text: str(item.caption) ?? '',
+      media: [uri],
+      links: [],
+      source,
+      ...(place ? { place: { name: place } } : {}),
+    });
+  }
+}
+
+/**
+ * The 2018–2020 export: plain objects instead of label records (profile.json, connections.json,
+ * account_history.json, media.json, comments.json), recognised by their fields, each read through
+ * the handler of the file that later replaced it. False when the object is none of them.
+ */
+function readLegacy(b: DatasetBuilder, record: Json, source: string): boolean {
+  if (record.date_joined !== undefined && record.username !== undefined) {
+    BY_KEY.profile_user!(b, { profile_user: [relabel(record, LEGACY_PROFILE_LABELS)] }, source);
+    b.data.profile.accountCreatedAt =
+      parseTime(record.date_joined) ?? b.data.profile.accountCreatedAt;
+  } else if (Array.isArray(record.login_history) || obj(record.registration_info)) {
+    BY_KEY.account_history_login_history!(
+      b,
+      {
+        account_history_login_history: arr(record.login_history).map((r) =>
+          relabel(r, LEGACY_LOGIN_LABELS),
+        ),
+      },
+      source,
+    );
+    if (obj(record.registration_info))
+      BY_KEY.account_history_registration_info!(
+        b,
+        {
+          account_history_registration_info: [
+            relabel(record.registration_info, LEGACY_LOGIN_LABELS),
+          ],
+        },
+        source,
+      );
+    for (const change of arr(record.password_change_history)) {
+      const when = parseTime(obj(change)?.timestamp ?? change);
+      if (when) b.data.security.passwordChanges.push(when);
+    }
+  } else if (obj(record.followers) || obj(record.following)) {
+    // Each list maps a username to the date the relationship began.
+    b.saw('connections');
+    const c = b.data.connections;
+    const count = (list: unknown) => Object.keys(obj(list) ?? {}).length;
+    if (obj(record.followers)) c.followers = (c.followers ?? 0) + count(record.followers);
+    if (obj(record.following)) c.following = (c.following ?? 0) + count(record.following);
+    if (obj(record.blocked_users)) c.blocked = (c.blocked ?? 0) + count(record.blocked_users);
+  } else if (['photos', 'videos', 'stories'].some((k) => Array.isArray(record[k]))) {
+    b.saw('posts', 'media');
+    addLegacyMedia(b, record.photos, 'post', source);
+    addLegacyMedia(b, record.videos, 'video', source);
+    addLegacyMedia(b, record.stories, 'story', source);
+  } else if (Array.isArray(record.media_comments)) {
+    // [time, text, owner of the commented media]
+    b.saw('posts');
+    for (const raw of [...arr(record.media_comments), ...arr(record.live_comments)]) {
+      const [when, text] = arr(raw);
+      if (str(text) === undefined) continue;
+      b.data.posts.push({
+        kind: 'comment',
+        at: parseTime(when),
+        text: str(text) ?? '',
+        media: [],
+        links: [],
+        source,
+      });
+    }
+  } else return false;
+  b.formatVersion('instagram-2018');
+  return true;
+}
+
 const jsonRoute: Route = {
   match: /\.json$/i,
   async handle(entry, ctx) {
@@ -479,10 +619,12 @@ const jsonRoute: Route = {
       if (/^(posts|reels|igtv_videos)_?\d*\.json$/.test(name)) {
         b.saw('posts', 'media');
         for (const raw of json) if (obj(raw)) addPost(b, raw as Json, 'post', entry.path);
-      }
+      } else b.unread(entry.path, entry.size, 'not-read', NOT_READ);
       return;
     }
     if (!record) return;
+    if (!keyed && readLegacy(b, record, entry.path)) return;
+    if (!keyed) b.unread(entry.path, entry.size, 'not-read', NOT_READ);
     for (const key of Object.keys(record)) BY_KEY[key]?.(b, record, entry.path);
     if (
       /personal_information\/personal_information\//.test(entry.path) ||
@@ -492,6 +634,49 @@ const jsonRoute: Route = {
     } else if (/(account_information|login_and_account_creation)\//.test(entry.path)) {
       b.formatVersion('instagram-2021');
     }
+  },
+};
+
+const NOT_READ = 'Footprint does not read this file yet.';
+
+/** HTML pages of label/value records and the JSON key whose handler reads those records. */
+const HTML_RECORD_PAGES: Record<string, string> = {
+  personal_information: 'profile_user',
+  ...UNWRAPPED_FILES,
+};
+
+/**
+ * The label/value records of an HTML page (the cells of every Meta layout, htmlShapes.ts), in the
+ * shape of the JSON's string_map_data: a record ends where a label it already has comes again.
+ */
+function htmlRecords(html: string): Json[] {
+  const out: Json[] = [];
+  let current: Record<string, { value: string }> | null = null;
+  for (const { label, cell } of labelCells(html)) {
+    if (!current || current[label]) {
+      current = {};
+      out.push({ string_map_data: current });
+    }
+    current[label] = { value: htmlToText(cell) };
+  }
+  return out;
+}
+
+/** The HTML option's profile, login, logout, sign-up and password pages, read as their JSON. */
+const htmlRecordsRoute: Route = {
+  match: new RegExp(
+    `(?:^|/)(?:${Object.keys(HTML_RECORD_PAGES).join('|')})(?:_\\d+)?\\.html$`,
+    'i',
+  ),
+  async handle(entry, ctx) {
+    const b = ctx.builder;
+    const name = basename(withoutCopySuffix(entry.path)).replace(/(_\d+)?\.html$/i, '');
+    const key = HTML_RECORD_PAGES[name.toLowerCase()];
+    const found = htmlRecords(await readText(entry, ctx.read));
+    if (!key || found.length === 0)
+      return b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this page yet.');
+    b.formatVersion('instagram-html');
+    BY_KEY[key]?.(b, { [key]: found }, entry.path);
   },
 };
 
@@ -537,10 +722,24 @@ const htmlRoute: Route = {
 /** A file opening with a key Footprint reads: Instagram's, whatever folder it was found in. */
 const OPENING_KEY = new RegExp(`^\\s*\\{\\s*"(?:${Object.keys(BY_KEY).join('|')})"\\s*:`);
 
+/**
+ * How the 2018–2020 export's files open: profile.json (its join date and private flag),
+ * connections.json (usernames mapped to the date each relationship began), account_history.json
+ * (logins with their cookie), media.json (captioned photos and stories with their path) and
+ * comments.json ([time, text, owner] rows).
+ */
+const LEGACY_HEAD: readonly RegExp[] = [
+  /"date_joined"\s*:[\s\S]*"private_account"\s*:|"private_account"\s*:[\s\S]*"date_joined"\s*:/,
+  /^\s*\{\s*"(?:blocked_users|close_friends|follow_requests_sent|followers|following|following_hashtags|restricted_users|dismissed_suggested_users)"\s*:\s*\{\s*(?:\}|"[^"]+"\s*:\s*"\d{4}-\d\d-\d\dT)/,
+  /"login_history"\s*:\s*\[\s*\{[^}]*"cookie_name"|"registration_info"\s*:\s*\{\s*"registration_username"/,
+  /^\s*\{\s*"(?:stories|photos|profile|videos|direct)"\s*:\s*\[\s*\{\s*"caption"\s*:/,
+  /^\s*\{\s*"media_comments"\s*:\s*\[\s*\[/,
+];
+
 export const instagramImporter: PlatformImporter = {
   platform: 'instagram',
   markers: [
-    /(?:^|\/)(?:account_information|personal_information\/personal_information)\/personal_information\.json$/,
+    /(?:^|\/)(?:account_information|personal_information\/personal_information)\/personal_information\.(?:json|html)$/,
     /(?:^|\/)your_instagram_activity\//,
     /(?:^|\/)login_and_account_creation\//,
     /(?:^|\/)followers_and_following\//,
@@ -557,11 +756,21 @@ export const instagramImporter: PlatformImporter = {
   // without their key (posts_1.json) hold media under the export's media/posts/ folder, and
   // comments name the "Media Owner": neither is written by another platform.
   sniff: (head) =>
+    LEGACY_HEAD.some((shape) => shape.test(head)) ||
     /"uri"\s*:\s*"media\/(?:posts|stories|reels|igtv|archived_posts)\//.test(head) ||
     /"string_map_data"\s*:\s*\{[\s\S]*?"Media Owner"\s*:/.test(head) ||
     /"(profile_user|account_history_login_history|relationships_[a-z_]+|ig_[a-z_]+)"/.test(head) ||
     OPENING_KEY.test(head) ||
     (/^\s*\[\s*\{/.test(head) &&
       /"string_list_data"[\s\S]*?"href"\s*:\s*"https?:\/\/(?:www\.)?instagram\.com\//.test(head)),
-  routes: [jsonRoute, htmlRoute],
+  routes: [jsonRoute, htmlRoute, htmlRecordsRoute],
+  // An HTML export none of whose pages gave anything: the same refusal as when no page is read.
+  finish(ctx) {
+    const files = ctx.entries.filter(
+      (e) => e.size > 0 && !/\.(jpe?g|png|webp|heic|mp4)$/i.test(e.path),
+    );
+    const unread = new Set(ctx.builder.data.unreadFiles.map((f) => f.path));
+    if (files.length > 0 && files.every((e) => /\.html?$/i.test(e.path) && unread.has(e.path)))
+      throw new ImportFailure('html-only', { platform: 'Instagram' });
+  },
 };

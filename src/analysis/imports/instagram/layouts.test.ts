@@ -1,0 +1,146 @@
+// Instagram layouts the shared samples do not show: the 2018–2020 export's plain objects
+// (profile.json, connections.json, account_history.json, media.json, comments.json), and the HTML
+// option's profile and login pages read as the JSON records they mirror. Fixtures are written from
+// the formats' documented fields, with placeholder values.
+import { describe, expect, it } from 'vitest';
+import { importExport } from '../importExport.ts';
+import { filesSource } from '../testing/nodeFiles.ts';
+
+const j = JSON.stringify;
+
+describe('Instagram 2018–2020 JSON export', () => {
+  it('reads profile, connections, logins, media and comments from the plain objects', async () => {
+    const r = await importExport(
+      filesSource({
+        'profile.json': j({
+          biography: 'hello',
+          date_joined: '2015-03-01T12:00:00+00:00',
+          email: 'user1@example.com',
+          gender: 'female',
+          name: 'Alex Sample',
+          phone_number: '+15555550100',
+          private_account: true,
+          profile_pic_url: 'https://example.com/p.jpg',
+          username: 'alexsample',
+          date_of_birth: '1990-03-14',
+        }),
+        'connections.json': j({
+          blocked_users: {},
+          follow_requests_sent: {},
+          followers: { u1: '2019-01-01T00:00:00+00:00', u2: '2019-01-02T00:00:00+00:00' },
+          following: { u3: '2019-01-01T00:00:00+00:00' },
+          following_hashtags: {},
+        }),
+        'account_history.json': j({
+          login_history: [
+            {
+              cookie_name: 'XXXX',
+              ip_address: '192.0.2.21',
+              language_code: 'en',
+              timestamp: '2019-05-01T10:00:00+00:00',
+              user_agent: 'Instagram 100.0 Android',
+              device_id: 'android-0000',
+            },
+          ],
+          registration_info: {
+            registration_username: 'alexsample',
+            ip_address: '192.0.2.22',
+            registration_time: '2015-03-01T12:00:00+00:00',
+            registration_email: 'user1@example.com',
+            registration_phone_number: '',
+            device_name: '',
+          },
+        }),
+        'media.json': j({
+          stories: [
+            { caption: '', taken_at: '2019-05-01T10:00:00+00:00', path: 'stories/201905/a.jpg' },
+          ],
+          photos: [
+            {
+              caption: 'At the lake',
+              taken_at: '2019-05-02T10:00:00+00:00',
+              location: 'Sample Lake',
+              path: 'photos/201905/b.jpg',
+            },
+          ],
+        }),
+        'comments.json': j({ media_comments: [['2019-05-01T10:00:00', 'nice one', 'someone']] }),
+        'searches.json': j([{ search_click: 'someone', time: '2019-05-01T10:00:00+00:00' }]),
+      }),
+    );
+    const d = r.dataset;
+    expect(r.platform).toBe('instagram');
+    expect(d.profile.names.map((n) => n.value)).toEqual(['Alex Sample']);
+    expect(d.profile.usernames.map((n) => n.value)).toContain('alexsample');
+    expect(d.profile.emails.map((n) => n.value)).toContain('user1@example.com');
+    expect(d.profile.phones.map((n) => n.value)).toEqual(['+15555550100']);
+    expect(d.profile.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([[1990, 3, 14]]);
+    expect(d.profile.privateAccount).toBe(true);
+    expect(d.profile.accountCreatedAt).toBe('2015-03-01T12:00:00.000Z');
+    expect(d.connections).toMatchObject({ followers: 2, following: 1, blocked: 0 });
+    expect(d.logins.map((l) => [l.action, l.ip])).toEqual([
+      ['login', '192.0.2.21'],
+      ['signup', '192.0.2.22'],
+    ]);
+    expect(d.posts.map((p) => [p.kind, p.text])).toEqual([
+      ['comment', 'nice one'],
+      ['post', 'At the lake'],
+      ['story', ''],
+    ]);
+    expect(d.posts.find((p) => p.kind === 'post')?.place?.name).toBe('Sample Lake');
+    // A file Footprint has no reader for is listed, not passed over.
+    expect(r.unreadFiles.map((f) => f.path)).toEqual(['searches.json']);
+  });
+});
+
+describe('Instagram HTML export', () => {
+  const cell = (label: string, value: string) =>
+    `<tr><td class="_2pin _a6_q">${label}<div><div>${value}</div></div></td></tr>`;
+  const box = (rows: string, heading = '') =>
+    `<div class="pam _3-95 _2ph- _a6-g uiBoxWhite noborder"><h2 class="_a6-h">${heading}</h2><div class="_a6-p"><table>${rows}</table></div></div>`;
+
+  it('reads the profile page and the login page as the JSON records they mirror', async () => {
+    const r = await importExport(
+      filesSource({
+        'personal_information/personal_information/personal_information.html': `<html><body><main>${box(
+          cell('Username', 'alexsample') +
+            cell('Name', 'Alex Sample') +
+            cell('Email', 'user1@example.com') +
+            cell('Phone Number', '+15555550100') +
+            cell('Date of birth', '1990-03-14') +
+            cell('Private Account', 'True'),
+        )}</main></body></html>`,
+        'security_and_login_information/login_and_profile_creation/login_activity.html': `<html><body><main>${box(
+          cell('IP Address', '192.0.2.31') + cell('Time', 'Jul 01, 2024 10:00 am'),
+          '2024-07-01T10:00:00+00:00',
+        )}${box(cell('IP Address', '2001:db8::5') + cell('Time', 'Jul 02, 2024 11:00 am'))}</main></body></html>`,
+      }),
+    );
+    const d = r.dataset;
+    expect(r.platform).toBe('instagram');
+    expect(d.profile.names.map((n) => n.value)).toEqual(['Alex Sample']);
+    expect(d.profile.emails.map((n) => n.value)).toEqual(['user1@example.com']);
+    expect(d.profile.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([[1990, 3, 14]]);
+    expect(d.profile.privateAccount).toBe(true);
+    expect(d.logins.map((l) => [l.ip, l.at])).toEqual([
+      ['192.0.2.31', '2024-07-01T10:00:00.000Z'],
+      ['2001:db8::5', '2024-07-02T11:00:00.000Z'],
+    ]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+
+  it('lists a profile page with no label it knows as not read', async () => {
+    const r = await importExport(
+      filesSource({
+        'personal_information/personal_information/personal_information.html':
+          '<html><body><main><div>Nothing here</div></main></body></html>',
+        'connections/followers_and_following/following.html':
+          '<html><body><a href="https://www.instagram.com/u1">u1</a></body></html>',
+      }),
+    );
+    expect(r.unreadFiles.map((f) => f.path)).toEqual([
+      'personal_information/personal_information/personal_information.html',
+    ]);
+    expect(r.dataset.profile.names).toEqual([]);
+  });
+});
