@@ -387,6 +387,17 @@ const CHROME_HISTORY = /(?:^|\/)Chrome\/(?:BrowserHistory|Browser History|Histor
  * A YouTube channel id. Subscriptions are counted by this value rather than by the column's
  * header, which Takeout translates ("Kanal-ID", "ID de la chaîne"…).
  */
+/** A comment cell's JSON segments ({"text":"…"},{"text":"…"}) as its text; the cell itself if not JSON. */
+function commentText(cell: string): string {
+  try {
+    return arr(JSON.parse(`[${cell}]`))
+      .map((segment) => str(obj(segment)?.text) ?? '')
+      .join('');
+  } catch {
+    return cell;
+  }
+}
+
 const YOUTUBE_CHANNEL_ID = /^UC[\w-]{22}$/;
 /**
  * A Photos sidecar: under "Google Photos"/"Google Fotos", or, the folder being named in the
@@ -664,6 +675,37 @@ const routes: Route[] = [
           source: entry.path,
         });
       }
+    },
+  },
+  {
+    // 2022+: YouTube comments and live-chat messages as CSV, one row each; the message is a list of
+    // JSON segments ({"text":"…"},{"text":"…"}), the time an ISO cell. Read by the cells' shapes,
+    // so the columns added over the years (Post ID, Top-level comment ID) and localised headers
+    // do not matter.
+    match: /(?:^|\/)(?:comments|live chats|live_chats)\/[^/]*\.csv$/i,
+    sniff: (head) => /^[^\n]*\n[^\n]*,"?UC[\w-]{22}"?,[^\n]*\{""text""/.test(head),
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      const table = parseCsv(await readText(entry, ctx.read));
+      let read = 0;
+      for (const row of table.rows) {
+        const cells = Object.values(row);
+        const message = cells.find((cell) => /^\s*\{\s*"text"\s*:/.test(cell));
+        if (message === undefined) continue;
+        read++;
+        const video =
+          column(row, 'Video ID', 'Video-ID') ?? cells.find((cell) => /^[\w-]{11}$/.test(cell));
+        b.data.posts.push({
+          kind: 'comment',
+          at: parseTime(cells.find((cell) => /^\d{4}-\d\d-\d\dT/.test(cell))),
+          text: commentText(message),
+          media: [],
+          links: video ? [`https://www.youtube.com/watch?v=${video}`] : [],
+          source: entry.path,
+        });
+      }
+      if (read > 0 || table.rows.length === 0) b.saw('posts');
+      else b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this file yet.');
     },
   },
   {

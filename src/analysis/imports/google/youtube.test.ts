@@ -1,0 +1,50 @@
+// YouTube comments as Takeout has written them since 2022: a CSV row per comment whose message is
+// a list of JSON text segments, with the columns of either vintage (7 columns, or 9 with Post ID and
+// the top-level comment's ID) and under a localised folder name.
+import { describe, expect, it } from 'vitest';
+import { importExport } from '../importExport.ts';
+import { filesSource } from '../testing/nodeFiles.ts';
+
+const CHANNEL = 'UC' + 'a'.repeat(22);
+
+describe('YouTube comments.csv', () => {
+  it('reads each row as the user’s comment, its segments joined, with the video linked', async () => {
+    const r = await importExport(
+      filesSource({
+        'Takeout/YouTube and YouTube Music/comments/comments.csv': [
+          'Comment ID,Channel ID,Comment Create Timestamp,Price,Parent Comment ID,Post ID,Video ID,Comment Text,Top-Level Comment ID',
+          `Ugx1,${CHANNEL},2023-05-01T10:00:00.123+00:00,0,,,dQw4w9WgXcQ,"{""text"":""Call me at ""},{""text"":""+1 555 555 0100""}",`,
+          `Ugx2,${CHANNEL},2023-05-02T10:00:00+00:00,0,,,dQw4w9WgXcQ,"{""text"":""second""}",`,
+        ].join('\n'),
+      }),
+    );
+    expect(r.platform).toBe('google');
+    expect(r.dataset.posts.map((p) => [p.kind, p.text, p.at, p.links])).toEqual([
+      [
+        'comment',
+        'Call me at +1 555 555 0100',
+        '2023-05-01T10:00:00.123Z',
+        ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+      ],
+      [
+        'comment',
+        'second',
+        '2023-05-02T10:00:00.000Z',
+        ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+      ],
+    ]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+
+  it('reads the 7-column file under a German folder name by the shape of its rows', async () => {
+    const r = await importExport(
+      filesSource({
+        'Takeout/YouTube und YouTube Music/Kommentare/Kommentare.csv': [
+          'Kommentar-ID,Kanal-ID,Zeitstempel der Kommentarerstellung,Preis,ID des übergeordneten Kommentars,Video-ID,Kommentartext',
+          `Ugx1,${CHANNEL},2023-05-01T10:00:00+00:00,0,,dQw4w9WgXcQ,"{""text"":""hallo""}"`,
+        ].join('\n'),
+      }),
+    );
+    expect(r.dataset.posts.map((p) => [p.kind, p.text])).toEqual([['comment', 'hallo']]);
+  });
+});
