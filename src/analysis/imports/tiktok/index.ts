@@ -3,9 +3,10 @@
 // Keys are matched regardless of case and spacing ("Auto Fill" = "Autofill") and the follow lists
 // are found under whichever section holds them. The TXT format (a folder of `.txt` files of
 // "Label: value" lines) is read for the files seen in a real TXT export, Profile/Profile Info.txt and
-// App Settings/Settings.txt, and for Activity/Login History.txt (its lines labelled as the JSON
-// login record's keys), by turning them into the JSON sections they mirror; its other files are
-// listed as not read. Invariants: "None"/"N/A" and null lists mean "no value"; two-factor status
+// App Settings/Settings.txt, and for the lists of dated records (Activity/Login History.txt, the
+// follow lists, searches, Video/Videos.txt, comments; their lines labelled as the JSON records'
+// keys), by turning them into the JSON sections they mirror; its other files (browsing history,
+// likes…) are listed as not read. Invariants: "None"/"N/A" and null lists mean "no value"; two-factor status
 // stays 'unknown' (TikTok does not export it); a TXT export with none of these files is refused
 // with a message asking for JSON. A file renamed or holding one section is recognised by the
 // section it opens with; a sub-section is found under whichever top-level section holds it.
@@ -348,6 +349,12 @@ const TXT_PROFILE_KEYS: Record<string, string> = {
   'bio description': 'bioDescription',
   birthdate: 'birthDate',
   'like(s) received': 'likesReceived',
+  // Spellings of the same fields other TXT exports may use.
+  email: 'emailAddress',
+  'phone number': 'telephoneNumber',
+  'user name': 'userName',
+  'birth date': 'birthDate',
+  birthday: 'birthDate',
 };
 
 /** Every line label of Profile Info.txt, the linked accounts' blocks' included. */
@@ -388,20 +395,48 @@ function txtBlocks(
     .filter((b) => b.fields.length > 0 || b.title);
 }
 
-/** Profile Info.txt, Settings.txt and Login History.txt read as the JSON sections they mirror. */
+/**
+ * TXT files of dated records, one blank-line separated block each, and the JSON section and list
+ * they mirror: Login History, the follow lists, searches, the user's videos and comments.
+ */
+const TXT_LISTS: readonly { file: RegExp; path: [string, string]; list: string }[] = [
+  { file: /Login History/, path: ['Activity', 'Login History'], list: 'LoginHistoryList' },
+  {
+    file: /Follower(?: List)?|Fans(?: List)?/,
+    path: ['Activity', 'Follower List'],
+    list: 'FansList',
+  },
+  { file: /Following(?: List)?/, path: ['Activity', 'Following List'], list: 'Following' },
+  { file: /Search(?:es| History)/, path: ['Activity', 'Search History'], list: 'SearchList' },
+  { file: /Videos|Posts/, path: ['Video', 'Videos'], list: 'VideoList' },
+  { file: /Comments/, path: ['Comment', 'Comments'], list: 'CommentsList' },
+];
+const txtListOf = (path: string) =>
+  TXT_LISTS.find(({ file }) => new RegExp(`(?:^|/)(?:${file.source})\\.txt$`, 'i').test(path));
+
+/** Profile Info.txt, Settings.txt and the record lists read as the JSON sections they mirror. */
 const txtRoute: Route = {
-  match: /(?:^|\/)(?:Profile\/Profile Info|App Settings\/Settings|Activity\/Login History)\.txt$/i,
+  match: new RegExp(
+    `(?:^|/)(?:Profile/Profile Info|App Settings/Settings|(?:Activity|Video|Post|Comments?)/(?:${TXT_LISTS.map((l) => l.file.source).join('|')}))\\.txt$`,
+    'i',
+  ),
   async handle(entry, ctx) {
     const text = await readText(entry, ctx.read);
-    if (/Login History\.txt$/i.test(entry.path)) {
-      // One block per login, its lines labelled as the JSON record's keys (Date, IP, DeviceModel…):
-      // a block without a date is no login.
-      const LoginHistoryList = txtBlocks(text)
-        .map((block) => Object.fromEntries(block.fields))
+    const list = txtListOf(entry.path);
+    if (list) {
+      // One block per record, its lines labelled as the JSON record's keys, spaced or not
+      // ("Video Link" = VideoLink, "Device Model" = DeviceModel): a block without a date is none.
+      const records = txtBlocks(text)
+        .map((block) =>
+          Object.fromEntries(
+            block.fields.map(([label, value]) => [label.replace(/\s+/g, ''), value]),
+          ),
+        )
         .filter((fields) => fields.Date !== undefined);
+      const [top, name] = list.path;
       readUserData(
         ctx.builder,
-        { Activity: { 'Login History': { LoginHistoryList } } },
+        { [top]: { [name]: { [list.list]: records } } },
         entry.path,
         'tiktok-txt',
       );

@@ -247,4 +247,35 @@ describe('TikTok files found alone', () => {
     ]);
     expect(r.unreadFiles).toEqual([]);
   });
+
+  it('reads a TXT export’s follow lists, searches, videos and comments as their JSON sections', async () => {
+    const r = await importExport(
+      filesSource({
+        'TikTok_Data/Profile/Profile Info.txt':
+          'Username: alexsample\nEmail: user1@example.com\nPhone Number: +15555550100\n',
+        'TikTok_Data/Activity/Follower List.txt': 'Date: 2022-05-01 10:00:00\nUsername: a\n',
+        'TikTok_Data/Activity/Following List.txt':
+          'Date: 2022-05-01 10:00:00\nUsername: b\n\nDate: 2022-05-02 10:00:00\nUsername: c\n',
+        'TikTok_Data/Activity/Search History.txt':
+          'Date: 2022-05-03 10:00:00\nSearch Term: sample street 5\n',
+        'TikTok_Data/Video/Videos.txt':
+          'Date: 2022-05-04 10:00:00\nVideo Link: https://www.tiktokv.com/share/video/9/\nLike(s): 3\n',
+        'TikTok_Data/Comment/Comments.txt': 'Date: 2022-05-05 10:00:00\nComment: nice dance\n',
+        'TikTok_Data/Activity/Browsing History.txt':
+          'Date: 2022-05-01 10:00:00\nVideo Link: https://www.tiktokv.com/share/video/1/\n',
+      }),
+    );
+    const d = r.dataset;
+    expect(d.profile.usernames.map((u) => u.value)).toEqual(['alexsample']);
+    expect(d.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+    expect(d.profile.phones.map((p) => p.value)).toEqual(['+15555550100']);
+    expect(d.connections).toMatchObject({ followers: 1, following: 2 });
+    expect(d.activity.map((a) => a.title)).toEqual(['sample street 5']);
+    expect(d.posts.map((p) => [p.kind, p.text, p.media, p.at])).toEqual([
+      ['comment', 'nice dance', [], '2022-05-05T10:00:00.000Z'],
+      ['video', '', ['https://www.tiktokv.com/share/video/9/'], '2022-05-04T10:00:00.000Z'],
+    ]);
+    // Watch history is read from no format: the file is listed, not passed over.
+    expect(r.unreadFiles.map((f) => f.path)).toEqual(['TikTok_Data/Activity/Browsing History.txt']);
+  });
 });
