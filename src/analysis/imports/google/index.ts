@@ -651,14 +651,25 @@ const routes: Route[] = [
     },
   },
   {
+    // my-comments.html (2019–2022): one <li> per comment, its time in the sentence before the
+    // <br/> (in the page's language), the comment after it. Live-chat messages are not comments.
     match: /(?:^|\/)my-comments\.html$/i,
     async handle(entry, ctx) {
       const b = ctx.builder;
-      b.saw('posts');
       const html = await readText(entry, ctx.read);
-      for (const li of html.matchAll(/<li>([\s\S]*?)<\/li>/g)) {
+      const items = [...html.matchAll(/<li>([\s\S]*?)<\/li>/g)];
+      // A page holding messages in another markup is listed, never read as "no comments".
+      if (items.length === 0 && /<br\b|<a\b/i.test(html))
+        return b.unread(
+          entry.path,
+          entry.size,
+          'not-read',
+          'Footprint does not read this page yet.',
+        );
+      b.saw('posts');
+      for (const li of items) {
         const body = li[1] ?? '';
-        const when = body.match(/ at (\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC)/)?.[1];
+        const when = body.match(/(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC)/)?.[1];
         const text = htmlToText(
           body
             .split(/<br\s*\/?>/i)
@@ -678,12 +689,14 @@ const routes: Route[] = [
     },
   },
   {
-    // 2022+: YouTube comments and live-chat messages as CSV, one row each; the message is a list of
-    // JSON segments ({"text":"…"},{"text":"…"}), the time an ISO cell. Read by the cells' shapes,
-    // so the columns added over the years (Post ID, Top-level comment ID) and localised headers
-    // do not matter.
-    match: /(?:^|\/)(?:comments|live chats|live_chats)\/[^/]*\.csv$/i,
-    sniff: (head) => /^[^\n]*\n[^\n]*,"?UC[\w-]{22}"?,[^\n]*\{""text""/.test(head),
+    // 2022+: YouTube comments as CSV, one row each (live-chat messages are not comments); the
+    // message is a list of JSON segments ({"text":"…"},{"text":"…"}), the time an ISO cell. Read
+    // by the cells' shapes, so the columns added over the years (Post ID, Top-level comment ID)
+    // and localised headers do not matter.
+    match: /(?:^|\/)comments\/[^/]*\.csv$/i,
+    sniff: (head) =>
+      !/^[^\n]*live ?chat/i.test(head) &&
+      /^[^\n]*\n[^\n]*,"?UC[\w-]{22}"?,[^\n]*\{""text""/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       const table = parseCsv(await readText(entry, ctx.read));

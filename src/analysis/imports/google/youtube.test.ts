@@ -48,3 +48,34 @@ describe('YouTube comments.csv', () => {
     expect(r.dataset.posts.map((p) => [p.kind, p.text])).toEqual([['comment', 'hallo']]);
   });
 });
+
+describe('YouTube my-comments.html', () => {
+  it('lists a comments page in a markup it cannot read, never reading it as no comments', async () => {
+    const r = await importExport(
+      filesSource({
+        'Takeout/YouTube and YouTube Music/my-comments/my-comments.html':
+          '<html><body><div class="content-cell">You added a <a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">comment</a>.<br>nice one</div></body></html>',
+      }),
+    );
+    expect(r.dataset.posts).toEqual([]);
+    expect(r.unreadFiles.map((f) => f.path)).toEqual([
+      'Takeout/YouTube and YouTube Music/my-comments/my-comments.html',
+    ]);
+  });
+
+  it('does not take a live-chat CSV found alone for comments', async () => {
+    const r = await importExport(
+      filesSource({
+        'Takeout/YouTube and YouTube Music/comments/comments.csv': [
+          'Comment ID,Channel ID,Comment Create Timestamp,Price,Parent Comment ID,Video ID,Comment Text',
+          `Ugx1,${CHANNEL},2023-05-01T10:00:00+00:00,0,,dQw4w9WgXcQ,"{""text"":""hi""}"`,
+        ].join('\n'),
+        'Takeout/YouTube and YouTube Music/chats.csv': [
+          'Live Chat ID,Channel ID,Live Chat Create Timestamp,Price,Video ID,Live Chat Text',
+          `Ugx9,${CHANNEL},2023-05-01T10:00:00+00:00,0,dQw4w9WgXcQ,"{""text"":""hello chat""}"`,
+        ].join('\n'),
+      }),
+    );
+    expect(r.dataset.posts.map((p) => p.text)).toEqual(['hi']);
+  });
+});
