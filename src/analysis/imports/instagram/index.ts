@@ -5,9 +5,10 @@
 // The 2018–2020 export's plain objects (profile.json, connections.json, account_history.json,
 // media.json, comments.json) are recognised by their fields and read through the same handlers.
 // Of the HTML option, the relationships pages (followers, following, blocked) are counted by the
-// profiles they link to, the profile, login, logout, sign-up and password pages are read as the
-// records they mirror (cells read by shape, facebook/htmlShapes.ts: Meta's markup is shared); its
-// other pages, and any JSON file no handler reads, are listed as not read.
+// profiles they link to, the profile, login, logout, sign-up, password and comments pages are read
+// as the records they mirror, the posts, stories and reels pages as one dated box per post (cells
+// and boxes read by shape, facebook/htmlShapes.ts: Meta's markup is shared); its other pages, and
+// any JSON file no handler reads, are listed as not read.
 // Invariants: labels are matched through meta/records.ts (case and language tolerant); mojibake is
 // repaired before anything is read; two-factor status stays 'unknown' unless a file states it.
 import { PROFILE_SECTION_FIELDS, type LoginEvent, type Post } from '../dataset.ts';
@@ -25,7 +26,7 @@ import { ImportFailure } from '../messages.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson, readText } from '../read.ts';
 import { decodeEntities, htmlToText } from '../text.ts';
-import { labelCells } from '../facebook/htmlShapes.ts';
+import { entriesByShape, labelCells } from '../facebook/htmlShapes.ts';
 import { fromEpoch, parseTime } from '../time.ts';
 import {
   arr,
@@ -401,7 +402,8 @@ function addComments(b: DatasetBuilder, list: readonly Json[], source: string): 
     if (!text) continue;
     b.data.posts.push({
       kind: 'comment',
-      at: fromEpoch(found.get('time')?.timestamp) ?? null,
+      // The HTML option prints the time as text ("Jan 02, 2023 10:00 am").
+      at: fromEpoch(found.get('time')?.timestamp) ?? parseTime(found.get('time')?.value),
       text,
       media: [],
       links: [],
@@ -662,6 +664,34 @@ function htmlRecords(html: string): Json[] {
   return out;
 }
 
+/** HTML pages of the user's own media (one dated box per post, its caption the box's heading). */
+const HTML_POST_PAGES: Record<string, Post['kind']> = {
+  posts: 'post',
+  archived_posts: 'post',
+  stories: 'story',
+  reels: 'video',
+  igtv_videos: 'video',
+};
+
+const htmlPostsRoute: Route = {
+  match: new RegExp(`(?:^|/)(?:${Object.keys(HTML_POST_PAGES).join('|')})(?:_\\d+)?\\.html$`, 'i'),
+  async handle(entry, ctx) {
+    const b = ctx.builder;
+    const name = basename(withoutCopySuffix(entry.path)).replace(/(_\d+)?\.html$/i, '');
+    const kind = HTML_POST_PAGES[name.toLowerCase()] ?? 'post';
+    const entries = entriesByShape(await readText(entry, ctx.read));
+    if (entries.length === 0)
+      return b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this page yet.');
+    b.saw('posts', 'media');
+    b.formatVersion('instagram-html');
+    for (const { at, title, texts, media, links } of entries) {
+      for (const uri of media) b.data.media.push({ uri, at, source: entry.path });
+      const text = [title, ...texts].filter(Boolean).join('\n');
+      b.data.posts.push({ kind, at, text, media, links, source: entry.path });
+    }
+  },
+};
+
 /** The HTML option's profile, login, logout, sign-up and password pages, read as their JSON. */
 const htmlRecordsRoute: Route = {
   match: new RegExp(
@@ -763,7 +793,7 @@ export const instagramImporter: PlatformImporter = {
     OPENING_KEY.test(head) ||
     (/^\s*\[\s*\{/.test(head) &&
       /"string_list_data"[\s\S]*?"href"\s*:\s*"https?:\/\/(?:www\.)?instagram\.com\//.test(head)),
-  routes: [jsonRoute, htmlRoute, htmlRecordsRoute],
+  routes: [jsonRoute, htmlRoute, htmlRecordsRoute, htmlPostsRoute],
   // An HTML export none of whose pages gave anything: the same refusal as when no page is read.
   finish(ctx) {
     const files = ctx.entries.filter(

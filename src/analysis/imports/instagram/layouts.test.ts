@@ -143,4 +143,32 @@ describe('Instagram HTML export', () => {
     ]);
     expect(r.dataset.profile.names).toEqual([]);
   });
+
+  it('reads the posts page (one dated box per post, the caption its heading) and the comments page', async () => {
+    const post = (caption: string, images: string[], date: string) =>
+      `<div class="pam _3-95 _2ph- _a6-g uiBoxWhite noborder"><h2 class="_3-95 _2pim _a6-h _a6-i">${caption}</h2><div class="_3-95 _a6-p"><div>${images
+        .map((src) => `<div><a href="${src}"><img src="${src}" /></a></div>`)
+        .join('')}</div></div><div class="_3-94 _a6-o">${date}</div></div>`;
+    const r = await importExport(
+      filesSource({
+        'your_instagram_activity/content/posts_1.html': `<html><body><main>${post(
+          'At the lake',
+          ['media/posts/202301/a.jpg', 'media/posts/202301/b.jpg'],
+          'Jan 01, 2023 10:00 am',
+        )}${post('', ['media/posts/202302/c.jpg'], 'Feb 01, 2023 10:00 am')}</main></body></html>`,
+        'your_instagram_activity/comments/post_comments_1.html': `<html><body><main>${box(
+          cell('Comment', 'nice one') +
+            cell('Media Owner', 'someone') +
+            cell('Time', 'Jan 02, 2023 10:00 am'),
+        )}</main></body></html>`,
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.posts.map((p) => [p.kind, p.text, p.media.length, p.at])).toEqual([
+      ['comment', 'nice one', 0, '2023-01-02T10:00:00.000Z'],
+      ['post', 'At the lake', 2, '2023-01-01T10:00:00.000Z'],
+      ['post', '', 1, '2023-02-01T10:00:00.000Z'],
+    ]);
+    expect(r.unreadFiles).toEqual([]);
+  });
 });
