@@ -2,14 +2,15 @@
 // every shape (Records.json with timestampMs or timestamp, pre-2017 "Location History.json",
 // Semantic Location History months, Settings.json devices, Android and iOS Timeline.json), Google
 // Photos JSON sidecars paired with their photos, My Activity (JSON and HTML), YouTube history and
-// comments, Maps' labeled, saved and reviewed places, the devices of Access Log Activity, and the
-// Google profile. Invariants: large location files are streamed point by point; (0, 0) is "no
+// comments, Maps' labeled, saved and reviewed places, the devices and sign-ins of Access Log
+// Activity, the devices of Google Play Store, and the Google profile. Invariants: large location files are streamed point by point; (0, 0) is "no
 // location"; folder names may be localised, so files are also matched by content shape.
 import { column, parseCsv } from '../csv.ts';
 import type { ActivityEntry, GeoPoint, Place, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { englishTakeoutPath, untranslatedTakeoutName } from './names.ts';
+import { ipIn } from '../facebook/htmlShapes.ts';
 import { readJson, readText, streamJsonItems } from '../read.ts';
 import { decodeEntities, htmlToText } from '../text.ts';
 import { parseLocalTime } from '../localTime.ts';
@@ -379,6 +380,7 @@ const ACTIVITY_HTML =
 const MAPS_PLACES =
   /(?:^|\/)Maps[^/]*\/(?:.*\/)?(?:Labeled places|Orte mit Beschriftungen|Saved Places|Reviews|Bewertungen)\.json$/i;
 const ACCESS_LOG_DEVICES = /(?:^|\/)Access Log Activity\/Devices[^/]*\.csv$/i;
+const ACCESS_LOG_ACTIVITIES = /(?:^|\/)Access Log Activity\/Activities[^/]*\.csv$/i;
 const COMMUTE_ROUTES = /(?:^|\/)(?:Commute routes|Routen für Pendelstrecke)\.json$/i;
 const CHROME_AUTOFILL = /(?:^|\/)Chrome\/Autofill\.json$/i;
 // Takeouts since 2025 name it History.json; older ones BrowserHistory.json.
@@ -530,6 +532,65 @@ const routes: Route[] = [
           ...(model ? { model } : {}),
           ...(os ? { os } : {}),
           lastSeenAt: parseTime(last?.[1]?.trim()),
+          source: entry.path,
+        });
+      }
+    },
+  },
+  {
+    // Google Play Store/Devices.json and Installs.json: the phones and tablets the account used,
+    // written as objects naming a manufacturer and a model wherever they sit (a device's
+    // mostRecentData, an install's deviceAttribute); each model once.
+    match: /(?:^|\/)Google Play Store\/(?:Devices|Installs)\.json$/i,
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      b.saw('devices');
+      const seen = new Set(b.data.devices.map((d) => d.model));
+      const walk = (value: unknown): void => {
+        if (Array.isArray(value)) return value.forEach(walk);
+        const o = obj(value);
+        if (!o) return;
+        const manufacturer = str(o.manufacturer);
+        const model = str(o.model) ?? str(o.modelName);
+        if (manufacturer && model) {
+          if (seen.has(model)) return;
+          seen.add(model);
+          b.data.devices.push({
+            model,
+            name: str(o.deviceDisplayName) ?? `${manufacturer} ${model}`,
+            source: entry.path,
+          });
+          return;
+        }
+        Object.values(o).forEach(walk);
+      };
+      walk(await readJson(entry, ctx.read));
+    },
+  },
+  {
+    // "Activities - A list of Google services accessed by …csv": one row per access, with the IP it
+    // came from (columns Activity Timestamp, IP Address, Product Name, user agent). The address is
+    // found by its shape, so a renamed or localised column is still read.
+    match: ACCESS_LOG_ACTIVITIES,
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      b.saw('logins');
+      for (const row of parseCsv(await readText(entry, ctx.read)).rows) {
+        const cells = Object.values(row);
+        const ip = column(row, 'IP Address') ?? cells.map((cell) => ipIn(cell)).find(Boolean);
+        const at = parseTime(
+          column(row, 'Activity Timestamp') ??
+            cells.find((cell) => /^\d{4}-\d\d-\d\d[ T]\d/.test(cell)),
+        );
+        if (!ip && !at) continue;
+        const product = column(row, 'Product Name');
+        const userAgent = column(row, 'User Agent String', 'User Agent');
+        b.data.logins.push({
+          action: 'activity',
+          at,
+          ...(ip ? { ip } : {}),
+          ...(userAgent ? { userAgent } : {}),
+          ...(product ? { detail: product } : {}),
           source: entry.path,
         });
       }

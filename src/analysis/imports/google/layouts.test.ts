@@ -1,6 +1,8 @@
-// YouTube comments as Takeout has written them since 2022: a CSV row per comment whose message is
-// a list of JSON text segments, with the columns of either vintage (7 columns, or 9 with Post ID and
-// the top-level comment's ID) and under a localised folder name.
+// Takeout files the shared samples do not show: YouTube comments as written since 2022 (a CSV row
+// per comment whose message is a list of JSON text segments, with the columns of either vintage and
+// under a localised folder name) and my-comments.html in a markup not seen; the sign-ins of Access
+// Log Activity and the devices of Google Play Store. Fixtures are written from the documented
+// columns and fields, with placeholder values.
 import { describe, expect, it } from 'vitest';
 import { importExport } from '../importExport.ts';
 import { filesSource } from '../testing/nodeFiles.ts';
@@ -77,5 +79,56 @@ describe('YouTube my-comments.html', () => {
       }),
     );
     expect(r.dataset.posts.map((p) => p.text)).toEqual(['hi']);
+  });
+});
+
+describe('Google account files', () => {
+  it('reads the sign-ins of Access Log Activity, the address found whatever its column', async () => {
+    const r = await importExport(
+      filesSource({
+        'Takeout/Access Log Activity/Activities - A list of Google services accessed by.csv': [
+          'Activity Timestamp,IP Address,Activity Country,User Agent String,Product Name',
+          '2023-01-01 10:00:00 UTC,192.0.2.71,CH,Mozilla/5.0,Gmail',
+          '2023-01-02 10:00:00 UTC,2001:db8::7,CH,Mozilla/5.0,Search',
+        ].join('\n'),
+      }),
+    );
+    expect(r.platform).toBe('google');
+    expect(r.dataset.logins.map((l) => [l.ip, l.at, l.detail])).toEqual([
+      ['192.0.2.71', '2023-01-01T10:00:00.000Z', 'Gmail'],
+      ['2001:db8::7', '2023-01-02T10:00:00.000Z', 'Search'],
+    ]);
+  });
+
+  it('reads the devices of Google Play Store, each model once', async () => {
+    const r = await importExport(
+      filesSource({
+        'Takeout/Google Play Store/Installs.json': JSON.stringify([
+          {
+            install: {
+              doc: { title: 'Maps' },
+              deviceAttribute: {
+                manufacturer: 'Google',
+                model: 'Pixel 7',
+                deviceDisplayName: 'Google Pixel 7',
+              },
+            },
+          },
+          {
+            install: {
+              doc: { title: 'Mail' },
+              deviceAttribute: { manufacturer: 'Google', model: 'Pixel 7' },
+            },
+          },
+        ]),
+        'Takeout/Google Play Store/Devices.json': JSON.stringify([
+          { device: { mostRecentData: { manufacturer: 'samsung', modelName: 'SM-G960F' } } },
+        ]),
+      }),
+    );
+    expect(r.dataset.devices.map((d) => [d.model, d.name])).toEqual([
+      ['SM-G960F', 'samsung SM-G960F'],
+      ['Pixel 7', 'Google Pixel 7'],
+    ]);
   });
 });
