@@ -199,7 +199,8 @@ export function entriesByShape(html: string): HtmlEntry[] {
   }
   const entries: HtmlEntry[] = [];
   for (const block of blocks.values()) {
-    const date = block.find((p) => p.text !== undefined && isDateText(p.text));
+    // The box's own date closes it: a date written in the post above it is the post's text.
+    const date = block.findLast((p) => p.text !== undefined && isDateText(p.text));
     if (!date) continue;
     const depth = date.path.length;
     const entry: HtmlEntry = {

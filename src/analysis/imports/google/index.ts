@@ -3,8 +3,9 @@
 // Semantic Location History months, Settings.json devices, Android and iOS Timeline.json), Google
 // Photos JSON sidecars paired with their photos, My Activity (JSON and HTML), YouTube history and
 // comments, Maps' labeled, saved and reviewed places, the devices and sign-ins of Access Log
-// Activity, the devices of Google Play Store, and the Google profile. Invariants: large location files are streamed point by point; (0, 0) is "no
-// location"; folder names may be localised, so files are also matched by content shape.
+// Activity, the devices of Google Play Store, and the Google profile. Invariants: large location
+// files are streamed point by point; (0, 0) is "no location"; folder names may be localised, so
+// files are also matched by content shape.
 import { column, parseCsv } from '../csv.ts';
 import type { ActivityEntry, GeoPoint, Place, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
