@@ -51,4 +51,59 @@ describe('Facebook JSON export', () => {
       importExport(filesSource({ 'profile.json': JSON.stringify({ profile: { bio: 'x' } }) })),
     ).rejects.toThrow(/does not look like a data export/);
   });
+
+  it('reads the security files and the profile written without their key, by their file names', async () => {
+    const r = await importExport(
+      filesSource({
+        'security_and_login_information/logins_and_logouts.json': JSON.stringify([
+          {
+            action: 'Log in',
+            timestamp: 1600000000,
+            site: 'www.facebook.com',
+            ip_address: '192.0.2.2',
+          },
+        ]),
+        "security_and_login_information/where_you're_logged_in.json": JSON.stringify([
+          {
+            created_timestamp: 1600000000,
+            updated_timestamp: 1600001000,
+            ip_address: '192.0.2.1',
+            device: 'iPhone',
+          },
+        ]),
+        'personal_information/profile_information/profile_information.json': JSON.stringify({
+          name: { full_name: 'Alex Sample' },
+          emails: { emails: ['user1@example.com'] },
+          birthday: { year: 1990, month: 3, day: 14 },
+        }),
+      }),
+    );
+    const d = r.dataset;
+    expect(d.logins.map((l) => [l.action, l.ip])).toEqual([
+      ['login', '192.0.2.2'],
+      ['session', '192.0.2.1'],
+    ]);
+    expect(d.devices.map((x) => x.name)).toEqual(['iPhone']);
+    expect(d.profile.names.map((n) => n.value)).toEqual(['Alex Sample']);
+    expect(d.profile.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([[1990, 3, 14]]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+
+  it('still reads keyless 2024+ label/value login records by shape', async () => {
+    const r = await importExport(
+      filesSource({
+        "security_and_login_information/where_you're_logged_in.json": JSON.stringify([
+          {
+            timestamp: 1700000000,
+            fbid: '1',
+            label_values: [
+              { label: 'IP address', value: '192.0.2.9' },
+              { label: 'Device', value: 'iPhone' },
+            ],
+          },
+        ]),
+      }),
+    );
+    expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.9']);
+  });
 });

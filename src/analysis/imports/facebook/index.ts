@@ -481,12 +481,22 @@ const BY_KEY: Record<string, Handler> = {
   },
 };
 
-/** File names of keyless lists and the key their records are written under elsewhere. */
+/** Keyless lists of which only the number of records is read. */
+const COUNTED_LISTS = new Set(['friends', 'followers', 'following', 'comments']);
+
+/** File names of keyless lists (and records) and the key they are written under elsewhere. */
 const KEYLESS_LISTS: readonly [RegExp, string][] = [
   [/^(?:your_)?friends(?:_\d+)?\.json$/, 'friends'],
   [/^(?:people_who_followed_you|people_who_follow_you|followers)(?:_\d+)?\.json$/, 'followers'],
   [/^(?:who_you(?:'ve)?_follow(?:ed)?|following)(?:_\d+)?\.json$/, 'following'],
   [/^comments(?:_\d+)?\.json$/, 'comments'],
+  // The security files and the profile, written without their key (as 2024+ files may be).
+  [/^account_activity(?:_\d+)?\.json$/, 'account_activity'],
+  [/^logins_and_logouts(?:_\d+)?\.json$/, 'account_accesses'],
+  [/^where_you're_logged_in(?:_\d+)?\.json$/, 'active_sessions'],
+  [/^used_ip_addresses(?:_\d+)?\.json$/, 'used_ip_address'],
+  [/^(?:authorized_logins|recognized_devices)(?:_\d+)?\.json$/, 'recognized_devices'],
+  [/^profile_information\.json$/, 'profile'],
 ];
 
 function readTwoFactor(b: DatasetBuilder, json: unknown, source: string): void {
@@ -601,7 +611,10 @@ const jsonRoute: Route = {
       // Lists written without their key (as Instagram's followers_1.json since 2025): the file's
       // name says which list it is.
       const list = KEYLESS_LISTS.find(([pattern]) => pattern.test(name))?.[1];
-      if (list) return BY_KEY[list]!(b, json, entry.path);
+      // 2024+ label/value records name their fields in labels: read by shape, unless only their
+      // number counts (friends, followers).
+      const labelled = json.some((r) => obj(r)?.label_values !== undefined);
+      if (list && (!labelled || COUNTED_LISTS.has(list))) return BY_KEY[list]!(b, json, entry.path);
       return readByShape(b, entry, json);
     }
     const record = obj(json);
@@ -622,7 +635,13 @@ const jsonRoute: Route = {
       b.formatVersion(version ? 'facebook-2020' : 'facebook-2018-json');
       handler(b, value, entry.path);
     }
-    if (!known) readByShape(b, entry, json);
+    if (known) return;
+    // A record written without its key: the file's name says what it is, unless its records are
+    // 2024+ label/value ones (read by shape).
+    const keyless = KEYLESS_LISTS.find(([pattern]) => pattern.test(name))?.[1];
+    if (keyless && record.label_values === undefined)
+      return BY_KEY[keyless]!(b, record, entry.path);
+    readByShape(b, entry, json);
   },
 };
 
