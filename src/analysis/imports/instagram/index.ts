@@ -644,6 +644,9 @@ const NOT_READ = 'Footprint does not read this file yet.';
 /** HTML pages of label/value records and the JSON key whose handler reads those records. */
 const HTML_RECORD_PAGES: Record<string, string> = {
   personal_information: 'profile_user',
+  signup_information: 'account_history_registration_info',
+  profile_changes: 'profile_profile_change',
+  devices: 'devices_devices',
   ...UNWRAPPED_FILES,
 };
 
@@ -653,13 +656,18 @@ const HTML_RECORD_PAGES: Record<string, string> = {
  */
 function htmlRecords(html: string): Json[] {
   const out: Json[] = [];
-  let current: Record<string, { value: string }> | null = null;
-  for (const { label, cell } of labelCells(html)) {
-    if (!current || current[label]) {
-      current = {};
-      out.push({ string_map_data: current });
+  // A box's heading is its record's title (a login's time, as the JSON's title holds it).
+  for (const [i, part] of html.split(/<h2\b/i).entries()) {
+    const title =
+      i === 0 ? '' : htmlToText(part.slice(part.indexOf('>') + 1, part.search(/<\/h2>/i)));
+    let current: Record<string, { value: string }> | null = null;
+    for (const { label, cell } of labelCells(part)) {
+      if (!current || current[label]) {
+        current = {};
+        out.push({ ...(title ? { title } : {}), string_map_data: current });
+      }
+      current[label] = { value: htmlToText(cell) };
     }
-    current[label] = { value: htmlToText(cell) };
   }
   return out;
 }

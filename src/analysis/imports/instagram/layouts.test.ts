@@ -113,7 +113,10 @@ describe('Instagram HTML export', () => {
         'security_and_login_information/login_and_profile_creation/login_activity.html': `<html><body><main>${box(
           cell('IP Address', '192.0.2.31') + cell('Time', 'Jul 01, 2024 10:00 am'),
           '2024-07-01T10:00:00+00:00',
-        )}${box(cell('IP Address', '2001:db8::5') + cell('Time', 'Jul 02, 2024 11:00 am'))}</main></body></html>`,
+        )}${box(cell('IP Address', '2001:db8::5') + cell('Time', 'Jul 02, 2024 11:00 am'))}${box(
+          cell('IP Address', '192.0.2.32'),
+          '2024-07-03T09:00:00+00:00',
+        )}</main></body></html>`,
       }),
     );
     const d = r.dataset;
@@ -125,6 +128,8 @@ describe('Instagram HTML export', () => {
     expect(d.logins.map((l) => [l.ip, l.at])).toEqual([
       ['192.0.2.31', '2024-07-01T10:00:00.000Z'],
       ['2001:db8::5', '2024-07-02T11:00:00.000Z'],
+      // No time cell: the box's heading is its time, as the JSON record's title.
+      ['192.0.2.32', '2024-07-03T09:00:00.000Z'],
     ]);
     expect(r.unreadFiles).toEqual([]);
   });
