@@ -195,7 +195,9 @@ export function entriesByShape(html: string): HtmlEntry[] {
   for (const piece of all) {
     const block = piece.path[level];
     if (block === undefined) continue;
-    blocks.set(block, [...(blocks.get(block) ?? []), piece]);
+    const pieces = blocks.get(block);
+    if (pieces) pieces.push(piece);
+    else blocks.set(block, [piece]);
   }
   const entries: HtmlEntry[] = [];
   for (const block of blocks.values()) {
