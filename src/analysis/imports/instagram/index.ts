@@ -52,7 +52,11 @@ function addProfile(b: DatasetBuilder, record: Json, source: string): void {
   b.fact('links', v('website'), source);
   const birth = v('date of birth');
   if (birth) {
-    const m = birth.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+    // 1990-03-14 in JSON; the HTML option may print it as a date in words ("Mar 14, 1990").
+    const m =
+      birth.match(/^(\d{4})-(\d{2})-(\d{2})$/) ??
+      parseTime(birth)?.match(/^(\d{4})-(\d{2})-(\d{2})T/) ??
+      null;
     b.data.profile.birthdays.push({
       year: m ? Number(m[1]) : null,
       month: m ? Number(m[2]) : null,

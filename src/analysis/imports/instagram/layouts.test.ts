@@ -134,6 +134,19 @@ describe('Instagram HTML export', () => {
     expect(r.unreadFiles).toEqual([]);
   });
 
+  it('reads a birthday the profile page prints in words', async () => {
+    const r = await importExport(
+      filesSource({
+        'personal_information/personal_information/personal_information.html': `<html><body><main>${box(
+          cell('Username', 'alexsample') + cell('Date of birth', 'Mar 14, 1990'),
+        )}</main></body></html>`,
+      }),
+    );
+    expect(r.dataset.profile.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([
+      [1990, 3, 14],
+    ]);
+  });
+
   it('lists a profile page with no label it knows as not read', async () => {
     const r = await importExport(
       filesSource({
