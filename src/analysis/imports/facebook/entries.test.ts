@@ -26,6 +26,8 @@ describe('Facebook HTML pages of dated entries', () => {
       }),
     );
     expect(r.platform).toBe('facebook');
+    // The page has no footer: its last line, a post's date, is not the export's date.
+    expect(r.exportDate).toBeNull();
     expect(r.dataset.posts.map((p) => [p.text, p.media, p.at])).toEqual([
       ['Hello from Sampleville', [], '2019-06-12T13:23:00.000Z'],
       ['', [], '2019-06-13T14:00:00.000Z'],

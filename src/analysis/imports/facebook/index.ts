@@ -1014,7 +1014,9 @@ function readEntryPage(
   if (entries.length === 0)
     return b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this page yet.');
   b.formatVersion('facebook-html-2019');
-  b.exportDate(footerDate(html));
+  // The footer's date, unless the page's last line is an entry's own date (no footer).
+  const footer = footerDate(html);
+  if (!entries.some((e) => e.at === footer)) b.exportDate(footer);
   if (kind === 'friends' || kind === 'followers' || kind === 'following') {
     b.saw('connections');
     b.data.connections[kind] = (b.data.connections[kind] ?? 0) + entries.length;
