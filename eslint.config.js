@@ -67,6 +67,7 @@ export default tseslint.config(
       'src/analysis/imports/heldout/third/samples/**',
       'src/analysis/imports/heldout/fourth/samples/**',
       'src/analysis/imports/heldout/fifth/samples/**',
+      'src/analysis/imports/heldout/sixth/samples/**',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,7 @@
+window.YTD.phone_number.part0 = [
+  {
+    "device" : {
+      "phoneNumber" : "+33755550100"
+    }
+  }
+]
