@@ -72,25 +72,56 @@ export interface AddressSeen {
 }
 
 /**
- * Each address a page lists, with the nearest date printed beside it (in the same text piece or
- * up to three pieces before or after, the closest first): a login record by its shape, whatever
- * the page's year, language or markup.
+ * Each address a page lists, with its record's date: the date inside the smallest element around
+ * the address that holds a date and no other address (a 2024+ `<section>` whose footer follows the
+ * address, a row, a list item); where no such element holds one, the nearest date printed beside
+ * it (in the same text piece or up to three pieces before or after, the closest first). A login
+ * record by its shape, whatever the page's year, language or markup.
  */
 export function addressesByShape(html: string): AddressSeen[] {
-  const nodes = textNodes(html);
-  const seen: AddressSeen[] = [];
+  const nodes = pieces(html).pieces.filter((p): p is Piece & { text: string } => !!p.text);
+  const texts = nodes.map((n) => n.text);
+  const addressesIn = new Map<number, number>();
+  const datesIn = new Map<number, number[]>();
   nodes.forEach((node, i) => {
+    const address = ipIn(node.text) !== undefined;
+    const date = !address && isDateText(node.text);
+    for (const id of node.path) {
+      if (address) addressesIn.set(id, (addressesIn.get(id) ?? 0) + 1);
+      if (date) {
+        const dates = datesIn.get(id);
+        if (dates) dates.push(i);
+        else datesIn.set(id, [i]);
+      }
+    }
+  });
+  /** The record's own date: innermost element first, never one shared with another address. */
+  const recordDate = (i: number): string | null => {
+    const path = nodes[i]!.path;
+    for (let j = path.length - 1; j >= 0; j--) {
+      const id = path[j]!;
+      if ((addressesIn.get(id) ?? 0) > 1) return null;
+      const dates = datesIn.get(id);
+      if (dates) {
+        const nearest = dates.reduce((a, b) => (Math.abs(b - i) < Math.abs(a - i) ? b : a));
+        return parseHtmlDate(texts[nearest]!);
+      }
+    }
+    return null;
+  };
+  const seen: AddressSeen[] = [];
+  texts.forEach((node, i) => {
     const ip = ipIn(node);
     if (!ip) return;
-    let at = parseHtmlDate(node.replace(ip, ' '));
+    let at = parseHtmlDate(node.replace(ip, ' ')) ?? recordDate(i);
     for (let d = 1; d <= 3 && !at; d++) {
-      at = parseHtmlDate(nodes[i - d] ?? '') ?? parseHtmlDate(nodes[i + d] ?? '');
+      at = parseHtmlDate(texts[i - d] ?? '') ?? parseHtmlDate(texts[i + d] ?? '');
     }
     // The event's name: the nearest text before the address that is neither a date nor a field
     // of its own ("IP Address", "Browser: …"), within the same record.
     let detail: string | undefined;
     for (let d = 1; d <= 3 && !detail; d++) {
-      const before = nodes[i - d];
+      const before = texts[i - d];
       if (before === undefined || ipIn(before)) break;
       if (/\bip\b|:/i.test(before) || parseHtmlDate(before) || before.length > 40) continue;
       detail = before;

@@ -1116,10 +1116,10 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)friends_and_followers\//,
     // 2024+: connections/friends/, connections/followers/ (Instagram's is followers_and_following/).
     /(?:^|\/)connections\/(?:friends|followers)\//,
-    /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|authorized_logins|ip_address_activity|used_ip_addresses|login_protection_data)\.json$/,
+    // The security files by name, in either format the export offers (JSON or HTML).
+    /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|authorized_logins|ip_address_activity|used_ip_addresses|login_protection_data)\.(?:json|html)$/,
     /(?:^|\/)html\/(?:contact_info|timeline|friends|security|apps|wall)\.html?$/,
     /(?:^|\/)profile_information\/profile_information\.html$/,
-    /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|used_ip_addresses)\.html$/,
     /(?:^|\/)facebook_accounts_center\//,
     // posts/your_posts_1.json, your_posts__check_ins__photos_and_videos_1.json (2023+), or alone.
     /(?:^|\/)your_posts[^/]*\.(?:json|html)$/,

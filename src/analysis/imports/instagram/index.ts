@@ -376,6 +376,16 @@ const BY_KEY: Record<string, (b: DatasetBuilder, json: unknown, source: string) 
   comments_reels_comments(b, json, source) {
     addComments(b, records(json, 'comments_reels_comments'), source);
   },
+  // The user's own reels and IGTV videos (reels.json, igtv_videos.json): one record per video,
+  // its media list as a post's.
+  ig_reels_media(b, json, source) {
+    b.saw('posts', 'media');
+    for (const raw of records(json, 'ig_reels_media')) addPost(b, raw, 'video', source);
+  },
+  ig_igtv_media(b, json, source) {
+    b.saw('posts', 'media');
+    for (const raw of records(json, 'ig_igtv_media')) addPost(b, raw, 'video', source);
+  },
   ig_archived_post_media(b, json, source) {
     b.saw('posts', 'media');
     for (const raw of records(json, 'ig_archived_post_media')) addPost(b, raw, 'post', source);
@@ -789,6 +799,9 @@ export const instagramImporter: PlatformImporter = {
     /(?:^|\/)security_and_login_information\/login_and_profile_creation\//,
     /(?:^|\/)instagram-[^/]+\//,
     /(?:^|\/)story_sticker_interactions\//,
+    // Files only Instagram's export names so, found alone (Facebook's likes, saves and searches
+    // are likes_and_reactions, saved_items and your_search_history).
+    /(?:^|\/)(?:liked_posts|liked_comments|saved_posts|saved_collections|story_likes|reels_comments|profile_searches|word_or_phrase_searches|posts_viewed|videos_watched|suggested_profiles_viewed|pending_follow_requests|recently_unfollowed_(?:profiles|accounts)|recent_follow_requests|accounts_you've_favorited|hide_story_from)\.(?:json|html)$/,
   ],
   // A file sent on its own (following.json with no followers_and_following/ around it) names its
   // records by the top-level key: every relationships_* list is Instagram's, not only followers.

@@ -190,3 +190,45 @@ describe('Instagram HTML export', () => {
     expect(r.unreadFiles).toEqual([]);
   });
 });
+
+describe('Instagram files sent alone', () => {
+  it('reads reels.json as the user’s own videos', async () => {
+    const reel = (uri: string, at: number, title: string) => ({
+      media: [{ uri, creation_timestamp: at, title, media_metadata: {} }],
+    });
+    const r = await importExport(
+      filesSource({
+        'reels.json': j({
+          ig_reels_media: [
+            reel('media/reels/202411/1.mp4', 1731082381, 'first reel'),
+            reel('media/reels/202411/2.mp4', 1730987784, ''),
+          ],
+        }),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.posts.map((p) => [p.kind, p.text, p.media, p.at])).toEqual([
+      ['video', 'first reel', ['media/reels/202411/1.mp4'], '2024-11-08T16:13:01.000Z'],
+      ['video', '', ['media/reels/202411/2.mp4'], '2024-11-07T13:56:24.000Z'],
+    ]);
+  });
+
+  it('takes a file only Instagram names so for Instagram’s, even in the keyless 2025+ records Facebook also writes', async () => {
+    const r = await importExport(
+      filesSource({
+        'liked_posts.json': j([
+          {
+            timestamp: 1773617421,
+            media: [],
+            label_values: [{ label: 'URL', value: 'https://www.instagram.com/reel/x/' }],
+            fbid: '100000000000002',
+          },
+        ]),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    // Likes of other people's posts are read from no format: listed, never counted as posts.
+    expect(r.dataset.posts).toEqual([]);
+    expect(r.unreadFiles.map((f) => f.path)).toEqual(['liked_posts.json']);
+  });
+});

@@ -305,7 +305,8 @@ function readUserData(b: DatasetBuilder, root: Json, source: string, version?: s
   )) {
     const name = cleanValue(str(r.Source)) ?? 'unknown';
     const existing = b.data.offPlatformActivity.find((o) => o.name === name);
-    const when = parseTime(r.TimeStamp);
+    // The TXT export labels the time "Date", as in its other lists.
+    const when = parseTime(r.TimeStamp ?? r.Date);
     const type = cleanValue(str(r.Event));
     if (existing) {
       existing.events = (existing.events ?? 0) + 1;
@@ -399,30 +400,69 @@ function txtBlocks(
  * TXT files of dated records, one blank-line separated block each, and the JSON section and list
  * they mirror: Login History, the follow lists, searches, the user's videos and comments.
  */
-const TXT_LISTS: readonly { file: RegExp; path: [string, string]; list: string }[] = [
-  { file: /Login History/, path: ['Activity', 'Login History'], list: 'LoginHistoryList' },
+const TXT_LISTS: readonly {
+  file: RegExp;
+  path: [string, string];
+  list: string;
+  /** A label only this list's records carry: how a renamed file is told apart. */
+  field?: string;
+}[] = [
+  {
+    file: /Login History/,
+    path: ['Activity', 'Login History'],
+    list: 'LoginHistoryList',
+    field: 'IP',
+  },
   {
     file: /Follower(?: List)?|Fans(?: List)?/,
     path: ['Activity', 'Follower List'],
     list: 'FansList',
   },
   { file: /Following(?: List)?/, path: ['Activity', 'Following List'], list: 'Following' },
-  { file: /Search(?:es| History)/, path: ['Activity', 'Search History'], list: 'SearchList' },
+  {
+    file: /Search(?:es| History)/,
+    path: ['Activity', 'Search History'],
+    list: 'SearchList',
+    field: 'Search Term',
+  },
   { file: /Videos|Posts/, path: ['Video', 'Videos'], list: 'VideoList' },
-  { file: /Comments/, path: ['Comment', 'Comments'], list: 'CommentsList' },
+  { file: /Comments/, path: ['Comment', 'Comments'], list: 'CommentsList', field: 'Comment' },
+  {
+    file: /Off TikTok Activity/,
+    path: ['Ads and data', 'Off TikTok Activity'],
+    list: 'OffTikTokActivityDataList',
+    field: 'Event',
+  },
 ];
-const txtListOf = (path: string) =>
-  TXT_LISTS.find(({ file }) => new RegExp(`(?:^|/)(?:${file.source})\\.txt$`, 'i').test(path));
+/** The list a TXT file holds: by its name, else (renamed) by its first record's labels. */
+function txtListOf(path: string, text?: string) {
+  const named = TXT_LISTS.find(({ file }) =>
+    new RegExp(`(?:^|/)(?:${file.source})\\.txt$`, 'i').test(path),
+  );
+  if (named || text === undefined || !TXT_HEAD.test(text)) return named;
+  const labels = new Set(txtBlocks(text)[0]?.fields.map(([label]) => label));
+  return TXT_LISTS.find(({ field }) => field !== undefined && labels.has(field));
+}
+
+/**
+ * A TXT list renamed or alone: blocks of "Date: 2024-07-09 18:53:20" (TikTok's own time format,
+ * "UTC" or not) followed by one of the fields only TikTok's lists carry.
+ */
+const TXT_HEAD =
+  /^\uFEFF?Date: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: UTC)?\r?\n(?:(?:IP|Device Model|Source|Video Link|Search Term|Sound Link|Comment|Username|Hashtag Name|Shared Content): |Link: https?:\/\/(?:www\.|vm\.)?tiktokv?\.com\/)/;
 
 /** Profile Info.txt, Settings.txt and the record lists read as the JSON sections they mirror. */
 const txtRoute: Route = {
   match: new RegExp(
-    `(?:^|/)(?:Profile/Profile Info|App Settings/Settings|(?:Activity|Video|Post|Comments?)/(?:${TXT_LISTS.map((l) => l.file.source).join('|')}))\\.txt$`,
+    `(?:^|/)(?:(?:Profile/)?Profile Info|App Settings/Settings|(?:(?:Activity|Video|Post|Comments?|Ads and data)/)?(?:${TXT_LISTS.map((l) => l.file.source).join('|')}))\\.txt$`,
     'i',
   ),
+  // A renamed list ("tiktok logins.txt"): TikTok's record shape, of a list read here (a renamed
+  // browsing history is left to be listed as not read).
+  sniff: (head) => txtListOf('', head) !== undefined,
   async handle(entry, ctx) {
     const text = await readText(entry, ctx.read);
-    const list = txtListOf(entry.path);
+    const list = txtListOf(entry.path, text);
     if (list) {
       // One block per record, its lines labelled as the JSON record's keys, spaced or not
       // ("Video Link" = VideoLink, "Device Model" = DeviceModel): a block without a date is none.
@@ -476,9 +516,12 @@ export const tiktokImporter: PlatformImporter = {
     /(?:^|\/)user_data(?:_tiktok)?(?: \(\d+\))?\.json$/i,
     /(?:^|\/)TikTok_Data\//i,
     /(?:^|\/)(?:Activity|Profile)\/(?:Login History|Browsing History|Profile Info)\.txt$/i,
+    // The TXT export's files sent without their folders: names no other platform's export uses.
+    /(?:^|\/)(?:Login History|Browsing History|Watch History|Profile Info|Off TikTok Activity|Like List|Favorite Videos|Favorite Sounds|Favorite Effects|Favorite Hashtags|Share History|Following List|Follower List|Fans List)\.txt$/i,
   ],
   sniff: (head) =>
     /"(Profile Info|Profile Information|Your Activity|Tiktok Live)"\s*:/.test(head) ||
-    USER_DATA_HEAD.test(head),
+    USER_DATA_HEAD.test(head) ||
+    TXT_HEAD.test(head),
   routes: [userDataRoute, txtRoute],
 };

@@ -278,4 +278,50 @@ describe('TikTok files found alone', () => {
     // Watch history is read from no format: the file is listed, not passed over.
     expect(r.unreadFiles.map((f) => f.path)).toEqual(['TikTok_Data/Activity/Browsing History.txt']);
   });
+
+  it('recognises TXT files sent without their folders, by name or by their records', async () => {
+    const logins =
+      'Date: 2023-12-25 20:55:36 UTC\nIP: 192.0.2.21\nDevice Model: iPhone12,1\nNetwork Type: Wi-Fi\nCarrier: \n\n' +
+      'Date: 2023-12-26 06:17:11 UTC\nIP: 192.0.2.22\nDevice Model: iPhone12,1\nNetwork Type: 4G\nCarrier: \n';
+    const alone = await importExport(
+      filesSource({
+        'Login History.txt': logins,
+        'Off TikTok Activity.txt':
+          'Date: 2024-08-31 18:16:41\nSource: Sample Shop - Direct\nEvent: ViewContent\n\n' +
+          'Date: 2024-09-01 09:00:00\nSource: Sample Shop - Direct\nEvent: AddToCart\n',
+        'Like List.txt':
+          'Date: 2023-12-27 22:28:42\nLink: https://www.tiktokv.com/share/video/1/\n',
+      }),
+    );
+    expect(alone.platform).toBe('tiktok');
+    expect(alone.dataset.logins.map((l) => [l.ip, l.at])).toEqual([
+      ['192.0.2.21', '2023-12-25T20:55:36.000Z'],
+      ['192.0.2.22', '2023-12-26T06:17:11.000Z'],
+    ]);
+    expect(alone.dataset.devices.map((d) => d.model)).toEqual(['iPhone12,1']);
+    expect(alone.dataset.offPlatformActivity).toMatchObject([
+      { name: 'Sample Shop - Direct', events: 2, lastAt: '2024-09-01T09:00:00.000Z' },
+    ]);
+    // Likes are read from no format: listed, not passed over.
+    expect(alone.unreadFiles.map((f) => f.path)).toEqual(['Like List.txt']);
+
+    // Renamed, the file is still TikTok's by its records' shape.
+    const renamed = await importExport(
+      filesSource({
+        'tiktok logins.txt': logins,
+        'watched.txt':
+          'Date: 2023-12-27 22:28:42\nVideo Link: https://www.tiktokv.com/share/video/1/\n',
+      }),
+    );
+    expect(renamed.platform).toBe('tiktok');
+    expect(renamed.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.21', '192.0.2.22']);
+    expect(renamed.dataset.posts).toEqual([]);
+    expect(renamed.unreadFiles.map((f) => f.path)).toEqual(['watched.txt']);
+  });
+
+  it('does not take a plain text file with dates for a TikTok export', async () => {
+    await expect(
+      importExport(filesSource({ 'notes.txt': 'Date: 2023-12-25 20:55:36\nMeeting: dentist\n' })),
+    ).rejects.toThrow(/does not look like a data export/);
+  });
 });
