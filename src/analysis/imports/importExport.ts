@@ -116,7 +116,7 @@ async function detect(entries: readonly ExportEntry[]): Promise<PlatformImporter
   const byPath = detectByPaths(entries.map((e) => e.path));
   if (byPath) return byPath;
   const candidates = entries
-    .filter((e) => /\.(json|js|html?|txt)$/i.test(e.path))
+    .filter((e) => /\.(json|js|html?|txt|csv)$/i.test(e.path))
     .slice(0, SNIFF_MAX_FILES);
   for (const entry of candidates) {
     const head = await headText(entry);

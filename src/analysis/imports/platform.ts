@@ -32,7 +32,7 @@ export interface PlatformImporter {
   platform: PlatformId;
   /** Path patterns that only this platform's exports contain; each match adds to the score. */
   markers: readonly RegExp[];
-  /** Content sniffing for files whose names say nothing (first bytes of JSON/JS/HTML files). */
+  /** Content sniffing for files whose names say nothing (first bytes of JSON, JS, HTML, TXT and CSV files). */
   sniff?: (head: string, path: string) => boolean;
   routes: readonly Route[];
   /**

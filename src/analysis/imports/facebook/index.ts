@@ -1124,7 +1124,7 @@ export const facebookImporter: PlatformImporter = {
     // posts/your_posts_1.json, your_posts__check_ins__photos_and_videos_1.json (2023+), or alone.
     /(?:^|\/)your_posts[^/]*\.(?:json|html)$/,
     // Files only Facebook's export names so, found alone and perhaps without their wrapping key.
-    /(?:^|\/)(?:advertisers_you've_interacted_with|your_off-facebook_activity|pages_you've_liked|removed_friends|(?:received|sent)_friend_requests|your_friends)(?:_\d+)?\.(?:json|html)$/,
+    /(?:^|\/)(?:advertisers_you've_interacted_with|your_off-facebook_activity|pages_you've_liked|removed_friends|(?:received|sent)_friend_requests|your_friends|likes_and_reactions|your_saved_items|your_search_history|pages_you_follow|your_group_membership_activity|your_event_responses|your_comments_in_groups|your_posts_in_groups)(?:_\d+)?\.(?:json|html)$/,
     /(?:^|\/)facebook-[^/]+\//,
     /(?:^|\/)(?:location\/location_history|location_history\/your_location_history)\.json$/,
   ],

@@ -868,6 +868,8 @@ export const googleImporter: PlatformImporter = {
     SEMANTIC_MONTH,
     /(?:^|\/)Google (?:Photos|Fotos)\//,
     /(?:^|\/)(?:Timeline|location-history)\.json$/,
+    // My Activity and YouTube history files sent alone, under the names only Takeout gives them.
+    /(?:^|\/)(?:MyActivity|watch-history|search-history|my-comments|my-live-chat-messages)\.(?:json|html)$/i,
   ],
   sniff: (head) =>
     /"(timelineObjects|semanticSegments|rawSignals|latitudeE7|locations"\s*:\s*\[\s*\{\s*"timestamp)/.test(
@@ -878,6 +880,9 @@ export const googleImporter: PlatformImporter = {
     isActivityJsonHead(head) ||
     PHOTO_SIDECAR_HEAD.test(head) ||
     /^\s*\{\s*"Browser History"\s*:/.test(head) ||
+    // A My Activity page renamed or alone: its entries are Material Design Lite cells.
+    (/<html\b/i.test(head) &&
+      /class="outer-cell mdl-cell|class="header-cell mdl-cell/.test(head)) ||
     // Maps' saved, starred or reviewed places sent on their own: a GeoJSON collection whose
     // features link to Google Maps.
     (/^\s*\{\s*"type"\s*:\s*"FeatureCollection"/.test(head) &&

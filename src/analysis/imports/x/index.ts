@@ -1,7 +1,8 @@
 // X (Twitter) "Your archive": data/*.js files, each `window.YTD.<type>.partN = [ … ]`, read as JSON
 // after the assignment (never evaluated), item by item so a 100,000-tweet file streams. Handles the
 // 2019–2022 names (tweet.js, compact layout), 2022+ (tweets.js, split -partN files), files at the
-// archive root (some tools repackage them) and the pre-2019 Grailbird layout (data/js/tweets/*.js).
+// archive root (some tools repackage them) and the pre-2019 Grailbird layout (data/js/tweets/*.js,
+// and its tweets.csv, read when the months are not there).
 // Invariants: two-factor status stays 'unknown' (X never exports it); a protected account is only
 // reported when protected-history.js says so (its absence does not mean public).
 // The account's language changes no file or field name: data/*.js keys are English in every archive,
@@ -11,7 +12,8 @@ import type { ExportEntry } from '../archive.ts';
 import type { GeoPoint, Post, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
-import { readHead, streamJsonItems } from '../read.ts';
+import { parseCsv } from '../csv.ts';
+import { readHead, readText, streamJsonItems } from '../read.ts';
 import { parseTime } from '../time.ts';
 import { arr, at, basename, geo, num, obj, recordWith, str, type Json } from '../values.ts';
 
@@ -399,6 +401,47 @@ const grailbirdRoute: Route = {
   },
 };
 
+/** The Grailbird archive's tweets.csv header, as it opens (quoted or not). */
+const TWEETS_CSV_HEAD = /^\uFEFF?"?tweet_id"?,"?in_reply_to_status_id"?,/;
+
+/**
+ * The Grailbird archive's tweets.csv (2012–2018): the same tweets as data/js/tweets/, so it is read
+ * only when those months are not there (the CSV sent alone, as owners often publish it).
+ */
+const tweetsCsvRoute: Route = {
+  match: /(?:^|\/)tweets\.csv$/i,
+  sniff: (head) => TWEETS_CSV_HEAD.test(head),
+  async handle(entry, ctx) {
+    if (ctx.entries.some((e) => grailbirdRoute.match.test(e.path) && /tweets\//.test(e.path)))
+      return;
+    const b = ctx.builder;
+    const text = await readText(entry, ctx.read);
+    if (!TWEETS_CSV_HEAD.test(text)) {
+      b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this file yet.');
+      return;
+    }
+    b.formatVersion('x-grailbird');
+    b.saw('posts');
+    for (const row of parseCsv(text).rows) {
+      addTweet(
+        b,
+        {
+          id_str: row.tweet_id ?? null,
+          created_at: row.timestamp ?? null,
+          text: row.text ?? '',
+          entities: {
+            urls: (row.expanded_urls ?? '')
+              .split(',')
+              .filter(Boolean)
+              .map((url) => ({ expanded_url: url })),
+          },
+        },
+        entry.path,
+      );
+    }
+  },
+};
+
 export const xImporter: PlatformImporter = {
   platform: 'x',
   markers: [
@@ -407,8 +450,8 @@ export const xImporter: PlatformImporter = {
     /(?:^|\/)data\/js\/(tweet_index|user_details)\.js$/,
     /(?:^|\/)(?:data\/)?(tweets?|account|ip-audit|ageinfo|account-creation-ip|connected-application|device-token|follower|following|screen-name-change|personalization)(?:-part\d+)?\.js$/,
   ],
-  sniff: (head) => /window\.YTD\.|Grailbird\.data\./.test(head),
-  routes: [dataRoute, grailbirdRoute],
+  sniff: (head) => /window\.YTD\.|Grailbird\.data\./.test(head) || TWEETS_CSV_HEAD.test(head),
+  routes: [dataRoute, grailbirdRoute, tweetsCsvRoute],
   finish(ctx) {
     const d = ctx.builder.data;
     if (d.formatVersions.length === 0) ctx.builder.formatVersion('x');
