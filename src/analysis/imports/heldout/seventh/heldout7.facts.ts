@@ -82,6 +82,19 @@ export const HELDOUT7_FACTS: readonly SampleEntry[] = [
     },
   },
   {
+    // November 2024 TXT export of a student project: own posts and followers under TiktokData/,
+    // the following list at the repository root.
+    sample: 'tiktok/saharazem-tiktok-personal-engagement-analysis',
+    facts: {
+      platform: 'tiktok',
+      // TiktokData/Post.txt: three "Date: … / Link: … / Like(s): …" records, one video link each.
+      posts: 3,
+      // TiktokData/Follower.txt: three records; Following.txt: three records.
+      connections: { followers: 3, following: 3 },
+      readsCleanly: true,
+    },
+  },
+  {
     // December 2024 TXT watch history ("Browsing History.txt") at the repository root, alone.
     sample: 'tiktok/ezgiuluata-DSA-210-Term-Project-Fall-2024',
     facts: {
@@ -183,6 +196,14 @@ export const HELDOUT7_FACTS: readonly SampleEntry[] = [
   {
     // July 2023 Chrome BrowserHistory.json (Android) at the repository root.
     sample: 'google/Primo30-Primo30',
+    facts: {
+      platform: 'google',
+      readsCleanly: true,
+    },
+  },
+  {
+    // September 2020 Google Ads "My Activity" file at the repository root, compact style.
+    sample: 'google/CMaydesign-D3-Data-Vis',
     facts: {
       platform: 'google',
       readsCleanly: true,
