@@ -68,6 +68,7 @@ export default tseslint.config(
       'src/analysis/imports/heldout/fourth/samples/**',
       'src/analysis/imports/heldout/fifth/samples/**',
       'src/analysis/imports/heldout/sixth/samples/**',
+      'src/analysis/imports/heldout/seventh/samples/**',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,5 @@
+window.YTD.ageinfo.part0 = [
+  {
+    "ageMeta" : { }
+  }
+]

@@ -1,0 +1,1 @@
+window.YTD.following.part0 = [ ]
