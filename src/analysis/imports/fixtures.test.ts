@@ -77,14 +77,17 @@ describe.skipIf(!hasCorpora())('export formats without a real sample', () => {
     expect(d.posts).toHaveLength(1);
   });
 
-  it('§8.3 TikTok TXT export: reads Profile Info.txt and Login History.txt, lists the other files as not read', async () => {
+  it('§8.3 TikTok TXT export: reads Profile Info.txt, Login History.txt and Browsing History.txt, lists the other files as not read', async () => {
     const r = await importExport(zipSource(fixtures.tiktokTxt()));
     expect(r.platform).toBe('tiktok');
     expect(r.dataset.formatVersions).toEqual(['tiktok-txt']);
     expect(r.dataset.profile.usernames.map((u) => u.value)).toEqual(['legacy_user']);
     expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.61']);
+    expect(r.dataset.activity.map((a) => [a.title, a.url, a.at])).toEqual([
+      ['Watched a video', 'https://www.tiktokv.com/share/video/1/', '2022-05-01T10:05:00.000Z'],
+    ]);
     expect(r.dataset.unreadFiles.map((f) => [f.path, f.status])).toEqual([
-      ['TikTok_Data/Activity/Browsing History.txt', 'not-read'],
+      ['TikTok_Data/Activity/Favorite Sounds.txt', 'not-read'],
     ]);
   });
 
@@ -92,6 +95,7 @@ describe.skipIf(!hasCorpora())('export formats without a real sample', () => {
     const tree = fixtures.tiktokTxt();
     delete tree['TikTok_Data/Profile/Profile Info.txt'];
     delete tree['TikTok_Data/Activity/Login History.txt'];
+    delete tree['TikTok_Data/Activity/Browsing History.txt'];
     await expect(importExport(zipSource(tree))).rejects.toThrow(
       new ImportFailure('txt-only', { platform: 'TikTok' }).message,
     );

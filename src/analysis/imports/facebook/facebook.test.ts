@@ -139,3 +139,64 @@ describe('Facebook HTML export of 2025+', () => {
     ]);
   });
 });
+
+describe('Facebook files sent alone', () => {
+  it('recognises a 2019–2023 list of viewed posts by its records linking to Facebook', async () => {
+    const r = await importExport(
+      filesSource({
+        'viewed.json': JSON.stringify({
+          recently_viewed: [
+            {
+              name: 'Posts that have been shown to you in your Feed',
+              entries: [
+                {
+                  timestamp: 1722211142,
+                  data: {
+                    name: 'A page’s post',
+                    uri: 'https://www.facebook.com/permalink.php?id=1',
+                  },
+                },
+              ],
+            },
+          ],
+        }),
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.errors).toEqual([]);
+  });
+
+  it('recognises likes_and_reactions_1.json by the name only Facebook gives it', async () => {
+    const r = await importExport(
+      filesSource({
+        'likes_and_reactions_1.json': JSON.stringify([
+          {
+            timestamp: 1600000000,
+            data: [{ reaction: { reaction: 'LIKE' } }],
+            title: 'Alex likes a post.',
+          },
+        ]),
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+  });
+
+  it('takes each session’s device from its heading on the sessions page, one device for many sessions', async () => {
+    const session = (ip: string, updated: string) =>
+      '<div class="_a6-g"><div class="_a6-h">Facebook for Android - Pixel 8</div><div class="_a6-p"><table>' +
+      `<tr><td>Created</td><td>Mar 19, 2024 9:29:31pm</td></tr><tr><td>Updated</td><td>${updated}</td></tr>` +
+      `<tr><td>IP address</td><td>${ip}</td></tr><tr><td>Session type</td><td>Facebook for Android</td></tr>` +
+      '</table></div></div>';
+    const r = await importExport(
+      filesSource({
+        "security_and_login_information/where_you're_logged_in.html":
+          '<html><body><main role="main">' +
+          session('192.0.2.41', 'Apr 21, 2024 2:49:47pm') +
+          session('192.0.2.42', 'Apr 25, 2024 8:00:00am') +
+          '</main></body></html>',
+      }),
+    );
+    expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.41', '192.0.2.42']);
+    expect(r.dataset.devices.map((d) => [d.name, d.ip])).toEqual([['Pixel 8', '192.0.2.42']]);
+  });
+});

@@ -69,6 +69,8 @@ export interface AddressSeen {
   at: string | null;
   /** The text before the address, when it is not a date: the event's name ("Login"). */
   detail?: string;
+  /** The first text of the address's own record (a session's "Facebook for Android - Pixel 8"). */
+  heading?: string;
 }
 
 /**
@@ -83,7 +85,10 @@ export function addressesByShape(html: string): AddressSeen[] {
   const texts = nodes.map((n) => n.text);
   const addressesIn = new Map<number, number>();
   const datesIn = new Map<number, number[]>();
+  /** The first text piece inside each element. */
+  const firstIn = new Map<number, number>();
   nodes.forEach((node, i) => {
+    for (const id of node.path) if (!firstIn.has(id)) firstIn.set(id, i);
     const address = ipIn(node.text) !== undefined;
     const date = !address && isDateText(node.text);
     for (const id of node.path) {
@@ -95,25 +100,34 @@ export function addressesByShape(html: string): AddressSeen[] {
       }
     }
   });
-  /** The record's own date: innermost element first, never one shared with another address. */
-  const recordDate = (i: number): string | null => {
+  /**
+   * The record's own date (in the innermost element around the address that holds one) and first
+   * text (of the outermost element holding no other address: a box's heading sits beside its
+   * table); never from an element shared with another address.
+   */
+  const record = (i: number): { at: string | null; heading?: string } => {
     const path = nodes[i]!.path;
+    let at: string | null = null;
+    let outermost: number | undefined;
     for (let j = path.length - 1; j >= 0; j--) {
       const id = path[j]!;
-      if ((addressesIn.get(id) ?? 0) > 1) return null;
+      if ((addressesIn.get(id) ?? 0) > 1) break;
+      outermost = id;
       const dates = datesIn.get(id);
-      if (dates) {
+      if (dates && at === null) {
         const nearest = dates.reduce((a, b) => (Math.abs(b - i) < Math.abs(a - i) ? b : a));
-        return parseHtmlDate(texts[nearest]!);
+        at = parseHtmlDate(texts[nearest]!);
       }
     }
-    return null;
+    const heading = outermost === undefined ? undefined : texts[firstIn.get(outermost) ?? i];
+    return { at, ...(heading ? { heading } : {}) };
   };
   const seen: AddressSeen[] = [];
   texts.forEach((node, i) => {
     const ip = ipIn(node);
     if (!ip) return;
-    let at = parseHtmlDate(node.replace(ip, ' ')) ?? recordDate(i);
+    const own = record(i);
+    let at = parseHtmlDate(node.replace(ip, ' ')) ?? own.at;
     for (let d = 1; d <= 3 && !at; d++) {
       at = parseHtmlDate(texts[i - d] ?? '') ?? parseHtmlDate(texts[i + d] ?? '');
     }
@@ -126,7 +140,12 @@ export function addressesByShape(html: string): AddressSeen[] {
       if (/\bip\b|:/i.test(before) || parseHtmlDate(before) || before.length > 40) continue;
       detail = before;
     }
-    seen.push({ ip, at, ...(detail ? { detail } : {}) });
+    seen.push({
+      ip,
+      at,
+      ...(detail ? { detail } : {}),
+      ...(own.heading ? { heading: own.heading } : {}),
+    });
   });
   return seen;
 }

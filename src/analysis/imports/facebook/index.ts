@@ -1043,7 +1043,10 @@ function addShapeLogins(b: DatasetBuilder, html: string, source: string): boolea
   const addresses = addressesByShape(html);
   if (addresses.length === 0) return false;
   b.saw('logins');
-  for (const { ip, at, detail } of addresses)
+  // The sessions page heads each session "<app> - <device>" (the app may be blank): its device.
+  const sessions = /(?:^|\/)where_you're_logged_in(?:_\d+)?\.html?$/i.test(source);
+  if (sessions) b.saw('devices');
+  for (const { ip, at, detail, heading } of addresses) {
     b.data.logins.push({
       action: detail ? loginAction(detail) : 'activity',
       at,
@@ -1051,6 +1054,16 @@ function addShapeLogins(b: DatasetBuilder, html: string, source: string): boolea
       source,
       ...(detail ? { detail } : {}),
     });
+    const device = sessions ? heading?.match(/(?:^|\s)-\s+(.+)$/)?.[1]?.trim() : undefined;
+    if (!device) continue;
+    // One device however many sessions it had: the latest session's time and address kept.
+    const known = b.data.devices.find((d) => d.name === device && d.source === source);
+    if (!known) b.data.devices.push({ name: device, ip: canonicalIp(ip), lastSeenAt: at, source });
+    else if (at && (!known.lastSeenAt || at > known.lastSeenAt)) {
+      known.lastSeenAt = at;
+      known.ip = canonicalIp(ip);
+    }
+  }
   return true;
 }
 
@@ -1105,7 +1118,7 @@ const htmlShapeRoute: Route = {
 
 /** Top-level keys of Facebook's JSON files that no other platform's export uses. */
 const FACEBOOK_ONLY_KEYS =
-  /^\s*\{\s*"(?:account_accesses|used_ip_address|active_sessions|recognized_devices|admin_records|contact_verifications|off_facebook_activity|installed_apps|status_updates|primary_public_location|news_your_locations|event_responses|location_history|your_places|accounts_center|login_protection_data|account_activity)"\s*:/;
+  /^\s*\{\s*"(?:account_accesses|used_ip_address|active_sessions|recognized_devices|admin_records|contact_verifications|off_facebook_activity|installed_apps|status_updates|primary_public_location|news_your_locations|event_responses|location_history|your_places|accounts_center|login_protection_data|account_activity|recently_viewed|recently_visited|friend_peer_group|page_likes|pages_followed)"\s*:/;
 
 export const facebookImporter: PlatformImporter = {
   platform: 'facebook',
@@ -1124,7 +1137,7 @@ export const facebookImporter: PlatformImporter = {
     // posts/your_posts_1.json, your_posts__check_ins__photos_and_videos_1.json (2023+), or alone.
     /(?:^|\/)your_posts[^/]*\.(?:json|html)$/,
     // Files only Facebook's export names so, found alone and perhaps without their wrapping key.
-    /(?:^|\/)(?:advertisers_you've_interacted_with|your_off-facebook_activity|pages_you've_liked|removed_friends|(?:received|sent)_friend_requests|your_friends|likes_and_reactions|your_saved_items|your_search_history|pages_you_follow|your_group_membership_activity|your_event_responses|your_comments_in_groups|your_posts_in_groups)(?:_\d+)?\.(?:json|html)$/,
+    /(?:^|\/)(?:advertisers_you've_interacted_with|your_off-facebook_activity|pages_you've_liked|removed_friends|(?:received|sent)_friend_requests|your_friends|recently_viewed|recently_visited|friend_peer_group|likes_and_reactions|your_saved_items|your_search_history|pages_you_follow|your_group_membership_activity|your_event_responses|your_comments_in_groups|your_posts_in_groups)(?:_\d+)?\.(?:json|html)$/,
     /(?:^|\/)facebook-[^/]+\//,
     /(?:^|\/)(?:location\/location_history|location_history\/your_location_history)\.json$/,
   ],
@@ -1139,6 +1152,9 @@ export const facebookImporter: PlatformImporter = {
     /^\s*\{\s*"profile"\s*:\s*\{\s*"name"\s*:\s*\{\s*"full_name"/.test(head) ||
     /^\s*\{\s*"friends"\s*:\s*\[\s*\{\s*"name"\s*:\s*"[^"]*"\s*,\s*"timestamp"\s*:/.test(head) ||
     /"label_values"[\s\S]*"fbid"\s*:|"fbid"\s*:[\s\S]*"label_values"/.test(head) ||
+    // Records of the 2019–2023 lists (viewed, visited, saved…) linking to Facebook's own pages.
+    (/"timestamp"\s*:\s*\d{9,10}\b/.test(head) &&
+      /"(?:uri|url)"\s*:\s*"https?:\/\/(?:www\.|m\.|web\.)?facebook\.com\//.test(head)) ||
     (/<html\b/i.test(head) &&
       /Copyright 2004-present Facebook|(?:aria-label|alt)="Facebook"|href="(?:\.\.\/)?html\/(?:contact_info|wall|friends|security|timeline)\.htm"/.test(
         head,

@@ -132,3 +132,21 @@ describe('Google account files', () => {
     ]);
   });
 });
+
+describe('My Activity pages sent alone', () => {
+  const page =
+    '<html><head><style>.mdl-cell{}</style></head><body><div class="outer-cell mdl-cell mdl-cell--12-col">' +
+    '<div class="mdl-grid"><div class="header-cell mdl-cell mdl-cell--12-col"><p class="mdl-typography--title">YouTube<br></p></div>' +
+    '<div class="content-cell mdl-cell mdl-cell--6-col mdl-typography--body-1">Watched&nbsp;<a href="https://www.youtube.com/watch?v=x">A video</a><br>' +
+    '<a href="https://www.youtube.com/channel/y">A channel</a><br>Jan 1, 2020, 10:00:00 AM UTC<br></div></div></div></body></html>';
+
+  it('recognises watch-history.html by its name and a renamed page by its cells', async () => {
+    for (const name of ['watch-history.html', 'history export.html']) {
+      const r = await importExport(filesSource({ [name]: page }));
+      expect(r.platform).toBe('google');
+      expect(r.dataset.activity.map((a) => [a.product, a.at])).toEqual([
+        ['YouTube', '2020-01-01T10:00:00.000Z'],
+      ]);
+    }
+  });
+});

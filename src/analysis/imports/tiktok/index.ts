@@ -94,6 +94,17 @@ function readUserData(b: DatasetBuilder, root: Json, source: string, version?: s
   if (has(['Your Activity', 'Login History'], ['Activity', 'Login History'])) b.saw('logins');
   if (has(['Your Activity', 'Status'], ['Activity', 'Status'])) b.saw('devices');
   if (
+    has(
+      ['Your Activity', 'Searches'],
+      ['Activity', 'Search History'],
+      ['Your Activity', 'Watch History'],
+      ['Activity', 'Video Browsing History'],
+      ['Your Activity', 'Like List'],
+      ['Activity', 'Like List'],
+    )
+  )
+    b.saw('activity');
+  if (
     has(['Post', 'Posts'], ['Video', 'Videos'], ['Comment', 'Comments'], ['Activity', 'Comments'])
   )
     b.saw('posts');
@@ -239,6 +250,22 @@ function readUserData(b: DatasetBuilder, root: Json, source: string, version?: s
       });
     }
   }
+  // Other people's videos the user watched and liked: what they look at, as activity.
+  const viewed = [
+    [activity('Watch History', 'Video Browsing History'), 'VideoList', 'Watched a video'],
+    [activity('Like List'), 'ItemFavoriteList', 'Liked a video'],
+  ] as const;
+  for (const [where, listKey, title] of viewed)
+    for (const r of list(at(where, listKey))) {
+      const url = cleanValue(str(r.Link) ?? str(r.VideoLink));
+      b.data.activity.push({
+        product: 'TikTok',
+        at: parseTime(r.Date),
+        title,
+        ...(url ? { url } : {}),
+        source,
+      });
+    }
   for (const r of list(at(activity('Searches', 'Search History'), 'SearchList'))) {
     const term = cleanValue(str(r.SearchTerm));
     if (term)
@@ -425,7 +452,15 @@ const TXT_LISTS: readonly {
     list: 'SearchList',
     field: 'Search Term',
   },
-  { file: /Videos|Posts/, path: ['Video', 'Videos'], list: 'VideoList' },
+  // Videos.txt (2021–22), Post.txt (2024+): the user's own videos.
+  { file: /Videos?|Posts?/, path: ['Video', 'Videos'], list: 'VideoList' },
+  // What the user watched and liked: other people's videos, read as activity.
+  {
+    file: /(?:Video )?Browsing History|Watch History/,
+    path: ['Activity', 'Video Browsing History'],
+    list: 'VideoList',
+  },
+  { file: /Like List|Liked Videos/, path: ['Activity', 'Like List'], list: 'ItemFavoriteList' },
   { file: /Comments/, path: ['Comment', 'Comments'], list: 'CommentsList', field: 'Comment' },
   {
     file: /Off TikTok Activity/,
@@ -449,7 +484,7 @@ function txtListOf(path: string, text?: string) {
  * "UTC" or not) followed by one of the fields only TikTok's lists carry.
  */
 const TXT_HEAD =
-  /^\uFEFF?Date: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: UTC)?\r?\n(?:(?:IP|Device Model|Source|Video Link|Search Term|Sound Link|Comment|Username|Hashtag Name|Shared Content): |Link: https?:\/\/(?:www\.|vm\.)?tiktokv?\.com\/)/;
+  /^\uFEFF?Date: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: UTC)?\r?\n(?:(?:IP|Device Model|Source|Video Link|Search Term|Sound Link|Comment|Username|Hashtag Name|Shared Content): |Link: https?:\/\/(?:[\w-]+\.)*tiktokv?\.com\/)/;
 
 /** Profile Info.txt, Settings.txt and the record lists read as the JSON sections they mirror. */
 const txtRoute: Route = {

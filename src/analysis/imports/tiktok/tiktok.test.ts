@@ -270,13 +270,16 @@ describe('TikTok files found alone', () => {
     expect(d.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
     expect(d.profile.phones.map((p) => p.value)).toEqual(['+15555550100']);
     expect(d.connections).toMatchObject({ followers: 1, following: 2 });
-    expect(d.activity.map((a) => a.title)).toEqual(['sample street 5']);
     expect(d.posts.map((p) => [p.kind, p.text, p.media, p.at])).toEqual([
       ['comment', 'nice dance', [], '2022-05-05T10:00:00.000Z'],
       ['video', '', ['https://www.tiktokv.com/share/video/9/'], '2022-05-04T10:00:00.000Z'],
     ]);
-    // Watch history is read from no format: the file is listed, not passed over.
-    expect(r.unreadFiles.map((f) => f.path)).toEqual(['TikTok_Data/Activity/Browsing History.txt']);
+    // What the user watched: other people's videos, as activity rather than posts.
+    expect(d.activity.map((a) => [a.title, a.url])).toEqual([
+      ['Watched a video', 'https://www.tiktokv.com/share/video/1/'],
+      ['sample street 5', undefined],
+    ]);
+    expect(r.unreadFiles).toEqual([]);
   });
 
   it('recognises TXT files sent without their folders, by name or by their records', async () => {
@@ -302,8 +305,10 @@ describe('TikTok files found alone', () => {
     expect(alone.dataset.offPlatformActivity).toMatchObject([
       { name: 'Sample Shop - Direct', events: 2, lastAt: '2024-09-01T09:00:00.000Z' },
     ]);
-    // Likes are read from no format: listed, not passed over.
-    expect(alone.unreadFiles.map((f) => f.path)).toEqual(['Like List.txt']);
+    // Liked videos are other people's: activity, never the user's posts.
+    expect(alone.dataset.activity.map((a) => a.title)).toEqual(['Liked a video']);
+    expect(alone.dataset.posts).toEqual([]);
+    expect(alone.unreadFiles).toEqual([]);
 
     // Renamed, the file is still TikTok's by its records' shape.
     const renamed = await importExport(
@@ -323,5 +328,34 @@ describe('TikTok files found alone', () => {
     await expect(
       importExport(filesSource({ 'notes.txt': 'Date: 2023-12-25 20:55:36\nMeeting: dentist\n' })),
     ).rejects.toThrow(/does not look like a data export/);
+  });
+});
+
+describe('TikTok watch history and likes', () => {
+  it('reads the JSON export’s watched and liked videos as activity, never as the user’s posts', async () => {
+    const r = await importExport(
+      filesSource({
+        'user_data.json': JSON.stringify({
+          Activity: {
+            'Video Browsing History': {
+              VideoList: [
+                { Date: '2022-01-01 10:00:00', Link: 'https://www.tiktokv.com/share/video/1/' },
+              ],
+            },
+            'Like List': {
+              ItemFavoriteList: [
+                { Date: '2022-01-02 10:00:00', Link: 'https://www.tiktokv.com/share/video/2/' },
+              ],
+            },
+          },
+        }),
+      }),
+    );
+    expect(r.dataset.activity.map((a) => [a.title, a.at])).toEqual([
+      ['Watched a video', '2022-01-01T10:00:00.000Z'],
+      ['Liked a video', '2022-01-02T10:00:00.000Z'],
+    ]);
+    expect(r.dataset.posts).toEqual([]);
+    expect(r.dataset.coverage.activity).not.toBe('not-in-export');
   });
 });

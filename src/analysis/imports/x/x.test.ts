@@ -115,3 +115,35 @@ describe('X data files found alone', () => {
     ]);
   });
 });
+
+describe('the Grailbird archive’s tweets.csv', () => {
+  const csv =
+    '"tweet_id","in_reply_to_status_id","in_reply_to_user_id","timestamp","source","text","retweeted_status_id","retweeted_status_user_id","retweeted_status_timestamp","expanded_urls"\n' +
+    '"11","","","2012-03-04 05:06:07 +0000","<a href=""http://twitter.com"">web</a>","hello, world","","","","https://example.com/a,https://example.com/b"\n' +
+    '"12","","","2012-03-05 05:06:07 +0000","web","second","","","",""\n';
+  const month =
+    'Grailbird.data.tweets_2012_03 = [{"id_str":"11","text":"hello, world","created_at":"2012-03-04 05:06:07 +0000"}]';
+
+  it('reads tweets.csv sent alone, recognised by its header', async () => {
+    const r = await importExport(filesSource({ 'my tweets.csv': csv }));
+    expect(r.platform).toBe('x');
+    expect(r.dataset.posts.map((p) => [p.id, p.text, p.at, p.links])).toEqual([
+      [
+        '11',
+        'hello, world',
+        '2012-03-04T05:06:07.000Z',
+        ['https://example.com/a', 'https://example.com/b'],
+      ],
+      ['12', 'second', '2012-03-05T05:06:07.000Z', []],
+    ]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+
+  it('does not count the tweets twice when the archive’s months are there', async () => {
+    const r = await importExport(
+      filesSource({ 'tweets.csv': csv, 'data/js/tweets/2012_03.js': month }),
+    );
+    expect(r.dataset.posts.map((p) => p.id)).toEqual(['11']);
+    expect(r.unreadFiles).toEqual([]);
+  });
+});
