@@ -1137,7 +1137,7 @@ export const facebookImporter: PlatformImporter = {
     // posts/your_posts_1.json, your_posts__check_ins__photos_and_videos_1.json (2023+), or alone.
     /(?:^|\/)your_posts[^/]*\.(?:json|html)$/,
     // Files only Facebook's export names so, found alone and perhaps without their wrapping key.
-    /(?:^|\/)(?:advertisers_you've_interacted_with|your_off-facebook_activity|pages_you've_liked|removed_friends|(?:received|sent)_friend_requests|your_friends|recently_viewed|recently_visited|friend_peer_group|likes_and_reactions|your_saved_items|your_search_history|pages_you_follow|your_group_membership_activity|your_event_responses|your_comments_in_groups|your_posts_in_groups)(?:_\d+)?\.(?:json|html)$/,
+    /(?:^|\/)(?:advertisers_you've_interacted_with|your_off-facebook_activity|pages_you've_liked|removed_friends|(?:received|sent)_friend_requests|your_friends|recently_viewed|recently_visited|friend_peer_group|likes_and_reactions|advertisers_who_uploaded_a_contact_list_with_your_information|other_people's_posts_to_your_timeline|posts_from_apps_and_websites|likes_on_external_sites|places_you've_created|your_address_books|where_you're_logged_in|ip_address_activity|logins_and_logouts|used_ip_addresses|authorized_logins|login_protection_data|administrative_records|your_saved_items|your_search_history|pages_you_follow|your_group_membership_activity|your_event_responses|your_comments_in_groups|your_posts_in_groups)(?:_\d+)?\.(?:json|html)$/,
     /(?:^|\/)facebook-[^/]+\//,
     /(?:^|\/)(?:location\/location_history|location_history\/your_location_history)\.json$/,
   ],

@@ -788,6 +788,9 @@ const LEGACY_HEAD: readonly RegExp[] = [
   /^\s*\{\s*"media_comments"\s*:\s*\[\s*\[/,
 ];
 
+const INSTAGRAM_RECORDS_HEAD =
+  /^\s*\{\s*"[a-z][a-z_']*(?<!_v\d)"\s*:\s*\[\s*\{\s*"title"\s*:\s*"[^"]*"\s*,\s*"(?:media_map_data|media_list_data|string_map_data|string_list_data)"\s*:/;
+
 export const instagramImporter: PlatformImporter = {
   platform: 'instagram',
   markers: [
@@ -798,10 +801,10 @@ export const instagramImporter: PlatformImporter = {
     /(?:^|\/)ads_and_topics\//,
     /(?:^|\/)security_and_login_information\/login_and_profile_creation\//,
     /(?:^|\/)instagram-[^/]+\//,
-    /(?:^|\/)story_sticker_interactions\//,
+    /(?:^|\/)(?:story_sticker_interactions|past_instagram_insights|story_interactions|apps_and_websites_off_of_instagram)\//,
     // Files only Instagram's export names so, found alone (Facebook's likes, saves and searches
     // are likes_and_reactions, saved_items and your_search_history).
-    /(?:^|\/)(?:liked_posts|liked_comments|saved_posts|saved_collections|story_likes|reels_comments|profile_searches|word_or_phrase_searches|posts_viewed|videos_watched|suggested_profiles_viewed|pending_follow_requests|recently_unfollowed_(?:profiles|accounts)|recent_follow_requests|accounts_you've_favorited|hide_story_from)\.(?:json|html)$/,
+    /(?:^|\/)(?:liked_posts|liked_comments|saved_posts|saved_collections|story_likes|reels_comments|profile_searches|word_or_phrase_searches|tag_searches|posts_viewed|videos_watched|suggested_profiles_viewed|pending_follow_requests|follow_requests_you've_received|recently_unfollowed_(?:profiles|accounts)|recent_follow_requests|accounts_you've_favorited|hide_story_from|accounts_reached|audience_insights|content_interactions|profiles_reached|emoji_sliders|quizzes|your_reels_sentiments|your_reels_topics|recommended_topics|use_cross-app_messaging|comments_allowed_from|professional_information|show_exclusive_story_promo_setting|profile_activity|blocked_profiles|stories_viewed|see_less_topics)\.(?:json|html)$/,
   ],
   // A file sent on its own (following.json with no followers_and_following/ around it) names its
   // records by the top-level key: every relationships_* list is Instagram's, not only followers.
@@ -816,6 +819,10 @@ export const instagramImporter: PlatformImporter = {
     /"string_map_data"\s*:\s*\{[\s\S]*?"Media Owner"\s*:/.test(head) ||
     /"(profile_user|account_history_login_history|relationships_[a-z_]+|ig_[a-z_]+)"/.test(head) ||
     OPENING_KEY.test(head) ||
+    // Any other list of Instagram's records (insights, story stickers, settings, ads): records of a
+    // title and media/string data under a key with no version suffix (Facebook's keys carry one,
+    // "friends_v2", and its keyless records carry an fbid).
+    INSTAGRAM_RECORDS_HEAD.test(head) ||
     (/^\s*\[\s*\{/.test(head) &&
       /"string_list_data"[\s\S]*?"href"\s*:\s*"https?:\/\/(?:www\.)?instagram\.com\//.test(head)),
   routes: [jsonRoute, htmlRoute, htmlRecordsRoute, htmlPostsRoute],

@@ -333,6 +333,8 @@ export const linkedinImporter: PlatformImporter = {
   platform: 'linkedin',
   markers: [
     /(?:^|\/)(?:Profile|Registration|Logins|Connections|Positions|Education|Email Addresses|PhoneNumbers|Phone Numbers|Security Challenges|Ad_Targeting|Ad Targeting|SearchQueries|Search Queries|Invitations|Skills|Endorsement_Received_Info|Rich Media|Profile Summary)\.csv$/,
+    // The export's other files, by the names LinkedIn gives them (one lone file is enough).
+    /(?:^|\/)(?:Account Status History|Calendar|Causes You Care About|Certifications|Company Follows|Contacts|Courses|Endorsement_Given_Info|Hashtag_Follows|Honors|Imported Contacts|Inferences_about_you|Job Applicant Saved Answers|Job Applicant Saved Screening Question Responses|Job Applications|Job Seeker Preferences|Learning|Member_Follows|Member Hashtags|Organizations|Patents|Private_identity_asset|Projects|Publications|Reactions|Receipts(?:_v2)?|Recommendations_Given|Recommendations_Received|Rich_Media|SavedJobAlerts|Saved_Items|Services Marketplace|Shares|Test Scores|Verifications|Volunteering|Votes|Whatsapp Phone Numbers|Languages|Comments|Events|Ads Clicked|Member Follows|Endorsement Received Info)\.csv$/,
     /(?:^|\/)(?:Basic|Complete)_LinkedInDataExport_[^/]*\//,
   ],
   routes: [csvRoute],

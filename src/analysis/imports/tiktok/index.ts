@@ -433,7 +433,11 @@ const TXT_LISTS: readonly {
   list: string;
   /** A label only this list's records carry: how a renamed file is told apart. */
   field?: string;
+  /** Records with no date (the Status list's app starts), their labels kept as the JSON's keys. */
+  undated?: boolean;
 }[] = [
+  // Status.txt: one block per app start ("Screen Resolution", "App Version", advertising ids).
+  { file: /Status/, path: ['Activity', 'Status'], list: 'Status List', undated: true },
   {
     file: /Login History/,
     path: ['Activity', 'Login History'],
@@ -501,13 +505,22 @@ const txtRoute: Route = {
     if (list) {
       // One block per record, its lines labelled as the JSON record's keys, spaced or not
       // ("Video Link" = VideoLink, "Device Model" = DeviceModel): a block without a date is none.
-      const records = txtBlocks(text)
-        .map((block) =>
-          Object.fromEntries(
-            block.fields.map(([label, value]) => [label.replace(/\s+/g, ''), value]),
-          ),
-        )
-        .filter((fields) => fields.Date !== undefined);
+      const records = list.undated
+        ? txtBlocks(text).map((block) =>
+            Object.fromEntries(
+              block.fields.map(([label, value]) => [
+                label === 'Screen Resolution' ? 'Resolution' : label,
+                value,
+              ]),
+            ),
+          )
+        : txtBlocks(text)
+            .map((block) =>
+              Object.fromEntries(
+                block.fields.map(([label, value]) => [label.replace(/\s+/g, ''), value]),
+              ),
+            )
+            .filter((fields) => fields.Date !== undefined);
       const [top, name] = list.path;
       readUserData(
         ctx.builder,

@@ -371,7 +371,8 @@ const dataRoute: Route = {
 
 /** Pre-2019 "Grailbird" archives: data/js/tweets/YYYY_MM.js and data/js/user_details.js. */
 const grailbirdRoute: Route = {
-  match: /(?:^|\/)data\/js\/(?:tweets\/\d{4}_\d{2}|user_details|payload_details)\.js$/,
+  match:
+    /(?:^|\/)data\/js\/tweets\/\d{4}_\d{2}\.js$|(?:^|\/)(?:data\/js\/)?(?:user_details|payload_details)\.js$/,
   // A month of tweets found without its folder names itself in its first line.
   sniff: (head) => /^\s*Grailbird\.data\.tweets_\d{4}_\d{2}\s*=/.test(head),
   async handle(entry, ctx) {
@@ -450,7 +451,12 @@ export const xImporter: PlatformImporter = {
     /(?:^|\/)data\/js\/(tweet_index|user_details)\.js$/,
     /(?:^|\/)(?:data\/)?(tweets?|account|ip-audit|ageinfo|account-creation-ip|connected-application|device-token|follower|following|screen-name-change|personalization)(?:-part\d+)?\.js$/,
   ],
-  sniff: (head) => /window\.YTD\.|Grailbird\.data\./.test(head) || TWEETS_CSV_HEAD.test(head),
+  // A data file by its assignment (window.YTD.*, the manifest's __THAR_CONFIG, Grailbird's
+  // variables), or the Grailbird tweets.csv by its header.
+  sniff: (head) =>
+    /window\.YTD\.|Grailbird\.data\.|^\s*window\.__THAR_CONFIG\s*=|^\s*var (?:user_details|payload_details|tweet_index)\s*=/.test(
+      head,
+    ) || TWEETS_CSV_HEAD.test(head),
   routes: [dataRoute, grailbirdRoute, tweetsCsvRoute],
   finish(ctx) {
     const d = ctx.builder.data;
