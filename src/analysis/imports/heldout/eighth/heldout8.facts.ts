@@ -156,6 +156,20 @@ export const HELDOUT8_FACTS: readonly SampleEntry[] = [
       readsCleanly: true,
     },
   },
+  {
+    // June 2026 saved_posts.json at the repository root in the newest shape ("label_values",
+    // "fbid", an empty "media" list, the owner in a nested "Owner" dict), mojibake emoji.
+    sample: 'instagram/jaynarg-instagrouper',
+    facts: {
+      platform: 'instagram',
+      // saved_posts.json: two posts the owner saved, each with an "Owner" that is another
+      // account (Bloopers, The Webby Awards); none is the owner's own post.
+      posts: 0,
+      // No followers_*.json or following.json in the sample.
+      connections: { followers: null, following: null },
+      readsCleanly: true,
+    },
+  },
   // ── LinkedIn ─────────────────────────────────────────────────────────────────────────────────
   {
     // Education.csv and a lower-case positions.csv at the repository root (Denmark and Norway),
