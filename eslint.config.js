@@ -69,6 +69,7 @@ export default tseslint.config(
       'src/analysis/imports/heldout/fifth/samples/**',
       'src/analysis/imports/heldout/sixth/samples/**',
       'src/analysis/imports/heldout/seventh/samples/**',
+      'src/analysis/imports/heldout/eighth/samples/**',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,69 @@
+window.__THAR_CONFIG = {
+  "userInfo" : {
+    "accountId" : "100000000000001",
+    "userName" : "alexsample_20",
+    "displayName" : "Alex Sample"
+  },
+  "archiveInfo" : {
+    "sizeBytes" : "8296675",
+    "generationDate" : "2025-12-02T06:28:13.694Z",
+    "isPartialArchive" : false,
+    "maxPartSizeBytes" : "53687091200"
+  },
+  "readmeInfo" : {
+    "fileName" : "data/README.txt",
+    "directory" : "data/",
+    "name" : "README.txt"
+  },
+  "dataTypes" : {
+    "account" : {
+      "files" : [ {
+        "fileName" : "data/account.js",
+        "globalName" : "YTD.account.part0",
+        "count" : "1"
+      } ]
+    },
+    "accountCreationIp" : {
+      "files" : [ {
+        "fileName" : "data/account-creation-ip.js",
+        "globalName" : "YTD.account_creation_ip.part0",
+        "count" : "1"
+      } ]
+    },
+    "ageinfo" : {
+      "files" : [ {
+        "fileName" : "data/ageinfo.js",
+        "globalName" : "YTD.ageinfo.part0",
+        "count" : "1"
+      } ]
+    },
+    "connectedApplication" : {
+      "files" : [ {
+        "fileName" : "data/connected-application.js",
+        "globalName" : "YTD.connected_application.part0",
+        "count" : "1"
+      } ]
+    },
+    "ipAudit" : {
+      "files" : [ {
+        "fileName" : "data/ip-audit.js",
+        "globalName" : "YTD.ip_audit.part0",
+        "count" : "1080"
+      } ]
+    },
+    "niDevices" : {
+      "files" : [ {
+        "fileName" : "data/ni-devices.js",
+        "globalName" : "YTD.ni_devices.part0",
+        "count" : "1"
+      } ]
+    },
+    "screenNameChange" : {
+      "files" : [ {
+        "fileName" : "data/screen-name-change.js",
+        "globalName" : "YTD.screen_name_change.part0",
+        "count" : "1"
+      } ]
+    }
+  }
+}
