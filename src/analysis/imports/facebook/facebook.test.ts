@@ -200,3 +200,28 @@ describe('Facebook files sent alone', () => {
     expect(r.dataset.devices.map((d) => [d.name, d.ip])).toEqual([['Pixel 8', '192.0.2.42']]);
   });
 });
+
+describe('Facebook connected apps page of 2024+', () => {
+  it('reads the apps and their status in a language of the table, the export date from <time>', async () => {
+    const app = (name: string) =>
+      `<table><tr><td class="_a6_q">應用程式名稱</td><td class="_a6_r">${name}</td></tr>` +
+      '<tr><td class="_a6_q">新增日期</td><td class="_a6_r">2 月 05, 2015 9:33:26 下午</td></tr></table>';
+    const r = await importExport(
+      filesSource({
+        'apps_and_websites_off_of_facebook/connected_apps_and_websites.html':
+          '<html><body><div>由範例用戶於 <time datetime="2025-04-21T09:14Z">2025年4月21日</time> 產生</div>' +
+          '<div class="_2ph_ _a6-h">使用中的應用程式</div>' +
+          app('WeChat') +
+          '<div class="_2ph_ _a6-h">已到期的應用程式</div>' +
+          app('Real Racing 3') +
+          '</body></html>',
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.exportDate).toBe('2025-04-21T09:14:00.000Z');
+    expect(r.dataset.connectedApps.map((a) => [a.name, a.status])).toEqual([
+      ['WeChat', 'active'],
+      ['Real Racing 3', 'expired'],
+    ]);
+  });
+});

@@ -918,7 +918,7 @@ function exportCells(block: string): Map<string, string> {
  * block per app, active apps first).
  */
 const htmlExportRoute: Route = {
-  match: /(?:^|\/)(?:account_activity|used_ip_addresses|apps_and_websites)\.html$/,
+  match: /(?:^|\/)(?:account_activity|used_ip_addresses|(?:connected_)?apps_and_websites)\.html$/,
   async handle(entry, ctx) {
     const b = ctx.builder;
     const html = await readText(entry, ctx.read);
@@ -927,18 +927,17 @@ const htmlExportRoute: Route = {
     const source = entry.path;
     if (entry.path.endsWith('apps_and_websites.html')) {
       b.saw('connectedApps');
+      // By the page's text in order, whatever its markup: the expired apps' heading switches the
+      // status, and the text after each app-name label is an app.
       let status: 'active' | 'expired' = 'active';
-      for (const part of html.split(/<div class="_a6-h">/).slice(1)) {
-        const title = normalizeLabel(htmlToText(part.slice(0, part.indexOf('</div>'))));
-        if (FACEBOOK_HTML_EXPORT_WORDS.expiredApps.has(title)) status = 'expired';
-        for (const block of part.split(/<table\b/).slice(1)) {
-          const cells = exportCells(block);
-          const name = [...FACEBOOK_HTML_EXPORT_WORDS.appName]
-            .map((label) => cells.get(label))
-            .find(Boolean);
-          if (name) b.data.connectedApps.push({ name, status, source });
-        }
-      }
+      const texts = textNodes(html);
+      texts.forEach((text, i) => {
+        const label = normalizeLabel(text);
+        if (FACEBOOK_HTML_EXPORT_WORDS.expiredApps.has(label)) status = 'expired';
+        const name = texts[i + 1];
+        if (FACEBOOK_HTML_EXPORT_WORDS.appName.has(label) && name)
+          b.data.connectedApps.push({ name, status, source });
+      });
       return;
     }
     b.saw('logins');

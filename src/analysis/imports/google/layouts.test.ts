@@ -150,3 +150,21 @@ describe('My Activity pages sent alone', () => {
     }
   });
 });
+
+describe('Takeout files recognised alone by the names Takeout gives them', () => {
+  it('takes a Fit data file and a Pay transactions file for Google’s', async () => {
+    for (const [name, text] of [
+      [
+        'derived_com.google.step_count.delta_com.google.json',
+        '{"Data Source":"derived","Data Points":[]}',
+      ],
+      [
+        'transactions_123456.csv',
+        'Time,Transaction ID,Description,Product,Payment method,Status,Amount\n',
+      ],
+    ]) {
+      const r = await importExport(filesSource({ [name!]: text! }));
+      expect(r.platform).toBe('google');
+    }
+  });
+});

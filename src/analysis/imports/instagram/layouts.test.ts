@@ -232,3 +232,30 @@ describe('Instagram files sent alone', () => {
     expect(r.unreadFiles.map((f) => f.path)).toEqual(['liked_posts.json']);
   });
 });
+
+describe('Instagram lists of records found alone', () => {
+  it('recognises any list of Instagram’s records by their shape under an unversioned key', async () => {
+    const r = await importExport(
+      filesSource({
+        'insights.json': j({
+          organic_insights_audience: [
+            { title: '', media_map_data: {}, string_map_data: { Followers: { value: '10' } } },
+          ],
+        }),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.unreadFiles.map((f) => f.path)).toEqual(['insights.json']);
+  });
+
+  it('leaves a versioned key (friends_v2) to Facebook', async () => {
+    const r = await importExport(
+      filesSource({
+        'list.json': j({
+          friends_v2: [{ title: '', media_list_data: [], string_list_data: [] }],
+        }),
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+  });
+});

@@ -177,6 +177,21 @@ const FILES: Record<string, Handler> = {
       });
     }
   },
+  // The member's comments on posts (Date, Link to the post, Message): their own words, public.
+  comments(b, t, source) {
+    b.saw('posts');
+    for (const row of t.rows) {
+      const link = cleanValue(column(row, 'Link'));
+      b.data.posts.push({
+        kind: 'comment',
+        at: parseTime(column(row, 'Date')),
+        text: column(row, 'Message') ?? '',
+        media: [],
+        links: link ? [link] : [],
+        source,
+      });
+    }
+  },
   // Identity verification (2023+): the document LinkedIn checked, the name and year of birth on it.
   verifications(b, t, source) {
     for (const row of t.rows) {

@@ -64,3 +64,33 @@ describe('LinkedIn export of a non-English account', () => {
     expect(r.unreadFiles).toEqual([]);
   });
 });
+
+describe('LinkedIn files found alone', () => {
+  it('reads Comments.csv as the member’s comments', async () => {
+    const r = await importExport(
+      filesSource({
+        'Comments.csv':
+          'Date,Link,Message\n2023-05-02 18:43:34,https://www.linkedin.com/feed/update/urn%3Ali%3Aactivity%3A1,Congratulations\n',
+      }),
+    );
+    expect(r.platform).toBe('linkedin');
+    expect(r.dataset.posts.map((p) => [p.kind, p.text, p.at, p.links])).toEqual([
+      [
+        'comment',
+        'Congratulations',
+        '2023-05-02T18:43:34.000Z',
+        ['https://www.linkedin.com/feed/update/urn%3Ali%3Aactivity%3A1'],
+      ],
+    ]);
+  });
+
+  it('recognises a file it does not read by the name LinkedIn gives it, and lists it', async () => {
+    const r = await importExport(
+      filesSource({
+        'Certifications.csv': 'Name,Url,Authority,Started On,Finished On\nA,,B,Jan 2020,\n',
+      }),
+    );
+    expect(r.platform).toBe('linkedin');
+    expect(r.unreadFiles.map((f) => f.path)).toEqual(['Certifications.csv']);
+  });
+});

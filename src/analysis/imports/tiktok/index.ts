@@ -101,6 +101,8 @@ function readUserData(b: DatasetBuilder, root: Json, source: string, version?: s
       ['Activity', 'Video Browsing History'],
       ['Your Activity', 'Like List'],
       ['Activity', 'Like List'],
+      ['Your Activity', 'Favorite Videos'],
+      ['Activity', 'Favorite Videos'],
     )
   )
     b.saw('activity');
@@ -254,6 +256,7 @@ function readUserData(b: DatasetBuilder, root: Json, source: string, version?: s
   const viewed = [
     [activity('Watch History', 'Video Browsing History'), 'VideoList', 'Watched a video'],
     [activity('Like List'), 'ItemFavoriteList', 'Liked a video'],
+    [activity('Favorite Videos'), 'FavoriteVideoList', 'Saved a video'],
   ] as const;
   for (const [where, listKey, title] of viewed)
     for (const r of list(at(where, listKey))) {
@@ -465,6 +468,11 @@ const TXT_LISTS: readonly {
     list: 'VideoList',
   },
   { file: /Like List|Liked Videos/, path: ['Activity', 'Like List'], list: 'ItemFavoriteList' },
+  {
+    file: /Favorite Videos/,
+    path: ['Activity', 'Favorite Videos'],
+    list: 'FavoriteVideoList',
+  },
   { file: /Comments/, path: ['Comment', 'Comments'], list: 'CommentsList', field: 'Comment' },
   {
     file: /Off TikTok Activity/,

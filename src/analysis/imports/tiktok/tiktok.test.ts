@@ -359,3 +359,25 @@ describe('TikTok watch history and likes', () => {
     expect(r.dataset.coverage.activity).not.toBe('not-in-export');
   });
 });
+
+describe('TikTok TXT lists without dates or of saved videos', () => {
+  it('reads Status.txt as the app’s devices and Favorite Videos.txt as activity', async () => {
+    const r = await importExport(
+      filesSource({
+        'Status.txt':
+          'Screen Resolution: 2177x1080\nApp Version: 32.8.3\nGAID: 00000000-0000-4000-8000-000000000001\n\n' +
+          'Screen Resolution: 2177x1080\nApp Version: 32.8.3\nGAID: 00000000-0000-4000-8000-000000000001\n',
+        'Favorite Videos.txt':
+          'Date: 2025-06-20 08:30:35 UTC\nLink: https://www.tiktokv.com/share/video/3/\n',
+      }),
+    );
+    expect(r.platform).toBe('tiktok');
+    expect(r.dataset.devices.map((d) => [d.name, d.os])).toEqual([
+      ['Screen 2177x1080', 'TikTok 32.8.3'],
+    ]);
+    expect(r.dataset.activity.map((a) => [a.title, a.at])).toEqual([
+      ['Saved a video', '2025-06-20T08:30:35.000Z'],
+    ]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+});

@@ -147,3 +147,16 @@ describe('the Grailbird archive’s tweets.csv', () => {
     expect(r.unreadFiles).toEqual([]);
   });
 });
+
+describe('X files recognised alone by their first line', () => {
+  it('takes manifest.js for X’s by its __THAR_CONFIG assignment and reads its date', async () => {
+    const r = await importExport(
+      filesSource({
+        'manifest.js':
+          'window.__THAR_CONFIG = {"userInfo":{"accountId":"1","userName":"sample","displayName":"Sample"},"archiveInfo":{"generationDate":"2020-07-01T10:00:00.000Z"}}',
+      }),
+    );
+    expect(r.platform).toBe('x');
+    expect(r.dataset.exportDate).toBe('2020-07-01T10:00:00.000Z');
+  });
+});
