@@ -619,14 +619,26 @@ function casualCase(text: string): string {
 // Rules are bits of a 32-bit number below.
 if (CATEGORY_RULES.length > 31) throw new Error('CATEGORY_RULES: at most 31 rules');
 /** For each anchor word, the rules (bits by index in CATEGORY_RULES) it lets run. */
-const RULES_BY_ANCHOR = new Map<string, number>();
+export const RULES_BY_ANCHOR: ReadonlyMap<string, number> = new Map();
 /** Rules for which any "-ologist" or "-iatrist" word counts as an anchor (doctors). */
-let DOCTOR_RULES = 0;
+export const DOCTOR_RULES = CATEGORY_RULES.reduce(
+  (bits, rule, i) => (rule.anchors === HEALTH_TOLD_ANCHORS ? bits | (1 << i) : bits),
+  0,
+);
 CATEGORY_RULES.forEach((rule, i) => {
-  for (const word of rule.anchors ?? [])
-    RULES_BY_ANCHOR.set(word, (RULES_BY_ANCHOR.get(word) ?? 0) | (1 << i));
-  if (rule.anchors === HEALTH_TOLD_ANCHORS) DOCTOR_RULES |= 1 << i;
+  const byAnchor = RULES_BY_ANCHOR as Map<string, number>;
+  for (const word of rule.anchors ?? []) byAnchor.set(word, (byAnchor.get(word) ?? 0) | (1 << i));
 });
+
+/** A doctor by a word that RULES_BY_ANCHOR cannot list ("rheumatologist", "psychiatrists"). */
+export function doctorWord(word: string): boolean {
+  return (
+    word.endsWith('ologist') ||
+    word.endsWith('ologists') ||
+    word.endsWith('iatrist') ||
+    word.endsWith('iatrists')
+  );
+}
 
 /**
  * The rules with anchors that may run on the text (bits by index in CATEGORY_RULES): those with
@@ -634,22 +646,13 @@ CATEGORY_RULES.forEach((rule, i) => {
  * case folding reads as ASCII letters (before, such a text could skip a rule that matched). One
  * pass over the words for all rules.
  */
-function anchoredRules(text: string, words: readonly string[]): number {
+export function anchoredRules(text: string, words: readonly string[]): number {
   // A topic pattern read case-insensitively may match words spelt with these characters that
   // the lowercased words do not show.
   if (FOLDS_TO_ASCII.test(text)) return ~0;
   let rules = 0;
   for (const word of words) rules |= RULES_BY_ANCHOR.get(word) ?? 0;
-  if ((rules & DOCTOR_RULES) !== DOCTOR_RULES) {
-    const doctor = words.some(
-      (word) =>
-        word.endsWith('ologist') ||
-        word.endsWith('ologists') ||
-        word.endsWith('iatrist') ||
-        word.endsWith('iatrists'),
-    );
-    if (doctor) rules |= DOCTOR_RULES;
-  }
+  if ((rules & DOCTOR_RULES) !== DOCTOR_RULES && words.some(doctorWord)) rules |= DOCTOR_RULES;
   return rules;
 }
 
@@ -674,19 +677,15 @@ function windowAround(text: string, start: number, end: number, chars: number): 
 }
 
 /** `anchors: false` runs every rule whatever the text's words (to check that they change no
- * result). `words`: lowercaseWords(original), when the caller has them already (casualCase only
- * changes the case of letters, so the text it returns has the same lowercase words). */
-export function detectByCategory(
-  original: string,
-  anchors = true,
-  words?: readonly string[],
-): RawSpan[] {
+ * result). `allowed`: anchoredRules(original, lowercaseWords(original)), when the caller has it
+ * already (casualCase only changes the case of letters, so the text it returns has the same
+ * lowercase words). */
+export function detectByCategory(original: string, anchors = true, allowed?: number): RawSpan[] {
   const text = casualCase(original);
   const found: RawSpan[] = [];
-  let allowed: number | undefined;
   for (const [i, rule] of CATEGORY_RULES.entries()) {
     if (anchors && rule.anchors) {
-      allowed ??= anchoredRules(text, words ?? lowercaseWords(text));
+      allowed ??= anchoredRules(text, lowercaseWords(text));
       if (!(allowed & (1 << i))) continue;
     }
     const details = DETAILS[i] as readonly RegExp[];
