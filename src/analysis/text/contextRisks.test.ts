@@ -267,7 +267,26 @@ describe('context risks by category, however they are phrased', () => {
     for (const rule of CONTEXT_RULES) {
       expect(rule.cueAnchors?.length, rule.label).toBe(rule.cues.length);
       for (const words of rule.cueAnchors ?? []) expect(words).toMatch(/^(?:[a-z0-9]+(?: |$))*$/);
+      if (rule.cueNeedsDigit) expect(rule.cueNeedsDigit.length, rule.label).toBe(rule.cues.length);
     }
+  });
+
+  it('finds a digit in every match of a cue said to need one', () => {
+    let matches = 0;
+    for (const rule of CONTEXT_RULES) {
+      rule.cues.forEach((cue, k) => {
+        if (!rule.cueNeedsDigit?.[k]) return;
+        for (const text of ANCHOR_CHECK_POSTS) {
+          for (const { text: sentence } of sentencesOf(text).sentences) {
+            const hit = cue.exec(sentence);
+            if (!hit) continue;
+            matches++;
+            expect(hit[0]).toMatch(/\d/);
+          }
+        }
+      });
+    }
+    expect(matches).toBeGreaterThan(20);
   });
 
   it('scans with each cue on its own exactly as with the joined cues', () => {

@@ -4,7 +4,7 @@
 // Invariants: a guard only cancels cues in its own sentence; anchor words and the per-cue scan
 // only skip work, never change which spans are found.
 import type { ContextLabel, RawSpan } from '../../types.ts';
-import { matchesOf, span } from '../shared.ts';
+import { HAS_DIGIT, matchesOf, span } from '../shared.ts';
 
 export interface PhraseRule {
   label: ContextLabel;
@@ -16,6 +16,12 @@ export interface PhraseRule {
    * cue (for speed; same result, see anchoredPhrases).
    */
   cueAnchors?: readonly string[];
+  /**
+   * For each cue, whether every match of it holds a digit (an amount, a score): a text without
+   * one skips the cue (for speed; same result). Most posts have no digit, while the cues' anchor
+   * words ("i", "my") are in most.
+   */
+  cueNeedsDigit?: readonly boolean[];
   guards?: RegExp[];
   confidence: number;
 }
@@ -258,10 +264,14 @@ export function anchoredPhrases(rules: readonly PhraseRule[]): PhraseFinder {
     cuesOfRule.push(own);
   }
   const count = all.length;
+  const needsDigit = rules.flatMap((rule) =>
+    rule.cues.map((_, k) => rule.cueNeedsDigit?.[k] ?? false),
+  );
   const find = (text: string, hits: readonly CueHit[]): RawSpan[] => {
     const found: RawSpan[] = [];
     // Most posts hold no anchor word, and need no sentences.
     if (hits.length === 0 && always.length === 0) return found;
+    const digits = HAS_DIGIT.test(text);
     const { sentences } = sentencesOf(text);
     // For each sentence and cue, whether the cue may match there (sentence * count + cue).
     const may = new Uint8Array(sentences.length * count);
@@ -269,7 +279,7 @@ export function anchoredPhrases(rules: readonly PhraseRule[]): PhraseFinder {
     let s = 0;
     for (const [offset, cues] of hits) {
       while (s + 1 < sentences.length && (sentences[s + 1] as Sentence).start <= offset) s++;
-      for (const i of cues) may[s * count + i] = 1;
+      for (const i of cues) if (digits || !needsDigit[i]) may[s * count + i] = 1;
     }
     rules.forEach((rule, r) => {
       const own = cuesOfRule[r] as number[];
