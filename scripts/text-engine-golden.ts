@@ -12,10 +12,15 @@ import { checkText, findSpans } from '../src/analysis/text/checkText.ts';
 import { CONTEXT_POSTS } from '../src/analysis/text/fixtures/contextPosts.ts';
 import { FROZEN_CONTEXT_POSTS } from '../src/analysis/text/fixtures/contextPostsFrozen.ts';
 import { HELD_OUT_CONTEXT_POSTS } from '../src/analysis/text/fixtures/contextPostsHeldOut.ts';
+import { HELD_OUT_2_CONTEXT_POSTS } from '../src/analysis/text/fixtures/contextPostsHeldOut2.ts';
+import { CONTEXT_POSTS_TUNING2 } from '../src/analysis/text/fixtures/contextPostsTuning2.ts';
+import { IDENTIFIER_TUNING_POSTS } from '../src/analysis/text/fixtures/identifierPostsTuning.ts';
 import { HELD_OUT_NAME_POSTS } from '../src/analysis/text/fixtures/namePostsHeldOut.ts';
+import { PHONE_EDGE_TUNING_POSTS } from '../src/analysis/text/fixtures/phoneEdgePostsTuning.ts';
 import { FROZEN_POSTS, TUNING_POSTS } from '../src/analysis/text/fixtures/redactionPosts.ts';
 import { FROZEN_STRUCTURED_POSTS } from '../src/analysis/text/fixtures/structuredPostsFrozen.ts';
 import { HELD_OUT_STRUCTURED_POSTS } from '../src/analysis/text/fixtures/structuredPostsHeldOut.ts';
+import { HELD_OUT_2_STRUCTURED_POSTS } from '../src/analysis/text/fixtures/structuredPostsHeldOut2.ts';
 import { TUNING_STRUCTURED_POSTS } from '../src/analysis/text/fixtures/structuredPostsTuning.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -46,9 +51,14 @@ const suites: Array<[string, string[]]> = [
   ['context/tuning', CONTEXT_POSTS.map(([text]) => text)],
   ['context/frozen', FROZEN_CONTEXT_POSTS.map(([text]) => text)],
   ['context/heldout', HELD_OUT_CONTEXT_POSTS.map(([text]) => text)],
+  ['context/heldout2', HELD_OUT_2_CONTEXT_POSTS.map(([text]) => text)],
+  ['context/tuning2', CONTEXT_POSTS_TUNING2.map(([text]) => text)],
   ['structured/tuning', TUNING_STRUCTURED_POSTS.map(unmarked)],
   ['structured/frozen', FROZEN_STRUCTURED_POSTS.map(unmarked)],
   ['structured/heldout', HELD_OUT_STRUCTURED_POSTS.map(unmarked)],
+  ['structured/heldout2', HELD_OUT_2_STRUCTURED_POSTS.map(unmarked)],
+  ['identifiers/tuning', IDENTIFIER_TUNING_POSTS.map(unmarked)],
+  ['phone edges/tuning', PHONE_EDGE_TUNING_POSTS.map(unmarked)],
   ['names/heldout', HELD_OUT_NAME_POSTS.map(unmarked)],
   ['redaction', [...TUNING_POSTS, ...FROZEN_POSTS].map((post) => post.text)],
 ];

@@ -5,9 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { checkText } from './checkText.ts';
 import { scoreContextPosts } from './contextSuite.ts';
-import { detectByCategory } from './detectors/context/categoryRules.ts';
-import { CONTEXT_RULES, detectContextRisks } from './detectors/context/index.ts';
-import { sentencesOf, touchedByEach, touchedSentences } from './detectors/context/phrases.ts';
+import { anchoredRules, detectByCategory } from './detectors/context/categoryRules.ts';
+import { anchorWords, CONTEXT_RULES, detectContextRisks } from './detectors/context/index.ts';
+import {
+  anchoredPhrases,
+  cueHits,
+  FOLDS_TO_ASCII,
+  lowercaseWords,
+  sentencesOf,
+  touchedByEach,
+  touchedSentences,
+} from './detectors/context/phrases.ts';
 import { CONTEXT_POSTS } from './fixtures/contextPosts.ts';
 import { FROZEN_CONTEXT_POSTS } from './fixtures/contextPostsFrozen.ts';
 import { CONTEXT_POSTS_TUNING2 } from './fixtures/contextPostsTuning2.ts';
@@ -226,11 +234,59 @@ describe('context risks by category, however they are phrased', () => {
     SUITE_TIMEOUT_MS,
   );
 
+  it('reads the same anchor words in one pass as the word patterns do', () => {
+    const { cuesByWord } = anchoredPhrases(CONTEXT_RULES);
+    // Words of letters beyond ASCII, digits, doctors, astral letters, emoji and lone surrogates
+    // around and inside anchor words.
+    const odd = [
+      'née Smith',
+      'café trip',
+      'naïve at my gp',
+      'the rheumatologist says',
+      'psychiatrists',
+      'x\uD835\uDC00trip',
+      'trip\uD83D\uDE00now',
+      'in\uD800 rent',
+      'ŵife at 3pm',
+      'Σchool run 42nd',
+    ];
+    const texts = [...ANCHOR_CHECK_POSTS, ...odd, ANCHOR_CHECK_POSTS.join('\n')];
+    let hits = 0;
+    for (const text of texts) {
+      if (FOLDS_TO_ASCII.test(text)) continue;
+      const lower = text.toLowerCase();
+      const words = anchorWords(lower);
+      expect([text, words.hits]).toEqual([text, cueHits(lower, cuesByWord)]);
+      expect([text, words.rules]).toEqual([text, anchoredRules(text, lowercaseWords(text))]);
+      hits += words.hits.length;
+    }
+    expect(hits).toBeGreaterThan(1000);
+  });
+
   it('gives every cue its anchor words, or an empty entry', () => {
     for (const rule of CONTEXT_RULES) {
       expect(rule.cueAnchors?.length, rule.label).toBe(rule.cues.length);
       for (const words of rule.cueAnchors ?? []) expect(words).toMatch(/^(?:[a-z0-9]+(?: |$))*$/);
+      if (rule.cueNeedsDigit) expect(rule.cueNeedsDigit.length, rule.label).toBe(rule.cues.length);
     }
+  });
+
+  it('finds a digit in every match of a cue said to need one', () => {
+    let matches = 0;
+    for (const rule of CONTEXT_RULES) {
+      rule.cues.forEach((cue, k) => {
+        if (!rule.cueNeedsDigit?.[k]) return;
+        for (const text of ANCHOR_CHECK_POSTS) {
+          for (const { text: sentence } of sentencesOf(text).sentences) {
+            const hit = cue.exec(sentence);
+            if (!hit) continue;
+            matches++;
+            expect(hit[0]).toMatch(/\d/);
+          }
+        }
+      });
+    }
+    expect(matches).toBeGreaterThan(20);
   });
 
   it('scans with each cue on its own exactly as with the joined cues', () => {

@@ -6,7 +6,7 @@
 // address cue; lines are absorbed only while they look like locality lines.
 import type { RawSpan } from '../types.ts';
 import { gazetteer } from './gazetteer.ts';
-import { HAS_DIGIT, matchesOf, span } from './shared.ts';
+import { HAS_DIGIT, insidePair, matchesAt, matchesOf, span } from './shared.ts';
 
 export const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|parkway|pkwy|highway|hwy|circle|cir|square|sq|crescent|cres|close|gardens|trail|row|mews|walk|alley|grove|hill|heights|park|plaza|point|ridge|view|loop|pike|path|route|rte|expressway|freeway|causeway|esplanade|quay|wharf|green|vale|rise|gate|gateway|pass|union|extensions?|courts|squares|union|crossing|junction|center|centre';
@@ -18,9 +18,63 @@ const US_STREET = new RegExp(
 export const CONTINENTAL_SUFFIX =
   '(?:straße|strasse|str\\.?|gasse|weg|platz|allee|ring|damm|ufer|katu|tie|kuja|polku|gade|vej|vænget|gatan|vägen|väg|gränd|laan|straat|plein|gracht|ulica|utca|u\\.|út|ul\\.|vagen|veien|vegen|gata)';
 /** "Word 12": a street written name-first, checked against the suffixes below. */
-const WORD_THEN_NUMBER =
+export const WORD_THEN_NUMBER =
   /(?<![\w-])(?:([\p{Lu}\p{Ll}][\p{L}\p{M}'-]*) )?([\p{L}\p{M}-]+\.?) \d{1,4}[a-zA-Z]?\b\.?/gu;
 const CONTINENTAL_STREET = new RegExp(`${CONTINENTAL_SUFFIX}$`, 'iu');
+/** WORD_THEN_NUMBER tried at one offset (matchesAt). */
+const WORD_THEN_NUMBER_AT = new RegExp(WORD_THEN_NUMBER.source, 'uy');
+
+/**
+ * Offsets where WORD_THEN_NUMBER may start: before each space that a digit follows, back over
+ * at most one more space and no character its words cannot hold (an ASCII digit, line break,
+ * or ASCII mark other than "'", "-" and "."); skipping, by ASCII alone, offsets where its
+ * first word or its lookbehind cannot start. Its matches are two words at most before " 12",
+ * so a long text tries it at these few offsets instead of at every letter (profiled: the
+ * pattern was most of this detector's time on the corpus as one text).
+ */
+export function wordThenNumberStarts(text: string): number[] {
+  const starts: number[] = [];
+  let previous = -1;
+  for (let space = text.indexOf(' '); space !== -1; space = text.indexOf(' ', space + 1)) {
+    if (!isDigit(text.charCodeAt(space + 1))) continue;
+    let from = space;
+    let spaces = 0;
+    while (from - 1 > previous) {
+      const code = text.charCodeAt(from - 1);
+      if (code === 32 && ++spaces > 1) break;
+      if (code < 128 && code !== 32 && !wordCharacter(code)) break;
+      from--;
+    }
+    for (let index = from; index < space; index++) {
+      const code = text.charCodeAt(index);
+      if (code < 128 && !(asciiLetter(code) || code === 45)) continue;
+      const before = index > 0 ? text.charCodeAt(index - 1) : 128;
+      // The lookbehind (?<![\w-]): no ASCII letter, digit, "_" or "-" before.
+      if (
+        before < 128 &&
+        (asciiLetter(before) || isDigit(before) || before === 95 || before === 45)
+      )
+        continue;
+      if (!insidePair(text, index)) starts.push(index);
+    }
+    previous = space;
+  }
+  return starts;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function asciiLetter(code: number): boolean {
+  return (code | 32) >= 97 && (code | 32) <= 122;
+}
+
+/** ASCII characters the words of WORD_THEN_NUMBER may hold: letters, "'", "-" and ".". */
+function wordCharacter(code: number): boolean {
+  return asciiLetter(code) || code === 39 || code === 45 || code === 46;
+}
+
 /**
  * What every kept WORD_THEN_NUMBER match holds: its street word ends with a continental suffix
  * (CONTINENTAL_STREET, same flags) and is followed by a space and the house number. A text
@@ -185,7 +239,9 @@ export function detectAddresses(text: string): RawSpan[] {
   const add = (start: number, end: number, confidence: number) =>
     found.push(span(start, absorbLocalityLines(text, start, end), 'ADDRESS', confidence));
   const continental = CONTINENTAL_SUFFIX_NUMBER.test(text);
-  for (const match of continental ? matchesOf(text, WORD_THEN_NUMBER) : []) {
+  for (const match of continental
+    ? matchesAt(text, WORD_THEN_NUMBER_AT, wordThenNumberStarts(text))
+    : []) {
     const [whole, previous, street = ''] = match;
     if (!CONTINENTAL_STREET.test(street)) continue;
     // "During 1971", "Spring 2024", "a tie 1-1": English words that end like a street name.

@@ -30,6 +30,17 @@ export interface Gazetteer {
    * was a cache miss; measured as the name detector's largest cost).
    */
   kinds: Map<string, number>;
+  /**
+   * The same kinds for the frequent words only, looked up first (kindsOf): most words of a post
+   * are frequent ones, and this small map stays in the processor's cache where `kinds` does not
+   * (profiled: the lookups in `kinds` were a twentieth of the engine's time on posts).
+   */
+  frequentKinds: Map<string, number>;
+}
+
+/** The KIND_ bits of a lowercase word (0 for a word in no set). */
+export function kindsOf(words: Gazetteer, lower: string): number {
+  return words.frequentKinds.get(lower) ?? words.kinds.get(lower) ?? 0;
 }
 
 export const KIND_FIRST_NAME = 1;
@@ -94,6 +105,7 @@ export function gazetteer(): Gazetteer {
     ]),
     maxPhraseWords: 1,
     kinds: new Map(),
+    frequentKinds: new Map(),
   };
   for (const [word, value] of Object.entries(lexicon)) {
     const tags = Array.isArray(value) ? value : [value];
@@ -142,6 +154,8 @@ export function gazetteer(): Gazetteer {
   ];
   for (const [words, kind] of kinds)
     for (const word of words) result.kinds.set(word, (result.kinds.get(word) ?? 0) | kind);
+  for (const word of result.frequentWords)
+    result.frequentKinds.set(word, result.kinds.get(word) ?? 0);
   cached = result;
   return result;
 }

@@ -85,3 +85,40 @@ function nextIndex(text: string, pattern: RegExp): number {
   const pair = code >= 0xd800 && code <= 0xdbff && index + 1 < text.length;
   return index + (pair && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00 ? 2 : 1);
 }
+
+/**
+ * The matches that matchesOf(text, pattern) gives, found by trying `sticky` (the pattern with the
+ * `y` flag instead of `g`) only at `starts`, ascending offsets where a match may begin. Same
+ * result when `starts` holds every offset at which the pattern matches, none inside a surrogate
+ * pair when the pattern is Unicode (the global scan never starts there): the global scan's next
+ * match is the pattern's match at the smallest such offset at or after the previous match's end.
+ * For patterns that need a rare character near their start (an "@"): a long text otherwise pays
+ * for trying the pattern at each of its characters.
+ */
+export function matchesAt(
+  text: string,
+  sticky: RegExp,
+  starts: readonly number[],
+): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  for (const start of starts) {
+    if (start < from) continue;
+    sticky.lastIndex = start;
+    const hit = sticky.exec(text);
+    if (!hit) continue;
+    found.push(hit);
+    from = start + Math.max(1, hit[0].length);
+  }
+  sticky.lastIndex = 0;
+  return found;
+}
+
+/** Whether `index` falls between the two halves of a surrogate pair. */
+export function insidePair(text: string, index: number): boolean {
+  return (
+    index > 0 &&
+    (text.charCodeAt(index) & 0xfc00) === 0xdc00 &&
+    (text.charCodeAt(index - 1) & 0xfc00) === 0xd800
+  );
+}

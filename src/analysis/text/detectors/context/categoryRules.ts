@@ -92,6 +92,13 @@ const BODY =
 /** Medicines people name when they say they take them. */
 const MEDICINES =
   'sertraline|citalopram|escitalopram|fluoxetine|venlafaxine|mirtazapine|lithium|quetiapine|olanzapine|aripiprazole|lamotrigine|methylphenidate|vyvanse|elvanse|concerta|adderall|ritalin|metformin|mounjaro|ozempic|wegovy|levothyroxine|propranolol|amitriptyline|gabapentin|pregabalin|tramadol|codeine|oxycodone|methotrexate|humira|tamoxifen|letrozole|prednisolone|prednisone|warfarin|apixaban|naltrexone|buprenorphine|suboxone|methadone|accutane|isotretinoin|spironolactone|the pill|prep|truvada|zoloft|prozac|lexapro|wellbutrin|bupropion|effexor|cymbalta|duloxetine|trazodone|xanax|diazepam|valium|lorazepam|ativan|clonazepam|seroquel|abilify|lamictal|keppra|topiramate|sumatriptan|omeprazole|lansoprazole|ventolin|salbutamol|symbicort|fostair|naproxen|co-codamol|fentanyl|zopiclone|dexamphetamine|strattera|atomoxetine|guanfacine|clomid|progesterone|estradiol|oestrogen|estrogen|testosterone|thyroxine|adalimumab|stelara|dupixent|nexplanon|antihistamines';
+/** Anchor words from a space-separated list, without the words of `common` and with those of
+ * `rarer`, which stand for them in every topic match (words). */
+function anchorsWithRarerWords(list: string, common: string, rarer: string): ReadonlySet<string> {
+  const dropped = words(common);
+  return new Set([...words(list), ...words(rarer)].filter((word) => !dropped.has(word)));
+}
+
 /** A set of lowercase words from a space-separated list. */
 function words(list: string): ReadonlySet<string> {
   return new Set(
@@ -107,11 +114,16 @@ const SCHOOL_ANCHORS = words(
 const HEALTH_TOLD_ANCHORS = words(
   'diabetic prediabetic pre anaemic anemic asthmatic epileptic autistic coeliac celiac infertile hypothyroid immunocompromised dyslexic dyspraxic hiv clear free remission broke broken breaking fractured fracturing sprained dislocated tore torn snapped cast sling brace boot crutches had having getting get got result results biopsy scan test tests bloods smear mammogram swab pregnant expecting baby bump due date weeks trimester sickness doctor gp consultant specialist surgeon nurse nurses doctors consultants specialists surgeons',
 );
-const HEALTH_ANCHORS = words(
+const HEALTH_ANCHORS = anchorsWithRarerWords(
   'chemo chemotherapy radiotherapy radiation dialysis physio physiotherapy ivf insulin antidepressant antidepressants anti antibiotics blood test results c caesarean cesarean steroids painkillers morphine infection post beta blocker blockers statin statins hrt meds medication dose prescription surgery operation op ' +
     'appendix gallbladder gall tonsil tonsils wisdom tooth teeth womb uterus ovary ovaries cyst lump mole kidney liver thyroid spleen hip knee shoulder wrist ankle leg arm spine back heart lung breast prostate colon bowel cataract cataracts gallstone gallstones stent pacemaker acl disc hernia bunion polyp polyps fibroid fibroids ' +
     'mastectomy hysterectomy lumpectomy vasectomy appendectomy tonsillectomy colonoscopy endoscopy angiogram mri ct therapy dbt emdr psychotherapy hypnotherapy bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
     MEDICINES.replaceAll('|', ' '),
+  // Common words of a phrase anchored by its rarer word ("the pill", "co-codamol", "a&e",
+  // "c-section", "post-op"): a post holding only those skips the rule (half of all posts held
+  // "the", "a" or "co"; same result).
+  'the co a c post',
+  'e section',
 );
 /** The writer's mother or grandmother, whose birth surname a recovery question asks for. */
 const MOTHER_OR_GRANDMOTHER =
@@ -385,8 +397,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     confidence: 0.8,
     topic:
       /\b(?:account|acct|a\/c|card|visa|mastercard|amex|debit|credit|monzo|revolut|starling|chase|barclays|hsbc|lloyds|natwest|santander|halifax|nationwide|wells fargo|capital one|the one)\b(?:no\.|[^.!?\n]){0,40}\b(?:ending|ends|ended)(?: in| with)? \d{2,4}\b|\blast (?:(?:4|four|few|two|2|3|three) )?(?:digits|numbers)\b[^.!?\n]{0,20}\d{2,4}\b|\b(?:rent|mortgage|car payments?|bills?|council tax|repayments?)(?: is| are| was|['’]s) (?:\w+ ){0,3}(?:late|overdue|behind|unpaid)\b|\b(?:late|behind) (?:on|with) (?:the |my |our )?(?:rent|mortgage|bills|payments|council tax)\b|\bin arrears\b|\b(?:ccj|county court judge?ment|debt relief order|debt management plan|iva|defaulted on|in default)\b|\bcredit (?:score|rating)\b[^.!?\n]{0,25}\b\d{3}\b|\b(?:threatening to evict|evict(?:ing)? us|eviction notice|section 21 notice)\b|\b(?:approved for|got|took out|taking out) an? [$£€]\s?\d[\d,.]*\s?(?:k|m|grand)? (?:\w+ )?(?:mortgage|loan)\b|\bfinal (?:demand|notice)\b|\bmaxed out (?:my|both|all|our|the|two|three|every)(?: \w+)? (?:credit )?cards?\b|\bcan['’]?t (?:make|pay|cover|afford) (?:the |my |our |this month['’]s )?(?:rent|mortgage|bills)\b|\bsort code\b[^.!?\n]{0,6}\d{2}-\d{2}-\d{2}|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|my (?:\w+ )?account is) overdrawn\b|\boverdrawn by\b|\bpayday loan\b|\bdebt collectors?\b|\bbailiffs?\b|\bbehind on (?:the |my |our )?(?:rent|mortgage|bills|payments|car payments)\b|\b(?:got|been|being|are being|facing) evicted\b|\bthreatening eviction\b|\b(?:laid off|made redundant|lost my job)\b[^.!?\n]{0,40}\b(?:no savings|rent|bills|mortgage)\b|\b(?:fine|bill|rent|debt|loan) (?:i|we) (?:can(?:no|')?t|cannot|can’t) (?:pay|afford)\b/gi,
+    // "can't pay the rent" and "the last four digits" are anchored by their rarer words.
     anchors: words(
-      'ccj county relief management iva defaulted default score rating ending ends ended last sort rent mortgage car payment payments bills bill council tax repayment repayments behind late arrears loan approved got took taking threatening evict evicting eviction section final maxed can cant can’t overdrawn payday debt collector collectors bailiff bailiffs evicted laid redundant lost fine',
+      'ccj county relief management iva defaulted default score rating ending ends ended digits numbers sort rent mortgage car payment payments bills bill council tax repayment repayments behind late arrears loan approved got took taking threatening evict evicting eviction section final maxed overdrawn payday debt collector collectors bailiff bailiffs evicted laid redundant lost fine',
     ),
     windowChars: 0,
     guards: [GENERAL_QUESTION, /\b(?:never share|tip:|the vault|heist)\b/i],
@@ -398,8 +411,9 @@ export const CATEGORY_RULES: CategoryRule[] = [
     topic:
       /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|into (?:my|our|the) overdraft|(?:i['’]?m|i am|we['’]re|we are) on|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|(?:left )?to (?:my|our) name|in the (?:hole|red)|(?:till|until|before) payday|(?:got )?a (?:pay )?raise (?:to|of)|promoted to|promotion to|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan)|owe|owed|in debt|paid off|paying off|credit card|car loan|overdraft(?: limit)?|isa|inheritance|bonus|(?:my|our) (?:rent|mortgage(?: payment)?|council tax|car payment|student loan|bills?))\b/gi,
     detail: new RegExp(MONEY, 'i'),
+    // "I'm on 45k" is anchored by "on".
     anchors: words(
-      'hole red name payday raise promoted promotion into i m am we re are on bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan owe owed paid paying isa inheritance bonus rent mortgage council car student bill bills',
+      'hole red name payday raise promoted promotion into on bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan owe owed paid paying isa inheritance bonus rent mortgage council car student bill bills',
     ),
     windowChars: 50,
     guards: [
@@ -619,14 +633,26 @@ function casualCase(text: string): string {
 // Rules are bits of a 32-bit number below.
 if (CATEGORY_RULES.length > 31) throw new Error('CATEGORY_RULES: at most 31 rules');
 /** For each anchor word, the rules (bits by index in CATEGORY_RULES) it lets run. */
-const RULES_BY_ANCHOR = new Map<string, number>();
+export const RULES_BY_ANCHOR: ReadonlyMap<string, number> = new Map();
 /** Rules for which any "-ologist" or "-iatrist" word counts as an anchor (doctors). */
-let DOCTOR_RULES = 0;
+export const DOCTOR_RULES = CATEGORY_RULES.reduce(
+  (bits, rule, i) => (rule.anchors === HEALTH_TOLD_ANCHORS ? bits | (1 << i) : bits),
+  0,
+);
 CATEGORY_RULES.forEach((rule, i) => {
-  for (const word of rule.anchors ?? [])
-    RULES_BY_ANCHOR.set(word, (RULES_BY_ANCHOR.get(word) ?? 0) | (1 << i));
-  if (rule.anchors === HEALTH_TOLD_ANCHORS) DOCTOR_RULES |= 1 << i;
+  const byAnchor = RULES_BY_ANCHOR as Map<string, number>;
+  for (const word of rule.anchors ?? []) byAnchor.set(word, (byAnchor.get(word) ?? 0) | (1 << i));
 });
+
+/** A doctor by a word that RULES_BY_ANCHOR cannot list ("rheumatologist", "psychiatrists"). */
+export function doctorWord(word: string): boolean {
+  return (
+    word.endsWith('ologist') ||
+    word.endsWith('ologists') ||
+    word.endsWith('iatrist') ||
+    word.endsWith('iatrists')
+  );
+}
 
 /**
  * The rules with anchors that may run on the text (bits by index in CATEGORY_RULES): those with
@@ -634,22 +660,13 @@ CATEGORY_RULES.forEach((rule, i) => {
  * case folding reads as ASCII letters (before, such a text could skip a rule that matched). One
  * pass over the words for all rules.
  */
-function anchoredRules(text: string, words: readonly string[]): number {
+export function anchoredRules(text: string, words: readonly string[]): number {
   // A topic pattern read case-insensitively may match words spelt with these characters that
   // the lowercased words do not show.
   if (FOLDS_TO_ASCII.test(text)) return ~0;
   let rules = 0;
   for (const word of words) rules |= RULES_BY_ANCHOR.get(word) ?? 0;
-  if ((rules & DOCTOR_RULES) !== DOCTOR_RULES) {
-    const doctor = words.some(
-      (word) =>
-        word.endsWith('ologist') ||
-        word.endsWith('ologists') ||
-        word.endsWith('iatrist') ||
-        word.endsWith('iatrists'),
-    );
-    if (doctor) rules |= DOCTOR_RULES;
-  }
+  if ((rules & DOCTOR_RULES) !== DOCTOR_RULES && words.some(doctorWord)) rules |= DOCTOR_RULES;
   return rules;
 }
 
@@ -674,19 +691,15 @@ function windowAround(text: string, start: number, end: number, chars: number): 
 }
 
 /** `anchors: false` runs every rule whatever the text's words (to check that they change no
- * result). `words`: lowercaseWords(original), when the caller has them already (casualCase only
- * changes the case of letters, so the text it returns has the same lowercase words). */
-export function detectByCategory(
-  original: string,
-  anchors = true,
-  words?: readonly string[],
-): RawSpan[] {
+ * result). `allowed`: anchoredRules(original, lowercaseWords(original)), when the caller has it
+ * already (casualCase only changes the case of letters, so the text it returns has the same
+ * lowercase words). */
+export function detectByCategory(original: string, anchors = true, allowed?: number): RawSpan[] {
   const text = casualCase(original);
   const found: RawSpan[] = [];
-  let allowed: number | undefined;
   for (const [i, rule] of CATEGORY_RULES.entries()) {
     if (anchors && rule.anchors) {
-      allowed ??= anchoredRules(text, words ?? lowercaseWords(text));
+      allowed ??= anchoredRules(text, lowercaseWords(text));
       if (!(allowed & (1 << i))) continue;
     }
     const details = DETAILS[i] as readonly RegExp[];

@@ -36,6 +36,8 @@ export const FINANCIAL_RULE: PhraseRule = {
     'balance',
     'owe',
   ],
+  // Per cue, in order: an amount (MONEY), a score or a balance holds digits.
+  cueNeedsDigit: [true, true, true, false, true, false, false, true, true],
   guards: [
     /\b(?:costs?|priced|price|sale|discount|tickets? (?:are|cost)|giveaway|win|stock|market|inflation|budget tips|economy|gdp|the average|on average)\b/i,
   ],

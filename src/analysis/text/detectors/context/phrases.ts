@@ -4,7 +4,7 @@
 // Invariants: a guard only cancels cues in its own sentence; anchor words and the per-cue scan
 // only skip work, never change which spans are found.
 import type { ContextLabel, RawSpan } from '../../types.ts';
-import { matchesOf, span } from '../shared.ts';
+import { HAS_DIGIT, matchesOf, span } from '../shared.ts';
 
 export interface PhraseRule {
   label: ContextLabel;
@@ -16,6 +16,12 @@ export interface PhraseRule {
    * cue (for speed; same result, see anchoredPhrases).
    */
   cueAnchors?: readonly string[];
+  /**
+   * For each cue, whether every match of it holds a digit (an amount, a score): a text without
+   * one skips the cue (for speed; same result). Most posts have no digit, while the cues' anchor
+   * words ("i", "my") are in most.
+   */
+  cueNeedsDigit?: readonly boolean[];
   guards?: RegExp[];
   confidence: number;
 }
@@ -200,21 +206,46 @@ export function lowercaseWords(text: string, lower = text.toLowerCase()): string
   return lower.match(LETTER_OR_DIGIT_RUN) ?? [];
 }
 
+/** An anchor word's offset in the lowercased text, and the cues it lets run (PhraseFinder). */
+export type CueHit = readonly [number, readonly number[]];
+
+/** The cues of some rules, run only on the sentences that hold one of their anchor words. */
+export interface PhraseFinder {
+  /** Each anchor word and the cues it lets run (indexes into the rules' cues, in order). */
+  cuesByWord: ReadonlyMap<string, readonly number[]>;
+  /**
+   * The cues found in the text, given its anchor words (ascending offsets; cueHits gives them).
+   * Only for a text without FOLDS_TO_ASCII characters: the caller runs every cue on those.
+   */
+  find(text: string, hits: readonly CueHit[]): RawSpan[];
+}
+
+/** The anchor words of a lowercased text: its runs of ASCII letters and digits that are in
+ * `cuesByWord`, in order. */
+export function cueHits(
+  lower: string,
+  cuesByWord: ReadonlyMap<string, readonly number[]>,
+): CueHit[] {
+  const hits: CueHit[] = [];
+  ASCII_WORD.lastIndex = 0;
+  for (let word = ASCII_WORD.exec(lower); word; word = ASCII_WORD.exec(lower)) {
+    const cues = cuesByWord.get(word[0]);
+    if (cues) hits.push([word.index, cues]);
+  }
+  return hits;
+}
+
 /**
- * A function finding the cues of `rules` in a text's sentences, as detectPhrases over every
- * sentence with every cue would, but running each cue only on the sentences that hold one of its
- * anchor words (PhraseRule.cueAnchors; every sentence for a cue without anchors). Same result: a
- * cue's match in a sentence holds an anchor as a whole word of the sentence, and a sentence ends
- * at punctuation or a line break, so that word is a whole ASCII run of the lowercased text inside
+ * Finds the cues of `rules` in a text's sentences, as detectPhrases over every sentence with
+ * every cue would, but running each cue only on the sentences that hold one of its anchor words
+ * (PhraseRule.cueAnchors; every sentence for a cue without anchors). Same result: a cue's match
+ * in a sentence holds an anchor as a whole word of the sentence, and a sentence ends at
+ * punctuation or a line break, so that word is a whole ASCII run of the lowercased text inside
  * the sentence. Measured: scanning the whole text with each cue whose anchors occur somewhere in
  * it (common words such as "at", "in", "my") was the context detectors' largest cost after the
  * category topics; a long text holds nearly every anchor, so every cue scanned all of it.
- * Returns null for a text with characters that case folding reads as ASCII letters (the anchor
- * words may then miss a match): the caller runs every cue on every sentence.
  */
-export function anchoredPhrases(
-  rules: readonly PhraseRule[],
-): (text: string, lower: string) => RawSpan[] | null {
+export function anchoredPhrases(rules: readonly PhraseRule[]): PhraseFinder {
   const all = rules.flatMap((rule) => rule.cues);
   const always: number[] = [];
   const byWord = new Map<string, number[]>();
@@ -233,17 +264,14 @@ export function anchoredPhrases(
     cuesOfRule.push(own);
   }
   const count = all.length;
-  return (text, lower) => {
-    if (FOLDS_TO_ASCII.test(text)) return null;
-    // The anchor words' offsets and cues first: most posts hold none, and need no sentences.
-    const hits: Array<[number, number[]]> = [];
-    ASCII_WORD.lastIndex = 0;
-    for (let word = ASCII_WORD.exec(lower); word; word = ASCII_WORD.exec(lower)) {
-      const cues = byWord.get(word[0]);
-      if (cues) hits.push([word.index, cues]);
-    }
+  const needsDigit = rules.flatMap((rule) =>
+    rule.cues.map((_, k) => rule.cueNeedsDigit?.[k] ?? false),
+  );
+  const find = (text: string, hits: readonly CueHit[]): RawSpan[] => {
     const found: RawSpan[] = [];
+    // Most posts hold no anchor word, and need no sentences.
     if (hits.length === 0 && always.length === 0) return found;
+    const digits = HAS_DIGIT.test(text);
     const { sentences } = sentencesOf(text);
     // For each sentence and cue, whether the cue may match there (sentence * count + cue).
     const may = new Uint8Array(sentences.length * count);
@@ -251,7 +279,7 @@ export function anchoredPhrases(
     let s = 0;
     for (const [offset, cues] of hits) {
       while (s + 1 < sentences.length && (sentences[s + 1] as Sentence).start <= offset) s++;
-      for (const i of cues) may[s * count + i] = 1;
+      for (const i of cues) if (digits || !needsDigit[i]) may[s * count + i] = 1;
     }
     rules.forEach((rule, r) => {
       const own = cuesOfRule[r] as number[];
@@ -276,4 +304,5 @@ export function anchoredPhrases(
     });
     return found;
   };
+  return { cuesByWord: byWord, find };
 }
