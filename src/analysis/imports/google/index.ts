@@ -419,7 +419,42 @@ function isActivityJsonHead(head: string): boolean {
   );
 }
 
+/** A Maps list saved as CSV (Takeout's Saved/ folder, 2023+): Title, Note, URL (and Comment). */
+const SAVED_LIST_HEAD = /^\uFEFF?Title,Note,URL(?:,|\r?\n)/;
+/** The map links of a saved list: a place's name and, where the link holds them, coordinates. */
+function savedListPoint(url: string): GeoPoint | undefined {
+  const m = url.match(/@(-?\d{1,2}\.\d+),(-?\d{1,3}\.\d+)/);
+  if (!m) return undefined;
+  return geo(+m[1]!, +m[2]!);
+}
+
 const routes: Route[] = [
+  {
+    // Saved lists ("Want to go", "Favourite places", lists of the user's own): places the user
+    // marked, as the starred places of Saved Places.json are.
+    match: /(?:^|\/)Saved\/[^/]+\.csv$/i,
+    sniff: (head) => SAVED_LIST_HEAD.test(head) && /google\.[a-z.]+\/maps/.test(head),
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      const text = await readText(entry, ctx.read);
+      if (!SAVED_LIST_HEAD.test(text)) {
+        b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this file yet.');
+        return;
+      }
+      b.saw('places');
+      for (const row of parseCsv(text).rows) {
+        const name = column(row, 'Title')?.trim();
+        const point = savedListPoint(column(row, 'URL') ?? '');
+        if (!name && !point) continue;
+        b.data.places.push({
+          kind: 'labeled',
+          ...(name ? { name } : {}),
+          ...(point ? { point } : {}),
+          source: entry.path,
+        });
+      }
+    },
+  },
   {
     match: LOCATION_RECORDS,
     sniff: (head) => /"locations"\s*:\s*\[\s*\{\s*"(?:latitudeE7|timestamp)/.test(head),
@@ -885,6 +920,13 @@ export const googleImporter: PlatformImporter = {
     isActivityJsonHead(head) ||
     PHOTO_SIDECAR_HEAD.test(head) ||
     /^\s*\{\s*"Browser History"\s*:/.test(head) ||
+    // YouTube's CSVs (subscriptions, playlists, comments, channel) by their headers' ids; a Maps
+    // saved list by its header and map links; Play Store lists by their records' keys.
+    /^\uFEFF?(?:Channel I[dD],Channel U[rR][lL]|Playlist I[dD],|Comment I[dD],|Video I[dD],)/.test(
+      head,
+    ) ||
+    (SAVED_LIST_HEAD.test(head) && /google\.[a-z.]+\/maps/.test(head)) ||
+    /^\s*\[\s*\{\s*"(?:libraryDoc|install|purchaseHistory)"\s*:\s*\{/.test(head) ||
     // A My Activity page renamed or alone: its entries are Material Design Lite cells.
     (/<html\b/i.test(head) &&
       /class="outer-cell mdl-cell|class="header-cell mdl-cell/.test(head)) ||

@@ -168,3 +168,31 @@ describe('Takeout files recognised alone by the names Takeout gives them', () =>
     }
   });
 });
+
+describe('Maps saved lists and YouTube and Play files sent alone', () => {
+  it('reads a saved list CSV as places the user marked', async () => {
+    const r = await importExport(
+      filesSource({
+        'Takeout/Saved/Want to go.csv':
+          'Title,Note,URL,Comment\nSample Cafe,,"https://www.google.com/maps/place/Sample+Cafe/@52.52,13.40,17z",\n',
+      }),
+    );
+    expect(r.platform).toBe('google');
+    expect(r.dataset.places.map((p) => [p.kind, p.name, p.point])).toEqual([
+      ['labeled', 'Sample Cafe', { lat: 52.52, lon: 13.4 }],
+    ]);
+  });
+
+  it('recognises YouTube’s subscriptions.csv and the Play Store library by their contents', async () => {
+    for (const [name, text] of [
+      [
+        'subs.csv',
+        'Channel Id,Channel Url,Channel Title\nUC1,http://www.youtube.com/channel/UC1,A\n',
+      ],
+      ['Library.json', '[{"libraryDoc":{"doc":{"documentType":"Android Apps","title":"A"}}}]'],
+    ]) {
+      const r = await importExport(filesSource({ [name!]: text! }));
+      expect(r.platform).toBe('google');
+    }
+  });
+});
