@@ -104,6 +104,20 @@ export const HELDOUT9_FACTS: readonly SampleEntry[] = [
       readsCleanly: true,
     },
   },
+  {
+    // June 2021 HTML export (2020-21 layout) of a Vietnamese account, in Vietnamese: the page of
+    // apps and websites logged in with Facebook.
+    sample: 'facebook/xing215-xing215.github.io',
+    facts: {
+      platform: 'facebook',
+      // facebook-saniscute/apps_and_websites_off_of_facebook/apps_and_websites.html footer:
+      // "Alex Sámple tạo lúc Thứ Sáu, 4 tháng 6, 2021 lúc 11:16 UTC+07:00"
+      exportDate: '2021-06-04T04:16:00.000Z',
+      // The same page: five entries, each an app name over a date ("17:50, 30 tháng 8, 2020").
+      connectedApps: ['Tiki - Niềm vui mua sắm', 'pixiv', 'Imgur', 'Mê đọc truyện', 'Pinterest'],
+      readsCleanly: true,
+    },
+  },
   // ── LinkedIn ─────────────────────────────────────────────────────────────────────────────────
   {
     // 2023 export of one member of a group project, in Argentina, kept in its `users/…/` folder:
