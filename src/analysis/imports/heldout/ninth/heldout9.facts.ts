@@ -88,6 +88,18 @@ export const HELDOUT9_FACTS: readonly SampleEntry[] = [
       readsCleanly: true,
     },
   },
+  {
+    // June 2026 `posts_1.json` of a clothing brand's account at the repository root: posts shared
+    // from Facebook (`cross_post_source`), carousels whose caption sits on the post and single
+    // photos whose caption sits on the photo, product tags, a Latin-1 mojibake "café".
+    sample: 'instagram/Alaska-Artemisia-meandlia-repost',
+    facts: {
+      platform: 'instagram',
+      // posts_1.json: four entries (two single photos, two carousels of three photos).
+      posts: 4,
+      readsCleanly: true,
+    },
+  },
   // ── Facebook ─────────────────────────────────────────────────────────────────────────────────
   {
     // October 2021 HTML export (2020-21 layout) of a Bangladeshi account: the posts page, in
