@@ -70,6 +70,7 @@ export default tseslint.config(
       'src/analysis/imports/heldout/sixth/samples/**',
       'src/analysis/imports/heldout/seventh/samples/**',
       'src/analysis/imports/heldout/eighth/samples/**',
+      'src/analysis/imports/heldout/ninth/samples/**',
     ],
   },
   js.configs.recommended,
