@@ -938,6 +938,19 @@ const htmlExportRoute: Route = {
         if (FACEBOOK_HTML_EXPORT_WORDS.appName.has(label) && name)
           b.data.connectedApps.push({ name, status, source });
       });
+      // 2019–2021 boxes have no name label: each app is a dated box headed by its name (an app
+      // below the expired apps' heading is expired).
+      if (!b.data.connectedApps.some((a) => a.source === source)) {
+        const expiredAt = texts.findIndex((t) =>
+          FACEBOOK_HTML_EXPORT_WORDS.expiredApps.has(normalizeLabel(t)),
+        );
+        for (const { title, texts: inner } of entriesByShape(html)) {
+          const name = title ?? inner[0];
+          if (!name) continue;
+          const expired = expiredAt >= 0 && texts.indexOf(name) > expiredAt;
+          b.data.connectedApps.push({ name, status: expired ? 'expired' : 'active', source });
+        }
+      }
       return;
     }
     b.saw('logins');

@@ -237,8 +237,15 @@ function handleItem(
       return;
     }
     case 'ni-devices': {
-      const device = obj(at(value, 'niDeviceResponse', 'pushDevice')) ?? recordWith(value, 'udid');
       const dotted = (s: unknown) => parseTime(str(s)?.replace(/\./g, '-'));
+      // A phone the account receives its texts on (sign-in codes, notifications): the account's
+      // number even where phone-number.js is not in the archive.
+      const messaging = obj(at(value, 'niDeviceResponse', 'messagingDevice'));
+      if (messaging) {
+        b.fact('phones', str(messaging.phoneNumber), source, { kind: 'sms' });
+        return;
+      }
+      const device = obj(at(value, 'niDeviceResponse', 'pushDevice')) ?? recordWith(value, 'udid');
       d.devices.push({
         name: str(device?.deviceType),
         os: str(device?.deviceVersion),

@@ -160,3 +160,17 @@ describe('X files recognised alone by their first line', () => {
     expect(r.dataset.exportDate).toBe('2020-07-01T10:00:00.000Z');
   });
 });
+
+describe('X devices', () => {
+  it('takes the number of the SMS device in ni-devices.js as the account’s phone', async () => {
+    const r = await importExport(
+      filesSource({
+        'data/ni-devices.js':
+          'window.YTD.ni_devices.part0 = [{"niDeviceResponse":{"messagingDevice":{"phoneNumber":"+15555550100","carrier":"sample","deviceType":"Auth","updatedDate":"2016.01.23","createdDate":"2015.08.22"}}},' +
+          '{"niDeviceResponse":{"pushDevice":{"deviceVersion":"9.1","udid":"1","deviceType":"Twitter for Android","updatedDate":"2022.10.30","createdDate":"2021.01.20"}}}]',
+      }),
+    );
+    expect(r.dataset.profile.phones.map((p) => p.value)).toEqual(['+15555550100']);
+    expect(r.dataset.devices.map((d) => d.name)).toEqual(['Twitter for Android']);
+  });
+});
