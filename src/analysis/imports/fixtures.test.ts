@@ -87,7 +87,7 @@ describe.skipIf(!hasCorpora())('export formats without a real sample', () => {
       ['Watched a video', 'https://www.tiktokv.com/share/video/1/', '2022-05-01T10:05:00.000Z'],
     ]);
     expect(r.dataset.unreadFiles.map((f) => [f.path, f.status])).toEqual([
-      ['TikTok_Data/Activity/Favorite Sounds.txt', 'not-read'],
+      ['TikTok_Data/Ads and data/Ad Interests.txt', 'not-read'],
     ]);
   });
 

@@ -306,8 +306,7 @@ export function tiktokTxt(): FileTree {
     'TikTok_Data/Activity/Login History.txt': 'Date: 2022-05-01 10:00:00\nIP: 192.0.2.61\n',
     'TikTok_Data/Activity/Browsing History.txt':
       'Date: 2022-05-01 10:05:00\nVideo Link: https://www.tiktokv.com/share/video/1/\n',
-    'TikTok_Data/Activity/Favorite Sounds.txt':
-      'Date: 2022-05-01 10:06:00\nLink: https://www.tiktokv.com/share/music/1/\n',
+    'TikTok_Data/Ads and data/Ad Interests.txt': 'Ad Interests: Sports | Music\n',
     'TikTok_Data/Profile/Profile Info.txt': 'Username: legacy_user\n',
   };
 }

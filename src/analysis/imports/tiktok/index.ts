@@ -101,8 +101,16 @@ function readUserData(b: DatasetBuilder, root: Json, source: string, version?: s
       ['Activity', 'Video Browsing History'],
       ['Your Activity', 'Like List'],
       ['Activity', 'Like List'],
-      ['Your Activity', 'Favorite Videos'],
-      ['Activity', 'Favorite Videos'],
+      ...[
+        'Favorite Videos',
+        'Favorite Sounds',
+        'Favorite Effects',
+        'Favorite Hashtags',
+        'Share History',
+      ].flatMap((name) => [
+        ['Your Activity', name],
+        ['Activity', name],
+      ]),
     )
   )
     b.saw('activity');
@@ -257,14 +265,20 @@ function readUserData(b: DatasetBuilder, root: Json, source: string, version?: s
     [activity('Watch History', 'Video Browsing History'), 'VideoList', 'Watched a video'],
     [activity('Like List'), 'ItemFavoriteList', 'Liked a video'],
     [activity('Favorite Videos'), 'FavoriteVideoList', 'Saved a video'],
+    [activity('Favorite Sounds'), 'FavoriteSoundList', 'Saved a sound'],
+    [activity('Favorite Effects'), 'FavoriteEffectsList', 'Saved an effect'],
+    [activity('Favorite Hashtags'), 'FavoriteHashtagList', 'Saved a hashtag'],
+    [activity('Share History'), 'ShareHistoryList', 'Shared'],
   ] as const;
   for (const [where, listKey, title] of viewed)
     for (const r of list(at(where, listKey))) {
-      const url = cleanValue(str(r.Link) ?? str(r.VideoLink));
+      const url = cleanValue(str(r.Link) ?? str(r.VideoLink) ?? str(r.EffectLink));
+      // A share names what was shared ("share_video", "live") and how.
+      const shared = cleanValue(str(r.SharedContent));
       b.data.activity.push({
         product: 'TikTok',
         at: parseTime(r.Date),
-        title,
+        title: shared ? `${title}: ${shared.replace(/_/g, ' ')}` : title,
         ...(url ? { url } : {}),
         source,
       });
@@ -473,6 +487,18 @@ const TXT_LISTS: readonly {
     path: ['Activity', 'Favorite Videos'],
     list: 'FavoriteVideoList',
   },
+  { file: /Favorite Sounds/, path: ['Activity', 'Favorite Sounds'], list: 'FavoriteSoundList' },
+  {
+    file: /Favorite Effects/,
+    path: ['Activity', 'Favorite Effects'],
+    list: 'FavoriteEffectsList',
+  },
+  {
+    file: /Favorite Hashtags/,
+    path: ['Activity', 'Favorite Hashtags'],
+    list: 'FavoriteHashtagList',
+  },
+  { file: /Share History/, path: ['Activity', 'Share History'], list: 'ShareHistoryList' },
   { file: /Comments/, path: ['Comment', 'Comments'], list: 'CommentsList', field: 'Comment' },
   {
     file: /Off TikTok Activity/,

@@ -381,3 +381,45 @@ describe('TikTok TXT lists without dates or of saved videos', () => {
     expect(r.unreadFiles).toEqual([]);
   });
 });
+
+describe('TikTok saved sounds, effects, hashtags and shares', () => {
+  it('reads them as activity from the JSON and the TXT export', async () => {
+    const json = await importExport(
+      filesSource({
+        'user_data_tiktok.json': JSON.stringify({
+          'Your Activity': {
+            'Favorite Effects': {
+              FavoriteEffectsList: [
+                {
+                  Date: '2021-06-01 07:11:33',
+                  EffectLink: 'https://m.tiktok.com/share/stickers/detail/1.html',
+                },
+              ],
+            },
+            'Share History': {
+              ShareHistoryList: [
+                {
+                  Date: '2024-06-11 02:58:26',
+                  SharedContent: 'share_video',
+                  Link: '',
+                  Method: 'copy_link',
+                },
+              ],
+            },
+          },
+        }),
+      }),
+    );
+    expect(json.dataset.activity.map((a) => [a.title, a.url])).toEqual([
+      ['Saved an effect', 'https://m.tiktok.com/share/stickers/detail/1.html'],
+      ['Shared: share video', undefined],
+    ]);
+    const txt = await importExport(
+      filesSource({
+        'Favorite Sounds.txt':
+          'Date: 2020-06-28 16:00:19\nLink: https://m.tiktok.com/h5/share/music/1.html\n',
+      }),
+    );
+    expect(txt.dataset.activity.map((a) => a.title)).toEqual(['Saved a sound']);
+  });
+});
