@@ -71,6 +71,7 @@ export default tseslint.config(
       'src/analysis/imports/heldout/seventh/samples/**',
       'src/analysis/imports/heldout/eighth/samples/**',
       'src/analysis/imports/heldout/ninth/samples/**',
+      'src/analysis/imports/heldout/tenth/samples/**',
     ],
   },
   js.configs.recommended,
