@@ -246,3 +246,36 @@ describe('Facebook connected apps page of 2019–2021', () => {
     ]);
   });
 });
+
+describe('Facebook posts at a place', () => {
+  it('lists a post’s tagged place with the places, at the post’s time', async () => {
+    const r = await importExport(
+      filesSource({
+        'your_posts_1.json': JSON.stringify([
+          {
+            timestamp: 1476291797,
+            attachments: [
+              {
+                data: [
+                  {
+                    place: {
+                      name: 'Sample Park',
+                      coordinate: { latitude: 38.9, longitude: -77.06 },
+                      address: 'Sample City',
+                    },
+                  },
+                ],
+              },
+            ],
+            data: [{ post: 'Back in town!' }],
+            title: 'Alex Sample is feeling excited in Sample Park.',
+          },
+        ]),
+      }),
+    );
+    expect(r.dataset.places.map((p) => [p.kind, p.name, p.point, p.startAt])).toEqual([
+      ['check-in', 'Sample Park', { lat: 38.9, lon: -77.06 }, '2016-10-12T17:03:17.000Z'],
+    ]);
+    expect(r.dataset.coverage.places).not.toBe('not-in-export');
+  });
+});

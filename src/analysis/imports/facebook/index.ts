@@ -141,6 +141,19 @@ function addPosts(b: DatasetBuilder, items: unknown, source: string, kind: Post[
     };
     if (place) post.place = place;
     b.data.posts.push(post);
+    // A place the post was written at or tagged with (a check-in, "feeling excited in …") is a
+    // place the user told their audience they were: listed with the places, at the post's time.
+    if (place?.name) {
+      b.saw('places');
+      b.data.places.push({
+        kind: 'check-in',
+        name: place.name,
+        ...(place.address ? { address: place.address } : {}),
+        ...(place.point ? { point: place.point } : {}),
+        startAt: post.at,
+        source,
+      });
+    }
   }
 }
 

@@ -419,6 +419,10 @@ function isActivityJsonHead(head: string): boolean {
   );
 }
 
+/** The Play Store's lists (devices, installs, library, orders, purchases, settings): records of one key. */
+const PLAY_STORE_HEAD =
+  /^\s*\[\s*\{\s*"(?:device|install|libraryDoc|orderHistory|purchaseHistory|userSetting|subscription)"\s*:\s*\{/;
+
 /** A Maps list saved as CSV (Takeout's Saved/ folder, 2023+): Title, Note, URL (and Comment). */
 const SAVED_LIST_HEAD = /^\uFEFF?Title,Note,URL(?:,|\r?\n)/;
 /** The map links of a saved list: a place's name and, where the link holds them, coordinates. */
@@ -578,6 +582,8 @@ const routes: Route[] = [
     // written as objects naming a manufacturer and a model wherever they sit (a device's
     // mostRecentData, an install's deviceAttribute); each model once.
     match: /(?:^|\/)Google Play Store\/(?:Devices|Installs)\.json$/i,
+    // Sent without its folder: the Play Store's device and install records by their keys.
+    sniff: (head) => PLAY_STORE_HEAD.test(head) && /"(?:device|install)"\s*:/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       b.saw('devices');
@@ -926,7 +932,7 @@ export const googleImporter: PlatformImporter = {
       head,
     ) ||
     (SAVED_LIST_HEAD.test(head) && /google\.[a-z.]+\/maps/.test(head)) ||
-    /^\s*\[\s*\{\s*"(?:libraryDoc|install|purchaseHistory)"\s*:\s*\{/.test(head) ||
+    PLAY_STORE_HEAD.test(head) ||
     // A My Activity page renamed or alone: its entries are Material Design Lite cells.
     (/<html\b/i.test(head) &&
       /class="outer-cell mdl-cell|class="header-cell mdl-cell/.test(head)) ||

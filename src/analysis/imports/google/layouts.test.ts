@@ -196,3 +196,21 @@ describe('Maps saved lists and YouTube and Play files sent alone', () => {
     }
   });
 });
+
+describe('Play Store files sent without their folder', () => {
+  it('reads Devices.json’s phone models by its records’ keys', async () => {
+    const r = await importExport(
+      filesSource({
+        'Devices.json': JSON.stringify([
+          {
+            device: {
+              mostRecentData: { manufacturer: 'LGE', modelName: 'LM-X320', carrierName: 'Sample' },
+            },
+          },
+        ]),
+      }),
+    );
+    expect(r.platform).toBe('google');
+    expect(r.dataset.devices.map((d) => d.model)).toEqual(['LM-X320']);
+  });
+});
