@@ -3,6 +3,7 @@
 // half (fixtures/contextPostsFrozen.ts) is held to floors only, and its mistakes are never
 // printed: it measures whether the rules generalise, so it must not steer them.
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../test/seededRandom.ts';
 import { checkText } from './checkText.ts';
 import { scoreContextPosts } from './contextSuite.ts';
 import { anchoredRules, detectByCategory } from './detectors/context/categoryRules.ts';
@@ -233,6 +234,90 @@ describe('context risks by category, however they are phrased', () => {
     },
     SUITE_TIMEOUT_MS,
   );
+
+  it('gives the same trips and whereabouts with and without anchor words on seeded texts', () => {
+    // Pieces of the trip and whereabouts rules' phrases in their spellings (apostrophes, joined
+    // words, capitals), glued at random with places, times and punctuation.
+    const pieces = [
+      "we're",
+      'We’re',
+      'were',
+      "I'm",
+      'i’m',
+      'Im',
+      "I'll be",
+      'well be',
+      'ill be',
+      'we will be',
+      'I am',
+      'we are',
+      'The whole family is',
+      'kids and i are',
+      ' in ',
+      ' at ',
+      ' on ',
+      ' to ',
+      'Paris',
+      'the Ritz',
+      'the bar',
+      'the queue',
+      'Heathrow',
+      'road trip',
+      'roadtrip',
+      'dog sitter',
+      'Dogsitter',
+      'mid-air',
+      'midair',
+      "the in-laws'",
+      "grandma's",
+      '30,000 feet up',
+      'flew out to',
+      'heading to the',
+      'first day in',
+      'bags are packed',
+      'out of town',
+      'out of office',
+      'feeding the cats',
+      'meet us',
+      'See me',
+      'grabbing a table',
+      'having coffee',
+      'just sat',
+      'sitting',
+      'still',
+      'working from',
+      'now',
+      'tonight',
+      'for 2 weeks',
+      'until Friday',
+      'back on Monday',
+      ' rn',
+      ' at 7pm',
+      '. ',
+      '\n',
+      ' ',
+      ', ',
+      '_',
+      '-',
+      '42',
+    ];
+    const next = seededRandom(20261128);
+    let found = 0;
+    for (let n = 0; n < 3000; n++) {
+      const count = 2 + Math.floor(next() * 10);
+      const text = Array.from(
+        { length: count },
+        () => pieces[Math.floor(next() * pieces.length)],
+      ).join('');
+      const withAnchors = detectByCategory(text);
+      expect([text, detectByCategory(text, false)]).toEqual([text, withAnchors]);
+      found += withAnchors.filter(
+        (s) => s.label === 'AWAY_FROM_HOME' || s.label === 'LIVE_LOCATION',
+      ).length;
+    }
+    // The texts reach the rules' matches, not only their misses.
+    expect(found).toBeGreaterThan(150);
+  });
 
   it('reads the same anchor words in one pass as the word patterns do', () => {
     const { cuesByWord } = anchoredPhrases(CONTEXT_RULES);
