@@ -108,6 +108,25 @@ function words(list: string): ReadonlySet<string> {
       .filter(Boolean),
   );
 }
+/**
+ * The words a weekday range (WEEKDAY_SHORT to WEEKDAY_SHORT) may begin with: the first day
+ * alone ("mon-fri", "mon to fri"), or joined to "to", "till" or "until" and maybe to the second
+ * day ("monto fri", "montofri"), which the range's optional spaces allow.
+ */
+function weekdayRangeWords(): string {
+  const days = ['mon', 'tue', 'tues', 'wed', 'wednes', 'thu', 'thur', 'thurs', 'fri', 'sat']
+    .concat(['satur', 'sun'])
+    .flatMap((day) => [day, `${day}day`]);
+  return days
+    .flatMap((first) => [
+      first,
+      ...['to', 'till', 'until'].flatMap((join) => [
+        first + join,
+        ...days.map((second) => first + join + second),
+      ]),
+    ])
+    .join(' ');
+}
 const SCHOOL_ANCHORS = words(
   'primary elementary infant infants junior juniors academy grammar high middle secondary school nursery preschool pre kindergarten montessori prep leisure swim swimming day daycare care childcare scouts brownies cubs st saint creche childminder childminders',
 );
@@ -172,6 +191,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     confidence: 0.7,
     topic: new RegExp(`\\b${AWAY_SPAN}`, 'gi'),
     detail: [NAMED_PLACE, new RegExp(`\\b(?:${TRIP_WORDS})\\b`, 'i'), TRIP_EMOJI],
+    // "in a fortnight" by "in": the span's last word may run on into other letters.
+    anchors: words(
+      `for until till til through thru from back home starting leaving spending spend see in over day days night nights sleeps week weeks wk wks month months ${weekdayRangeWords()}`,
+    ),
     windowChars: 70,
     guards: [PAST, WISH, GENERAL_QUESTION],
   },
