@@ -3,9 +3,16 @@
 // half (fixtures/contextPostsFrozen.ts) is held to floors only, and its mistakes are never
 // printed: it measures whether the rules generalise, so it must not steer them.
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../test/seededRandom.ts';
 import { checkText } from './checkText.ts';
 import { scoreContextPosts } from './contextSuite.ts';
-import { anchoredRules, detectByCategory } from './detectors/context/categoryRules.ts';
+import {
+  anchoredRules,
+  CATEGORY_RULES,
+  detectByCategory,
+  DOCTOR_RULES,
+  doctorWord,
+} from './detectors/context/categoryRules.ts';
 import { anchorWords, CONTEXT_RULES, detectContextRisks } from './detectors/context/index.ts';
 import {
   anchoredPhrases,
@@ -20,6 +27,7 @@ import { CONTEXT_POSTS } from './fixtures/contextPosts.ts';
 import { FROZEN_CONTEXT_POSTS } from './fixtures/contextPostsFrozen.ts';
 import { CONTEXT_POSTS_TUNING2 } from './fixtures/contextPostsTuning2.ts';
 import { isContextLabel } from './resolve.ts';
+import { matchesOf } from './detectors/shared.ts';
 
 const MIN_PRECISION = 0.9;
 const MIN_RECALL = 0.9;
@@ -233,6 +241,135 @@ describe('context risks by category, however they are phrased', () => {
     },
     SUITE_TIMEOUT_MS,
   );
+
+  it('gives the same trips and whereabouts with and without anchor words on seeded texts', () => {
+    // Pieces of the trip and whereabouts rules' phrases and of how long a trip lasts in their spellings (apostrophes, joined
+    // words, capitals), glued at random with places, times and punctuation.
+    const pieces = [
+      "we're",
+      'We’re',
+      'were',
+      "I'm",
+      'i’m',
+      'Im',
+      "I'll be",
+      'well be',
+      'ill be',
+      'we will be',
+      'I am',
+      'we are',
+      'The whole family is',
+      'kids and i are',
+      ' in ',
+      ' at ',
+      ' on ',
+      ' to ',
+      'Paris',
+      'the Ritz',
+      'the bar',
+      'the queue',
+      'Heathrow',
+      'road trip',
+      'roadtrip',
+      'dog sitter',
+      'Dogsitter',
+      'mid-air',
+      'midair',
+      "the in-laws'",
+      "grandma's",
+      '30,000 feet up',
+      'flew out to',
+      'heading to the',
+      'first day in',
+      'bags are packed',
+      'out of town',
+      'out of office',
+      'feeding the cats',
+      'meet us',
+      'See me',
+      'grabbing a table',
+      'having coffee',
+      'just sat',
+      'sitting',
+      'still',
+      'working from',
+      'now',
+      'tonight',
+      'for 2 weeks',
+      'until Friday',
+      'back on Monday',
+      'Mon',
+      'thurs',
+      'Sunday',
+      'to',
+      'till',
+      'until',
+      '–',
+      'in a fortnight',
+      'in 3 days',
+      'five more nights of',
+      'day 4 in',
+      'spending the whole summer',
+      'see you all in',
+      'over the long weekend',
+      "'til the 5th",
+      'home again on',
+      'the Maldives',
+      'holiday',
+      ' rn',
+      ' at 7pm',
+      '. ',
+      '\n',
+      ' ',
+      ', ',
+      '_',
+      '-',
+      '42',
+    ];
+    const next = seededRandom(20261128);
+    const texts = Array.from({ length: 3000 }, () =>
+      Array.from(
+        { length: 2 + Math.floor(next() * 10) },
+        () => pieces[Math.floor(next() * pieces.length)],
+      ).join(''),
+    );
+    let found = 0;
+    for (const text of texts) {
+      const withAnchors = detectByCategory(text);
+      expect([text, detectByCategory(text, false)]).toEqual([text, withAnchors]);
+      found += withAnchors.filter(
+        (s) => s.label === 'AWAY_FROM_HOME' || s.label === 'LIVE_LOCATION',
+      ).length;
+    }
+    // The texts reach the rules' matches, not only their misses.
+    expect(found).toBeGreaterThan(150);
+    // Each rule on its own (another rule's anchor in the same text must not hide a missing
+    // one): every topic match holds one of its rule's anchors (or a doctor's word) as a whole
+    // run of letters and digits of the lowercased text.
+    const checked = CATEGORY_RULES.map(() => 0);
+    for (const text of [...texts, ...ANCHOR_CHECK_POSTS]) {
+      if (FOLDS_TO_ASCII.test(text)) continue;
+      const runs = [...text.toLowerCase().matchAll(/[\p{L}\d]+/gu)];
+      CATEGORY_RULES.forEach((rule, i) => {
+        if (!rule.anchors) return;
+        for (const hit of matchesOf(text, rule.topic)) {
+          const end = hit.index + hit[0].length;
+          const words = runs.filter(
+            (run) => run.index < end && run.index + run[0].length > hit.index,
+          );
+          expect([
+            text,
+            hit[0],
+            words.some(
+              (run) => rule.anchors?.has(run[0]) || (DOCTOR_RULES & (1 << i) && doctorWord(run[0])),
+            ),
+          ]).toEqual([text, hit[0], true]);
+          checked[i] = (checked[i] ?? 0) + 1;
+        }
+      });
+    }
+    expect(checked.slice(0, 3).every((count) => count > 20)).toBe(true);
+  });
 
   it('reads the same anchor words in one pass as the word patterns do', () => {
     const { cuesByWord } = anchoredPhrases(CONTEXT_RULES);

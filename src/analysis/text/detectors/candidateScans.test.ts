@@ -2,6 +2,7 @@
 // offset finds, on texts built at random from the pieces their candidates depend on: "@",
 // " at ", quotes, long local parts, astral letters and emoji, line breaks, numbers after words.
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../test/seededRandom.ts';
 import { WORD_THEN_NUMBER, wordThenNumberStarts } from './address.ts';
 import { atSigns, EMAIL, localStarts, spacedAts, WORD_AT } from './email.ts';
 import { matchesAt, matchesOf } from './shared.ts';
@@ -49,19 +50,8 @@ const PIECES = [
   'y'.repeat(64),
 ];
 
-/** A fixed-seed generator (mulberry32), so a failure names a reproducible text. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function texts(seed: number, count: number): string[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   return Array.from({ length: count }, () =>
     Array.from(
       { length: 1 + Math.floor(next() * 24) },

@@ -108,6 +108,25 @@ function words(list: string): ReadonlySet<string> {
       .filter(Boolean),
   );
 }
+/**
+ * The words a weekday range (WEEKDAY_SHORT to WEEKDAY_SHORT) may begin with: the first day
+ * alone ("mon-fri", "mon to fri"), or joined to "to", "till" or "until" and maybe to the second
+ * day ("monto fri", "montofri"), which the range's optional spaces allow.
+ */
+function weekdayRangeWords(): string {
+  const days = ['mon', 'tue', 'tues', 'wed', 'wednes', 'thu', 'thur', 'thurs', 'fri', 'sat']
+    .concat(['satur', 'sun'])
+    .flatMap((day) => [day, `${day}day`]);
+  return days
+    .flatMap((first) => [
+      first,
+      ...['to', 'till', 'until'].flatMap((join) => [
+        first + join,
+        ...days.map((second) => first + join + second),
+      ]),
+    ])
+    .join(' ');
+}
 const SCHOOL_ANCHORS = words(
   'primary elementary infant infants junior juniors academy grammar high middle secondary school nursery preschool pre kindergarten montessori prep leisure swim swimming day daycare care childcare scouts brownies cubs st saint creche childminder childminders',
 );
@@ -151,6 +170,12 @@ export const CATEGORY_RULES: CategoryRule[] = [
       `\\b(?:now|today|tonight|tomorrow|this (?:week|weekend|morning|evening)|starts?|begins?|until|till|til|back (?:to (?:reality|work|normal|school) )?(?:on|in|next|${WEEKDAY})|home (?:again )?on|(?:for|all) (?:the |a |our )?(?:next |whole |entire )?(?:${NUMBER_WORD} )?(?:days?|nights?|weeks?|wks?|fortnight|months?|half term|summer|easter|christmas)|${NUMBER_WORD} (?:more )?(?:days?|nights?|weeks?|wks?|months?)(?: of| in| ahead| to go| away)?|fortnight|day \\d{1,2} of|(?:first|second|third|fourth|fifth|last|\\d{1,2}(?:st|nd|rd|th)) day of|at (?:dawn|\\d{1,2}(?::\\d\\d)?\\s?(?:am|pm)?)|leaving|we leave|booked for|rest of the (?:week|month)|(?:on|this|next) ${WEEKDAY}|next (?:week|weekend)|(?:the )?whole of|currently|rn|atm|in the morning|first thing|starting|${WEEKDAY_SHORT} ?(?:to|till|until|-|–) ?${WEEKDAY_SHORT}|from (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: of)?(?: ${MONTH})? ?(?:to|till|until|-|–) ?\\d{1,2}|see (?:you|ya) (?:on the other side|soon|in a bit)|see you (?:all )?(?:in|on|next)|new year|${MONTH}|the \\d{1,2}(?:st|nd|rd|th))\\b`,
       'i',
     ),
+    // Each alternative by one of its words: a word that may be written joined to the next
+    // ("road trip", "mid-air", "dog sitter") by both spellings, "we're", "i'm" and "i'll" by
+    // "re", "m" and "ll" as above, "out of town" by "town", "in-laws" by "laws".
+    anchors: words(
+      'holiday holidays hols vacation trip roadtrip tour honeymoon sitter housesitter petsitter catsitter dogsitter made got leave leaving away getaway cruise safari city ski camping festival resort abroad overseas country town office greetings postcard touched landed flying fly flew airport visiting staying laws grandma grandmas nan nans parents cabin cottage caravan chalet villa lodge campsite lake beach feed feeding water watering look looking check checking mind minding annual jetting packed day night boarded boarding wheels security feet ft air midair miles sunbathing relaxing chilling lounging exploring sightseeing skiing hiking touring backpacking island escaped escaping headed heading driving sailing going days nights weeks fortnight month re were are m im am ll ill well will family kids',
+    ),
     windowChars: 90,
     guards: [
       PAST,
@@ -166,6 +191,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     confidence: 0.7,
     topic: new RegExp(`\\b${AWAY_SPAN}`, 'gi'),
     detail: [NAMED_PLACE, new RegExp(`\\b(?:${TRIP_WORDS})\\b`, 'i'), TRIP_EMOJI],
+    // "in a fortnight" by "in": the span's last word may run on into other letters.
+    anchors: words(
+      `for until till til through thru from back home starting leaving spending spend see in over day days night nights sleeps week weeks wk wks month months ${weekdayRangeWords()}`,
+    ),
     windowChars: 70,
     guards: [PAST, WISH, GENERAL_QUESTION],
   },
@@ -177,6 +206,11 @@ export const CATEGORY_RULES: CategoryRule[] = [
       /\b(?:(?:meet|find|join|see) (?:me|us)|i'?ll be|we'?ll be|i’ll be|we’ll be|i'?m|i’m|we'?re|we’re|i am|we are|still|grabbing a (?:table|seat)|(?:grabbing|having|getting|enjoying) (?:a )?(?:coffee|lunch|dinner|drinks?|brunch|pint|breakfast)|(?:i'?m|i’m|we'?re|we’re|i am|we are) (?:sitting|standing|stuck|queuing|queueing|waiting)|(?<![\p{L}’',] )(?:sitting|standing|stuck|queuing|queueing)|saving (?:us|you) a (?:table|seat)|working from|waiting for you|sat down|just sat) (?:(?:right )?(?:here )?)(?:at|in|on|outside|inside|by|near|from) (?:the )?(?:[\p{Lu}\d][\p{L}\d'’&-]*|queue|line|window seat|table|food court|main entrance|entrance|lobby|bar|pub|caf[eé]|gym|library|station|platform|market|park|beach|stadium|ground|arena|cinema|ward|waiting room|bus|train|tube|block|row|section)\b/giu,
     detail:
       /\b(?:now|rn|right now|atm|tonight|today|this (?:morning|afternoon|evening)|all (?:day|afternoon|morning|evening)|until|till|til|from \d|at \d{1,2}(?::\d\d)?|\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in \d{1,2} ?(?:min|mins|minutes)?|come (?:say hi|join|find)|say hi|block \d|row \w+|section \d|stall \d|seat \d|table \d|wearing|by the|here for (?:an? |\d)|where are you|see you (?:there|soon|in \d)|waiting room|at (?:the )?\p{Lu})/iu,
+    // "i'll", "we're" and "i'm" are anchored by "ll", "re" and "m" (letters and digits are the
+    // words), "ill", "well", "were" and "im" by themselves; "just sat" by "sat".
+    anchors: words(
+      'meet find join see ll ill well m im re were am are still grabbing having getting enjoying sitting standing stuck queuing queueing saving working waiting sat',
+    ),
     windowChars: 70,
     guards: [
       PAST,
