@@ -12,7 +12,12 @@ import { datasetCounts, type ImportedDataset, type UnreadFile } from './dataset.
 import { DatasetBuilder } from './datasetBuilder.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits.ts';
 import { withoutCopySuffix } from './values.ts';
-import { ImportFailure, nothingElseReadMessage, type FileProblem } from './messages.ts';
+import {
+  ImportFailure,
+  NOT_READ_FILE,
+  nothingElseReadMessage,
+  type FileProblem,
+} from './messages.ts';
 import { mergePhotos, photoRoute, type PhotoMetadata } from './photos.ts';
 import type { PlatformImporter, Route, RouteContext } from './platform.ts';
 import { FileReadError, readHead } from './read.ts';
@@ -62,8 +67,6 @@ export interface ImportResult {
   dataset: ImportedDataset;
 }
 
-/** Why a file no route reads is listed as not read. */
-const NOT_READ_WHY = 'Footprint does not read this file yet.';
 /** Bytes sniffed from files whose names carry no platform marker. */
 const SNIFF_BYTES = 2048;
 /** An HTML page's first bytes are mostly its inline style sheet: its markup starts further on. */
@@ -211,7 +214,7 @@ export async function importExport(
       entry.path,
       entry.size,
       'not-read',
-      entry.size === 0 ? 'The file is empty.' : (untranslated?.why ?? NOT_READ_WHY),
+      entry.size === 0 ? 'The file is empty.' : (untranslated?.why ?? NOT_READ_FILE),
     );
   }
   // Files are read in path order, whatever order the archive, the folder picker or the browser

@@ -19,6 +19,10 @@ export type ImportFailureReason =
   | 'empty'
   | 'unreadable';
 
+/** Why a file or page Footprint has no reader for is listed as not read (never passed over). */
+export const NOT_READ_FILE = 'Footprint does not read this file yet.';
+export const NOT_READ_PAGE = 'Footprint does not read this page yet.';
+
 export type FileProblemReason =
   | 'malformed-json'
   | 'malformed-csv'

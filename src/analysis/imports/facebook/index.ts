@@ -8,6 +8,7 @@
 // of htmlLabels.ts, any other page read by shape. Invariants: mojibake is repaired first; every
 // file is optional, and may come without its folder; a file or page nothing is read from is listed
 // as not read (naming its language when that is why), never passed over as read.
+import { NOT_READ_FILE, NOT_READ_PAGE } from '../messages.ts';
 import type { LoginEvent, Post, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import { metaMediaItem } from '../meta/media.ts';
@@ -597,7 +598,7 @@ function readByShape(
   const logins = loginsByShape(json, entry.path);
   if (logins.length === 0 && addLabelledProfile(b, json, entry.path)) return;
   if (logins.length === 0) {
-    b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this file yet.');
+    b.unread(entry.path, entry.size, 'not-read', NOT_READ_FILE);
     return;
   }
   b.saw('logins');
@@ -1036,8 +1037,7 @@ function readEntryPage(
   kind: EntryPage,
 ): void {
   const entries = entriesByShape(html);
-  if (entries.length === 0)
-    return b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this page yet.');
+  if (entries.length === 0) return b.unread(entry.path, entry.size, 'not-read', NOT_READ_PAGE);
   b.formatVersion('facebook-html-2019');
   // The footer's date, unless the page's last line is an entry's own date (no footer).
   const footer = footerDate(html);
@@ -1137,7 +1137,7 @@ const htmlShapeRoute: Route = {
     if (addShapeLogins(b, html, source)) found = true;
     if (found) b.formatVersion('facebook-html');
     else if (!noteUnreadLabels(b, entry, html, false))
-      b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this page yet.');
+      b.unread(entry.path, entry.size, 'not-read', NOT_READ_PAGE);
   },
 };
 

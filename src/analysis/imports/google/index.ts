@@ -6,6 +6,7 @@
 // Activity, the devices of Google Play Store, and the Google profile. Invariants: large location
 // files are streamed point by point; (0, 0) is "no location"; folder names may be localised, so
 // files are also matched by content shape.
+import { NOT_READ_FILE, NOT_READ_PAGE } from '../messages.ts';
 import { column, parseCsv } from '../csv.ts';
 import type { ActivityEntry, GeoPoint, Place, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
@@ -442,7 +443,7 @@ const routes: Route[] = [
       const b = ctx.builder;
       const text = await readText(entry, ctx.read);
       if (!SAVED_LIST_HEAD.test(text)) {
-        b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this file yet.');
+        b.unread(entry.path, entry.size, 'not-read', NOT_READ_FILE);
         return;
       }
       b.saw('places');
@@ -763,12 +764,7 @@ const routes: Route[] = [
       const items = [...html.matchAll(/<li>([\s\S]*?)<\/li>/g)];
       // A page holding messages in another markup is listed, never read as "no comments".
       if (items.length === 0 && /<br\b|<a\b/i.test(html))
-        return b.unread(
-          entry.path,
-          entry.size,
-          'not-read',
-          'Footprint does not read this page yet.',
-        );
+        return b.unread(entry.path, entry.size, 'not-read', NOT_READ_PAGE);
       b.saw('posts');
       for (const li of items) {
         const body = li[1] ?? '';
@@ -821,7 +817,7 @@ const routes: Route[] = [
         });
       }
       if (read > 0 || table.rows.length === 0) b.saw('posts');
-      else b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this file yet.');
+      else b.unread(entry.path, entry.size, 'not-read', NOT_READ_FILE);
     },
   },
   {

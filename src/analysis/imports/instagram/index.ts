@@ -22,7 +22,7 @@ import {
   records,
   noteUnreadableLanguage,
 } from '../meta/records.ts';
-import { ImportFailure } from '../messages.ts';
+import { ImportFailure, NOT_READ_FILE, NOT_READ_PAGE } from '../messages.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { readJson, readText } from '../read.ts';
 import { decodeEntities, htmlToText } from '../text.ts';
@@ -635,12 +635,12 @@ const jsonRoute: Route = {
       if (/^(posts|reels|igtv_videos)_?\d*\.json$/.test(name)) {
         b.saw('posts', 'media');
         for (const raw of json) if (obj(raw)) addPost(b, raw as Json, 'post', entry.path);
-      } else b.unread(entry.path, entry.size, 'not-read', NOT_READ);
+      } else b.unread(entry.path, entry.size, 'not-read', NOT_READ_FILE);
       return;
     }
     if (!record) return;
     if (!keyed && readLegacy(b, record, entry.path)) return;
-    if (!keyed) b.unread(entry.path, entry.size, 'not-read', NOT_READ);
+    if (!keyed) b.unread(entry.path, entry.size, 'not-read', NOT_READ_FILE);
     for (const key of Object.keys(record)) BY_KEY[key]?.(b, record, entry.path);
     if (
       /personal_information\/personal_information\//.test(entry.path) ||
@@ -652,8 +652,6 @@ const jsonRoute: Route = {
     }
   },
 };
-
-const NOT_READ = 'Footprint does not read this file yet.';
 
 /** HTML pages of label/value records and the JSON key whose handler reads those records. */
 const HTML_RECORD_PAGES: Record<string, string> = {
@@ -702,8 +700,7 @@ const htmlPostsRoute: Route = {
     const name = basename(withoutCopySuffix(entry.path)).replace(/(_\d+)?\.html$/i, '');
     const kind = HTML_POST_PAGES[name.toLowerCase()] ?? 'post';
     const entries = entriesByShape(await readText(entry, ctx.read));
-    if (entries.length === 0)
-      return b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this page yet.');
+    if (entries.length === 0) return b.unread(entry.path, entry.size, 'not-read', NOT_READ_PAGE);
     b.saw('posts', 'media');
     b.formatVersion('instagram-html');
     for (const { at, title, texts, media, links } of entries) {
@@ -726,7 +723,7 @@ const htmlRecordsRoute: Route = {
     const key = HTML_RECORD_PAGES[name.toLowerCase()];
     const found = htmlRecords(await readText(entry, ctx.read));
     if (!key || found.length === 0)
-      return b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this page yet.');
+      return b.unread(entry.path, entry.size, 'not-read', NOT_READ_PAGE);
     b.formatVersion('instagram-html');
     BY_KEY[key]?.(b, { [key]: found }, entry.path);
   },

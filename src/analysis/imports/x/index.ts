@@ -8,6 +8,7 @@
 // The account's language changes no file or field name: data/*.js keys are English in every archive,
 // and the language is a value (each tweet's `lang`; an archive in the corpus with German tweets,
 // lang "de", has the same keys as the English ones), so there is no table.
+import { NOT_READ_FILE } from '../messages.ts';
 import type { ExportEntry } from '../archive.ts';
 import type { GeoPoint, Post, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
@@ -425,7 +426,7 @@ const tweetsCsvRoute: Route = {
     const b = ctx.builder;
     const text = await readText(entry, ctx.read);
     if (!TWEETS_CSV_HEAD.test(text)) {
-      b.unread(entry.path, entry.size, 'not-read', 'Footprint does not read this file yet.');
+      b.unread(entry.path, entry.size, 'not-read', NOT_READ_FILE);
       return;
     }
     b.formatVersion('x-grailbird');
