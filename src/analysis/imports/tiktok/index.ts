@@ -3,11 +3,12 @@
 // Keys are matched regardless of case and spacing ("Auto Fill" = "Autofill") and the follow lists
 // are found under whichever section holds them. The TXT format (a folder of `.txt` files of
 // "Label: value" lines) is read for the files seen in a real TXT export, Profile/Profile Info.txt and
-// App Settings/Settings.txt, and for the lists of dated records (Activity/Login History.txt, the
-// follow lists, searches, Video/Videos.txt, comments; their lines labelled as the JSON records'
-// keys), by turning them into the JSON sections they mirror; its other files (browsing history,
-// likes…) are listed as not read. Invariants: "None"/"N/A" and null lists mean "no value"; two-factor status
-// stays 'unknown' (TikTok does not export it); a TXT export with none of these files is refused
+// App Settings/Settings.txt, and for the lists of records (Activity/Login History.txt, the follow
+// lists, searches, the user's videos and comments, Status.txt, Off TikTok Activity.txt, and what the
+// user watched, liked, saved or shared; their lines labelled as the JSON records' keys), by turning
+// them into the JSON sections they mirror; its other files are listed as not read. Invariants:
+// "None"/"N/A" and null lists mean "no value"; two-factor status stays 'unknown' (TikTok does not
+// export it); a TXT export with none of these files is refused
 // with a message asking for JSON. A file renamed or holding one section is recognised by the
 // section it opens with; a sub-section is found under whichever top-level section holds it.
 // The account's language changes no key: section and field names are English in every sample, the
@@ -81,6 +82,21 @@ function subsection(root: Json, ...names: string[]): unknown {
 const FOLLOWERS = ['Follower', 'Follower List'];
 const FOLLOWING = ['Following', 'Following List'];
 
+/**
+ * Other people's videos, sounds, effects and hashtags the user watched, liked, saved or shared:
+ * what they look at, read as activity. The section's name since 2024 and before it, its list's
+ * key, and the activity's title.
+ */
+const VIEWED_LISTS = [
+  ['Watch History', 'Video Browsing History', 'VideoList', 'Watched a video'],
+  ['Like List', 'Like List', 'ItemFavoriteList', 'Liked a video'],
+  ['Favorite Videos', 'Favorite Videos', 'FavoriteVideoList', 'Saved a video'],
+  ['Favorite Sounds', 'Favorite Sounds', 'FavoriteSoundList', 'Saved a sound'],
+  ['Favorite Effects', 'Favorite Effects', 'FavoriteEffectsList', 'Saved an effect'],
+  ['Favorite Hashtags', 'Favorite Hashtags', 'FavoriteHashtagList', 'Saved a hashtag'],
+  ['Share History', 'Share History', 'ShareHistoryList', 'Shared'],
+] as const;
+
 function readUserData(b: DatasetBuilder, root: Json, source: string, version?: string): void {
   const modern =
     root['Your Activity'] !== undefined || at(root, 'Profile', 'Profile Info') !== undefined;
@@ -97,19 +113,9 @@ function readUserData(b: DatasetBuilder, root: Json, source: string, version?: s
     has(
       ['Your Activity', 'Searches'],
       ['Activity', 'Search History'],
-      ['Your Activity', 'Watch History'],
-      ['Activity', 'Video Browsing History'],
-      ['Your Activity', 'Like List'],
-      ['Activity', 'Like List'],
-      ...[
-        'Favorite Videos',
-        'Favorite Sounds',
-        'Favorite Effects',
-        'Favorite Hashtags',
-        'Share History',
-      ].flatMap((name) => [
+      ...VIEWED_LISTS.flatMap(([name, oldName]) => [
         ['Your Activity', name],
-        ['Activity', name],
+        ['Activity', oldName],
       ]),
     )
   )
@@ -260,18 +266,8 @@ function readUserData(b: DatasetBuilder, root: Json, source: string, version?: s
       });
     }
   }
-  // Other people's videos the user watched and liked: what they look at, as activity.
-  const viewed = [
-    [activity('Watch History', 'Video Browsing History'), 'VideoList', 'Watched a video'],
-    [activity('Like List'), 'ItemFavoriteList', 'Liked a video'],
-    [activity('Favorite Videos'), 'FavoriteVideoList', 'Saved a video'],
-    [activity('Favorite Sounds'), 'FavoriteSoundList', 'Saved a sound'],
-    [activity('Favorite Effects'), 'FavoriteEffectsList', 'Saved an effect'],
-    [activity('Favorite Hashtags'), 'FavoriteHashtagList', 'Saved a hashtag'],
-    [activity('Share History'), 'ShareHistoryList', 'Shared'],
-  ] as const;
-  for (const [where, listKey, title] of viewed)
-    for (const r of list(at(where, listKey))) {
+  for (const [name, oldName, listKey, title] of VIEWED_LISTS)
+    for (const r of list(at(activity(name, oldName), listKey))) {
       const url = cleanValue(str(r.Link) ?? str(r.VideoLink) ?? str(r.EffectLink));
       // A share names what was shared ("share_video", "live") and how.
       const shared = cleanValue(str(r.SharedContent));
@@ -441,8 +437,8 @@ function txtBlocks(
 }
 
 /**
- * TXT files of dated records, one blank-line separated block each, and the JSON section and list
- * they mirror: Login History, the follow lists, searches, the user's videos and comments.
+ * TXT files of records, one blank-line separated block each, and the JSON section and list they
+ * mirror (the file names of the TXT export, with or without their folder).
  */
 const TXT_LISTS: readonly {
   file: RegExp;
@@ -539,22 +535,15 @@ const txtRoute: Route = {
     if (list) {
       // One block per record, its lines labelled as the JSON record's keys, spaced or not
       // ("Video Link" = VideoLink, "Device Model" = DeviceModel): a block without a date is none.
-      const records = list.undated
-        ? txtBlocks(text).map((block) =>
-            Object.fromEntries(
-              block.fields.map(([label, value]) => [
-                label === 'Screen Resolution' ? 'Resolution' : label,
-                value,
-              ]),
-            ),
-          )
-        : txtBlocks(text)
-            .map((block) =>
-              Object.fromEntries(
-                block.fields.map(([label, value]) => [label.replace(/\s+/g, ''), value]),
-              ),
-            )
-            .filter((fields) => fields.Date !== undefined);
+      // The Status list's keys keep their spaces ("App Version") and have no date.
+      const key = list.undated
+        ? (label: string) => (label === 'Screen Resolution' ? 'Resolution' : label)
+        : (label: string) => label.replace(/\s+/g, '');
+      const records = txtBlocks(text)
+        .map((block) =>
+          Object.fromEntries(block.fields.map(([label, value]) => [key(label), value])),
+        )
+        .filter((fields) => list.undated || fields.Date !== undefined);
       const [top, name] = list.path;
       readUserData(
         ctx.builder,
