@@ -83,15 +83,16 @@ export interface AddressSeen {
 export function addressesByShape(html: string): AddressSeen[] {
   const nodes = pieces(html).pieces.filter((p): p is Piece & { text: string } => !!p.text);
   const texts = nodes.map((n) => n.text);
+  const ips = texts.map(ipIn);
   const addressesIn = new Map<number, number>();
   const datesIn = new Map<number, number[]>();
   /** The first text piece inside each element. */
   const firstIn = new Map<number, number>();
   nodes.forEach((node, i) => {
-    for (const id of node.path) if (!firstIn.has(id)) firstIn.set(id, i);
-    const address = ipIn(node.text) !== undefined;
+    const address = ips[i] !== undefined;
     const date = !address && isDateText(node.text);
     for (const id of node.path) {
+      if (!firstIn.has(id)) firstIn.set(id, i);
       if (address) addressesIn.set(id, (addressesIn.get(id) ?? 0) + 1);
       if (date) {
         const dates = datesIn.get(id);
@@ -124,7 +125,7 @@ export function addressesByShape(html: string): AddressSeen[] {
   };
   const seen: AddressSeen[] = [];
   texts.forEach((node, i) => {
-    const ip = ipIn(node);
+    const ip = ips[i];
     if (!ip) return;
     const own = record(i);
     let at = parseHtmlDate(node.replace(ip, ' ')) ?? own.at;
@@ -136,7 +137,7 @@ export function addressesByShape(html: string): AddressSeen[] {
     let detail: string | undefined;
     for (let d = 1; d <= 3 && !detail; d++) {
       const before = texts[i - d];
-      if (before === undefined || ipIn(before)) break;
+      if (before === undefined || ips[i - d]) break;
       if (/\bip\b|:/i.test(before) || parseHtmlDate(before) || before.length > 40) continue;
       detail = before;
     }

@@ -941,28 +941,24 @@ const htmlExportRoute: Route = {
     const source = entry.path;
     if (entry.path.endsWith('apps_and_websites.html')) {
       b.saw('connectedApps');
-      // By the page's text in order, whatever its markup: the expired apps' heading switches the
-      // status, and the text after each app-name label is an app.
-      let status: 'active' | 'expired' = 'active';
+      // By the page's text in order, whatever its markup: an app below the expired apps' heading
+      // is expired, and the text after each app-name label is an app.
       const texts = textNodes(html);
+      const expiredAt = texts.findIndex((t) =>
+        FACEBOOK_HTML_EXPORT_WORDS.expiredApps.has(normalizeLabel(t)),
+      );
+      const statusAt = (i: number) => (expiredAt >= 0 && i > expiredAt ? 'expired' : 'active');
       texts.forEach((text, i) => {
-        const label = normalizeLabel(text);
-        if (FACEBOOK_HTML_EXPORT_WORDS.expiredApps.has(label)) status = 'expired';
         const name = texts[i + 1];
-        if (FACEBOOK_HTML_EXPORT_WORDS.appName.has(label) && name)
-          b.data.connectedApps.push({ name, status, source });
+        if (FACEBOOK_HTML_EXPORT_WORDS.appName.has(normalizeLabel(text)) && name)
+          b.data.connectedApps.push({ name, status: statusAt(i), source });
       });
-      // 2019–2021 boxes have no name label: each app is a dated box headed by its name (an app
-      // below the expired apps' heading is expired).
+      // 2019–2021 boxes have no name label: each app is a dated box headed by its name.
       if (!b.data.connectedApps.some((a) => a.source === source)) {
-        const expiredAt = texts.findIndex((t) =>
-          FACEBOOK_HTML_EXPORT_WORDS.expiredApps.has(normalizeLabel(t)),
-        );
         for (const { title, texts: inner } of entriesByShape(html)) {
           const name = title ?? inner[0];
-          if (!name) continue;
-          const expired = expiredAt >= 0 && texts.indexOf(name) > expiredAt;
-          b.data.connectedApps.push({ name, status: expired ? 'expired' : 'active', source });
+          if (name)
+            b.data.connectedApps.push({ name, status: statusAt(texts.indexOf(name)), source });
         }
       }
       return;
@@ -1093,12 +1089,6 @@ function addShapeLogins(b: DatasetBuilder, html: string, source: string): boolea
 }
 
 /**
- * Any other page of an HTML archive or export, of any year, read by shape: its profile rows when it
- * is a profile page (three fields or more the table knows, so a list of apps or pages whose cells
- * say "Name" is not taken for the user's name), and every address it lists with the date beside it
- * as a login. A page that yields nothing is listed as not read, never passed over in silence.
- */
-/**
  * The HTML export's off-Facebook activity page (2019–2022): one link per business or app, to that
  * business's own page of events (your_off-facebook_activity/N.html); the link's text is its name.
  */
@@ -1113,6 +1103,12 @@ function offFacebookBusinesses(html: string): string[] {
   return names;
 }
 
+/**
+ * Any other page of an HTML archive or export, of any year, read by shape: its profile rows when it
+ * is a profile page (three fields or more the table knows, so a list of apps or pages whose cells
+ * say "Name" is not taken for the user's name), and every address it lists with the date beside it
+ * as a login. A page that yields nothing is listed as not read, never passed over in silence.
+ */
 const htmlShapeRoute: Route = {
   match: /^(?!(?:.*\/)?messages\/).*\.html?$/i,
   async handle(entry, ctx) {
