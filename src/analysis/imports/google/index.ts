@@ -426,6 +426,9 @@ const PLAY_STORE_HEAD =
 
 /** A Maps list saved as CSV (Takeout's Saved/ folder, 2023+): Title, Note, URL (and Comment). */
 const SAVED_LIST_HEAD = /^\uFEFF?Title,Note,URL(?:,|\r?\n)/;
+/** A saved list by its first bytes: the header, and links to Google Maps. */
+const isSavedListHead = (head: string) =>
+  SAVED_LIST_HEAD.test(head) && /google\.[a-z.]+\/maps/.test(head);
 /** The map links of a saved list: a place's name and, where the link holds them, coordinates. */
 function savedListPoint(url: string): GeoPoint | undefined {
   const m = url.match(/@(-?\d{1,2}\.\d+),(-?\d{1,3}\.\d+)/);
@@ -438,7 +441,7 @@ const routes: Route[] = [
     // Saved lists ("Want to go", "Favourite places", lists of the user's own): places the user
     // marked, as the starred places of Saved Places.json are.
     match: /(?:^|\/)Saved\/[^/]+\.csv$/i,
-    sniff: (head) => SAVED_LIST_HEAD.test(head) && /google\.[a-z.]+\/maps/.test(head),
+    sniff: isSavedListHead,
     async handle(entry, ctx) {
       const b = ctx.builder;
       const text = await readText(entry, ctx.read);
@@ -927,7 +930,7 @@ export const googleImporter: PlatformImporter = {
     /^\uFEFF?(?:Channel I[dD],Channel U[rR][lL]|Playlist I[dD],|Comment I[dD],|Video I[dD],)/.test(
       head,
     ) ||
-    (SAVED_LIST_HEAD.test(head) && /google\.[a-z.]+\/maps/.test(head)) ||
+    isSavedListHead(head) ||
     PLAY_STORE_HEAD.test(head) ||
     // A My Activity page renamed or alone: its entries are Material Design Lite cells.
     (/<html\b/i.test(head) &&

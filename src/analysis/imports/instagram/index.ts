@@ -94,6 +94,17 @@ function loginEvent(
 }
 
 /** Handlers by top-level key. */
+/** A handler for a list of the user's own media under `key`, one post of `kind` per record. */
+function mediaList(
+  key: string,
+  kind: Post['kind'],
+): (b: DatasetBuilder, json: unknown, source: string) => void {
+  return (b, json, source) => {
+    b.saw('posts', 'media');
+    for (const raw of records(json, key)) addPost(b, raw, kind, source);
+  };
+}
+
 const BY_KEY: Record<string, (b: DatasetBuilder, json: unknown, source: string) => void> = {
   profile_user(b, json, source) {
     b.saw(...PROFILE_SECTION_FIELDS, 'profile.privateAccount');
@@ -378,18 +389,9 @@ const BY_KEY: Record<string, (b: DatasetBuilder, json: unknown, source: string) 
   },
   // The user's own reels and IGTV videos (reels.json, igtv_videos.json): one record per video,
   // its media list as a post's.
-  ig_reels_media(b, json, source) {
-    b.saw('posts', 'media');
-    for (const raw of records(json, 'ig_reels_media')) addPost(b, raw, 'video', source);
-  },
-  ig_igtv_media(b, json, source) {
-    b.saw('posts', 'media');
-    for (const raw of records(json, 'ig_igtv_media')) addPost(b, raw, 'video', source);
-  },
-  ig_archived_post_media(b, json, source) {
-    b.saw('posts', 'media');
-    for (const raw of records(json, 'ig_archived_post_media')) addPost(b, raw, 'post', source);
-  },
+  ig_reels_media: mediaList('ig_reels_media', 'video'),
+  ig_igtv_media: mediaList('ig_igtv_media', 'video'),
+  ig_archived_post_media: mediaList('ig_archived_post_media', 'post'),
   ig_profile_picture(b, json, source) {
     for (const raw of records(json, 'ig_profile_picture')) {
       const item = metaMediaItem(raw, source);
@@ -653,6 +655,15 @@ const jsonRoute: Route = {
   },
 };
 
+/** An HTML page's name as the tables below key it: "posts_2 (1).html" is "posts". */
+const htmlPageName = (path: string) =>
+  basename(withoutCopySuffix(path))
+    .replace(/(_\d+)?\.html$/i, '')
+    .toLowerCase();
+/** The paths of the pages of those names, numbered or not ("posts_1.html"). */
+const htmlPagesNamed = (names: readonly string[]) =>
+  new RegExp(`(?:^|/)(?:${names.join('|')})(?:_\\d+)?\\.html$`, 'i');
+
 /** HTML pages of label/value records and the JSON key whose handler reads those records. */
 const HTML_RECORD_PAGES: Record<string, string> = {
   personal_information: 'profile_user',
@@ -694,11 +705,10 @@ const HTML_POST_PAGES: Record<string, Post['kind']> = {
 };
 
 const htmlPostsRoute: Route = {
-  match: new RegExp(`(?:^|/)(?:${Object.keys(HTML_POST_PAGES).join('|')})(?:_\\d+)?\\.html$`, 'i'),
+  match: htmlPagesNamed(Object.keys(HTML_POST_PAGES)),
   async handle(entry, ctx) {
     const b = ctx.builder;
-    const name = basename(withoutCopySuffix(entry.path)).replace(/(_\d+)?\.html$/i, '');
-    const kind = HTML_POST_PAGES[name.toLowerCase()] ?? 'post';
+    const kind = HTML_POST_PAGES[htmlPageName(entry.path)] ?? 'post';
     const entries = entriesByShape(await readText(entry, ctx.read));
     if (entries.length === 0) return b.unread(entry.path, entry.size, 'not-read', NOT_READ_PAGE);
     b.saw('posts', 'media');
@@ -713,14 +723,10 @@ const htmlPostsRoute: Route = {
 
 /** The HTML option's profile, login, logout, sign-up and password pages, read as their JSON. */
 const htmlRecordsRoute: Route = {
-  match: new RegExp(
-    `(?:^|/)(?:${Object.keys(HTML_RECORD_PAGES).join('|')})(?:_\\d+)?\\.html$`,
-    'i',
-  ),
+  match: htmlPagesNamed(Object.keys(HTML_RECORD_PAGES)),
   async handle(entry, ctx) {
     const b = ctx.builder;
-    const name = basename(withoutCopySuffix(entry.path)).replace(/(_\d+)?\.html$/i, '');
-    const key = HTML_RECORD_PAGES[name.toLowerCase()];
+    const key = HTML_RECORD_PAGES[htmlPageName(entry.path)];
     const found = htmlRecords(await readText(entry, ctx.read));
     if (!key || found.length === 0)
       return b.unread(entry.path, entry.size, 'not-read', NOT_READ_PAGE);
