@@ -72,6 +72,7 @@ export default tseslint.config(
       'src/analysis/imports/heldout/eighth/samples/**',
       'src/analysis/imports/heldout/ninth/samples/**',
       'src/analysis/imports/heldout/tenth/samples/**',
+      'src/analysis/imports/heldout/eleventh/samples/**',
     ],
   },
   js.configs.recommended,
