@@ -4,7 +4,12 @@
 // import of the importers, and no sample shown as "all clear" when its checks could mostly not
 // run. The samples live in the repository, so this suite never skips.
 //
-// Not measured yet: the facts were committed before any importer ran on these samples.
+// The facts were committed before any importer ran on these samples. The measurement (2026-11-28),
+// once, on the importers as they stood after the tenth set's fixes (before any of the same day's
+// importer work): 11 of 11 sources with every fact right (X 2/2, Facebook 3/3, Instagram 2/2,
+// LinkedIn 2/2, Google 2/2; no TikTok export could be found that earlier sets had not used; three
+// sources are thin, their only facts the platform and a clean read); none shown as all clear.
+// Nothing was fixed for this set: every later run of this suite checks that it stays right.
 import path from 'node:path';
 import { HELDOUT11_FACTS } from './heldout11.facts.ts';
 import type { FactName } from '../../testing/facts.ts';
