@@ -73,6 +73,7 @@ export default tseslint.config(
       'src/analysis/imports/heldout/ninth/samples/**',
       'src/analysis/imports/heldout/tenth/samples/**',
       'src/analysis/imports/heldout/eleventh/samples/**',
+      'src/analysis/imports/heldout/twelfth/samples/**',
     ],
   },
   js.configs.recommended,
