@@ -12,9 +12,8 @@
 // phones (identifierPostsTuning.ts) and names (namePostsHeldOut.ts, PERSON only). Speed: MB/s over the
 // concatenated dev corpora on one core, p50/p95 latency per post and
 // for 500-character posts, each engine in a Node process of its own with the same warm-up
-// (lib/textSpeed.ts): timed after the scoring in this process, an engine paid for the patterns,
-// compiled code and garbage the others had left (since 2026-11-28; the figures before then were
-// taken that way). Prints one JSON line last (scripts/bench.mjs) and, on stderr, the
+// (lib/textSpeed.ts says why): since 2026-11-28; before, they were timed in this process after
+// the scoring, one after the other. Prints one JSON line last (scripts/bench.mjs) and, on stderr, the
 // headline figures of every split side by side.
 //
 // Label mapping (corpus label → ours), one table for every set:

@@ -4,9 +4,11 @@
 // Invariants: every engine gets the same texts, the same warm-up and the same timings in the same
 // order; the texts are the dev corpora's posts (what bench/text.ts has always timed), so the
 // figures stay comparable over time. Why a process each: V8 compiles patterns without
-// optimisation once a process holds much compiled pattern code, and every engine's patterns and
-// garbage stay in the process after it ran; timed in one process, whichever engine ran later
-// paid for the others. A user's scan runs this engine alone in its worker, as here.
+// optimisation once a process has generated much pattern code, so in one process which of an
+// engine's patterns ran optimised depended on what the scoring and the other engines had compiled
+// before it, and each engine ran amid the others' code and garbage (measured: the same engine
+// read 1.1-1.6 times faster on posts in a process of its own, pairs alternated on a shared
+// machine). A user's scan runs our engine alone in its worker, as here.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { jsonlRecords } from './goldRecords.ts';
