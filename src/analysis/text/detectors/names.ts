@@ -288,10 +288,12 @@ function classify(
 
   const firstName = (first.kinds & KIND_FIRST_NAME) !== 0;
   const anyLastName = run.some((t, i) => i > 0 && (t.kinds & KIND_LAST_NAME) !== 0);
-  const personCue = titled || PERSON_CUE_BEFORE.test(before) || PERSON_CUE_AFTER.test(after);
   if (titled) return ['PERSON', 0.9];
-  if (firstName && (run.length > 1 || personCue || !first.sentenceStart))
+  if (firstName && (run.length > 1 || !first.sentenceStart))
     return ['PERSON', run.length > 1 ? 0.9 : 0.75];
+  // The cue patterns run only when needed: a first name in running text is settled above.
+  const personCue = PERSON_CUE_BEFORE.test(before) || PERSON_CUE_AFTER.test(after);
+  if (firstName && personCue) return ['PERSON', 0.75];
   if (
     run.length === 1 &&
     NAME_VERB_AFTER.test(after) &&
