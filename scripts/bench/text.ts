@@ -11,7 +11,9 @@
 // structuredPostsFrozen.ts, structuredPostsHeldOut.ts, structuredPostsHeldOut2.ts), a second tuning suite of national ids, e-mails, web addresses and
 // phones (identifierPostsTuning.ts) and names (namePostsHeldOut.ts, PERSON only). Speed: MB/s over the
 // concatenated dev corpora on one core, p50/p95 latency per post and
-// for 500-character posts. Prints one JSON line last (scripts/bench.mjs) and, on stderr, the
+// for 500-character posts, each engine in a Node process of its own with the same warm-up
+// (lib/textSpeed.ts says why): since 2026-11-28; before, they were timed in this process after
+// the scoring, one after the other. Prints one JSON line last (scripts/bench.mjs) and, on stderr, the
 // headline figures of every split side by side.
 //
 // Label mapping (corpus label → ours), one table for every set:
@@ -30,7 +32,7 @@
 //   STREET_ADDRESS and ZIPCODE → ADDRESS, IP_ADDRESS, URL, USERNAME as they are,
 //   CREDENTIALS and PASSWORD → CREDENTIAL.
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { spawnSync } from 'node:child_process';
 import { Redactor } from '@redactpii/node';
 import { SyncRedactor } from 'redact-pii';
 import { checkText } from '../../src/analysis/text/checkText.ts';
@@ -60,6 +62,7 @@ import {
   type GoldRecord,
 } from './lib/goldRecords.ts';
 import { redactedCopyFigures } from './lib/redactedCopyFigures.ts';
+import { SPEED_ENGINES, type SpeedEngine, type TextSpeed } from './lib/textSpeed.ts';
 import type { TextLabel } from '../../src/analysis/text/types.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -82,8 +85,6 @@ const SPLITS = [
   // Names only: its gold marks PERSON (and numbered streets), so only its PERSON row means much.
   { set: 'own-names', split: 'heldout' },
 ] as const;
-const POST_CHARS = 500;
-const THROUGHPUT_ROUNDS = 3;
 
 type Figure = { metric: string; value: number; unit: string; budget?: string; peer?: number };
 
@@ -225,32 +226,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/** CPU time of this process per call, in ms (see throughput for why both are measured). */
-function cpuTimeEach(texts: string[], run: (text: string) => unknown): number[] {
-  const times: number[] = [];
-  for (const text of texts) {
-    const c0 = process.cpuUsage();
-    run(text);
-    const used = process.cpuUsage(c0);
-    times.push((used.user + used.system) / 1000);
-  }
-  return times.sort((a, b) => a - b);
-}
-
-function timeEach(texts: string[], run: (text: string) => unknown): number[] {
-  const times: number[] = [];
-  for (const text of texts) {
-    const t0 = performance.now();
-    run(text);
-    times.push(performance.now() - t0);
-  }
-  return times.sort((a, b) => a - b);
-}
-
 const figures: Figure[] = [];
 const verbose = process.argv.includes('--verbose');
-/** Speed is measured on the dev corpora only, so its figures stay comparable over time. */
-const allTexts: string[] = [];
 /** Headline figures per split, printed side by side on stderr. */
 const sideBySide = new Map<string, Map<string, number>>();
 function headline(row: string, split: string, value: number) {
@@ -262,7 +239,6 @@ const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0 });
 for (const { set, split } of SPLITS) {
   const records = loadSet(set, split);
   const name = `${set} ${split}`;
-  if (split === 'dev') allTexts.push(...records.map((r) => r.text));
   const ours = score(records, ourSpans);
   const peer = score(records, peerSpans);
   const second = score(records, secondPeerSpans);
@@ -437,133 +413,97 @@ for (const [name, posts] of [
   }
 }
 
-// Speed. Warm up first so both engines are measured after JIT compilation.
-const corpus = allTexts.join('\n');
-const corpusBytes = Buffer.byteLength(corpus, 'utf8');
-for (const text of allTexts.slice(0, 300)) {
-  checkText(text);
-  redactor.redact(text);
-  secondPeer.redact(text);
+// Speed: each engine timed in a Node process of its own (lib/textSpeed.ts says why and how).
+function speedOf(engine: SpeedEngine): TextSpeed {
+  const run = spawnSync(
+    process.execPath,
+    [...process.execArgv, path.join(import.meta.dirname, 'lib', 'textSpeed.ts'), engine],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 },
+  );
+  if (run.status !== 0) throw new Error(`Timing ${engine} failed (exit ${run.status})`);
+  return JSON.parse(run.stdout.trim().split('\n').pop() ?? '') as TextSpeed;
 }
-/**
- * Best of THROUGHPUT_ROUNDS in MB/s, by wall clock and by this process's CPU time. The machine
- * may be shared: wall clock then includes time other processes held the core, CPU time does not
- * (it is what "on one core" means). Both are printed.
- */
-function throughput(run: (text: string) => unknown): { wall: number; cpu: number } {
-  let wall = 0;
-  let cpu = 0;
-  for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    for (const text of allTexts) run(text);
-    const used = process.cpuUsage(c0);
-    const seconds = (performance.now() - t0) / 1000;
-    wall = Math.max(wall, corpusBytes / 1e6 / seconds);
-    cpu = Math.max(cpu, corpusBytes / 1e6 / ((used.user + used.system) / 1e6));
-  }
-  return { wall, cpu };
-}
-const oursThroughput = throughput(checkText);
-const peerThroughput = throughput((t) => redactor.redact(t));
-const secondPeerThroughput = throughput((t) => secondPeer.redact(t));
+const [oursSpeed, peerSpeed, secondPeerSpeed] = SPEED_ENGINES.map(speedOf) as [
+  TextSpeed,
+  TextSpeed,
+  TextSpeed,
+];
 figures.push({
   metric:
     'throughput, posts one by one (concatenated dev corpora), CPU time of one core, redact-pii',
-  value: secondPeerThroughput.cpu,
+  value: secondPeerSpeed.postsCpu,
   unit: 'MB/s',
 });
 figures.push({
   metric: 'throughput, posts one by one (concatenated dev corpora), wall clock',
-  value: oursThroughput.wall,
+  value: oursSpeed.postsWall,
   unit: 'MB/s',
   budget: '≥ 1',
-  peer: peerThroughput.wall,
+  peer: peerSpeed.postsWall,
 });
 figures.push({
   metric: 'throughput, posts one by one (concatenated dev corpora), CPU time of one core',
-  value: oursThroughput.cpu,
+  value: oursSpeed.postsCpu,
   unit: 'MB/s',
   budget: '≥ 1',
-  peer: peerThroughput.cpu,
+  peer: peerSpeed.postsCpu,
 });
-{
-  const t0 = performance.now();
-  const c0 = process.cpuUsage();
-  checkText(corpus);
-  const used = process.cpuUsage(c0);
-  const ours = corpusBytes / 1e6 / ((performance.now() - t0) / 1000);
-  const oursCpu = corpusBytes / 1e6 / ((used.user + used.system) / 1e6);
-  const t1 = performance.now();
-  const c1 = process.cpuUsage();
-  redactor.redact(corpus);
-  const usedPeer = process.cpuUsage(c1);
-  const theirs = corpusBytes / 1e6 / ((performance.now() - t1) / 1000);
-  const theirsCpu = corpusBytes / 1e6 / ((usedPeer.user + usedPeer.system) / 1e6);
-  figures.push({
-    metric: 'throughput, whole corpus as one text, wall clock',
-    value: ours,
-    unit: 'MB/s',
-    budget: '≥ 1',
-    peer: theirs,
-  });
-  figures.push({
-    metric: 'throughput, whole corpus as one text, CPU time of one core',
-    value: oursCpu,
-    unit: 'MB/s',
-    budget: '≥ 1',
-    peer: theirsCpu,
-  });
-}
-const postTimes = timeEach(allTexts, checkText);
-const peerPostTimes = timeEach(allTexts, (t) => redactor.redact(t));
+figures.push({
+  metric: 'throughput, first pass over the posts in a fresh process, CPU time of one core',
+  value: oursSpeed.coldPostsCpu,
+  unit: 'MB/s',
+  peer: peerSpeed.coldPostsCpu,
+});
+figures.push({
+  metric: 'throughput, whole corpus as one text, wall clock',
+  value: oursSpeed.wholeWall,
+  unit: 'MB/s',
+  budget: '≥ 1',
+  peer: peerSpeed.wholeWall,
+});
+figures.push({
+  metric: 'throughput, whole corpus as one text, CPU time of one core',
+  value: oursSpeed.wholeCpu,
+  unit: 'MB/s',
+  budget: '≥ 1',
+  peer: peerSpeed.wholeCpu,
+});
 figures.push({
   metric: 'latency per corpus post p50',
-  value: percentile(postTimes, 50),
+  value: percentile(oursSpeed.postMs, 50),
   unit: 'ms',
-  peer: percentile(peerPostTimes, 50),
+  peer: percentile(peerSpeed.postMs, 50),
 });
 figures.push({
   metric: 'latency per corpus post p95',
-  value: percentile(postTimes, 95),
+  value: percentile(oursSpeed.postMs, 95),
   unit: 'ms',
-  peer: percentile(peerPostTimes, 95),
+  peer: percentile(peerSpeed.postMs, 95),
 });
-const posts500: string[] = [];
-for (let i = 0; i + POST_CHARS <= corpus.length && posts500.length < 1000; i += POST_CHARS)
-  posts500.push(corpus.slice(i, i + POST_CHARS));
-const times500 = timeEach(posts500, checkText);
-const peerTimes500 = timeEach(posts500, (t) => redactor.redact(t));
 figures.push({
   metric: '500-character post p50',
-  value: percentile(times500, 50),
+  value: percentile(oursSpeed.post500Ms, 50),
   unit: 'ms',
-  peer: percentile(peerTimes500, 50),
+  peer: percentile(peerSpeed.post500Ms, 50),
 });
 figures.push({
   metric: '500-character post p95',
-  value: percentile(times500, 95),
+  value: percentile(oursSpeed.post500Ms, 95),
   unit: 'ms',
   budget: '≤ 2',
-  peer: percentile(peerTimes500, 95),
+  peer: percentile(peerSpeed.post500Ms, 95),
 });
-
 figures.push({
   metric: '500-character post p95, redact-pii',
-  value: percentile(
-    timeEach(posts500, (t) => secondPeer.redact(t)),
-    95,
-  ),
+  value: percentile(secondPeerSpeed.post500Ms, 95),
   unit: 'ms',
 });
-const cpuTimes500 = cpuTimeEach(posts500, checkText);
-const peerCpuTimes500 = cpuTimeEach(posts500, (t) => redactor.redact(t));
 figures.push({
   metric: '500-character post p95, CPU time',
-  value: percentile(cpuTimes500, 95),
+  value: percentile(oursSpeed.post500CpuMs, 95),
   unit: 'ms',
   budget: '≤ 2',
-  peer: percentile(peerCpuTimes500, 95),
+  peer: percentile(peerSpeed.post500CpuMs, 95),
 });
 
 figures.push(...redactedCopyFigures());

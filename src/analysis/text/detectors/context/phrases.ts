@@ -267,24 +267,38 @@ export function anchoredPhrases(rules: readonly PhraseRule[]): PhraseFinder {
   const needsDigit = rules.flatMap((rule) =>
     rule.cues.map((_, k) => rule.cueNeedsDigit?.[k] ?? false),
   );
+  /** The rule (index into `rules`) of each cue of `all`. */
+  const ruleOf = cuesOfRule.flatMap((own, r) => own.map(() => r));
   const find = (text: string, hits: readonly CueHit[]): RawSpan[] => {
     const found: RawSpan[] = [];
     // Most posts hold no anchor word, and need no sentences.
     if (hits.length === 0 && always.length === 0) return found;
     const digits = HAS_DIGIT.test(text);
     const { sentences } = sentencesOf(text);
-    // For each sentence and cue, whether the cue may match there (sentence * count + cue).
+    // For each sentence and cue, whether the cue may match there (sentence * count + cue), and
+    // for each sentence and rule, whether any of the rule's cues may (sentence * rules + rule):
+    // most sentences of a post with anchor words let no cue of a given rule run.
     const may = new Uint8Array(sentences.length * count);
-    for (let s = 0; s < sentences.length; s++) for (const i of always) may[s * count + i] = 1;
+    const ruleMay = new Uint8Array(sentences.length * rules.length);
+    for (let s = 0; s < sentences.length; s++) {
+      for (const i of always) {
+        may[s * count + i] = 1;
+        ruleMay[s * rules.length + (ruleOf[i] as number)] = 1;
+      }
+    }
     let s = 0;
     for (const [offset, cues] of hits) {
       while (s + 1 < sentences.length && (sentences[s + 1] as Sentence).start <= offset) s++;
-      for (const i of cues) if (digits || !needsDigit[i]) may[s * count + i] = 1;
+      for (const i of cues) {
+        if (!digits && needsDigit[i]) continue;
+        may[s * count + i] = 1;
+        ruleMay[s * rules.length + (ruleOf[i] as number)] = 1;
+      }
     }
     rules.forEach((rule, r) => {
       const own = cuesOfRule[r] as number[];
       for (let s = 0; s < sentences.length; s++) {
-        if (!own.some((i) => may[s * count + i])) continue;
+        if (!ruleMay[s * rules.length + r]) continue;
         const sentence = sentences[s] as Sentence;
         const value = sentence.text;
         // The guards only once a cue matches: most sentences with an anchor word match no cue,
