@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { importExport } from '../importExport.ts';
 import { filesSource } from '../testing/nodeFiles.ts';
+import { facebookImporter } from './index.ts';
 
 describe('Facebook JSON export', () => {
   it('reads a list under any version of its key (friends_v2, followers_v3, following_v7)', async () => {
@@ -277,5 +278,25 @@ describe('Facebook posts at a place', () => {
       ['check-in', 'Sample Park', { lat: 38.9, lon: -77.06 }, '2016-10-12T17:03:17.000Z'],
     ]);
     expect(r.dataset.coverage.places).not.toBe('not-in-export');
+  });
+});
+
+describe('Facebook path markers', () => {
+  // Detection adds one point per marker a path matches: a file counted twice would outweigh
+  // another platform's file in a mixed or partial set.
+  it('counts each security file once, in its folder or alone', () => {
+    for (const name of [
+      'account_activity',
+      'logins_and_logouts',
+      'used_ip_addresses',
+      "where_you're_logged_in",
+      'ip_address_activity',
+      'authorized_logins',
+      'login_protection_data',
+    ]) {
+      const path = `security_and_login_information/${name}.json`;
+      const hits = facebookImporter.markers.filter((m) => m.test(path)).length;
+      expect(hits, path).toBe(1);
+    }
   });
 });

@@ -1150,8 +1150,10 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)friends_and_followers\//,
     // 2024+: connections/friends/, connections/followers/ (Instagram's is followers_and_following/).
     /(?:^|\/)connections\/(?:friends|followers)\//,
-    // The security files by name, in either format the export offers (JSON or HTML).
-    /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|authorized_logins|ip_address_activity|used_ip_addresses|login_protection_data)\.(?:json|html)$/,
+    // account_activity is a name other exports could use: Facebook's only in its security folder.
+    // The other security files (logins_and_logouts, used_ip_addresses…) are Facebook's own names,
+    // matched once below, in their folder or alone, so a file scores one whatever its place.
+    /(?:^|\/)security_and_login_information\/account_activity\.(?:json|html)$/,
     /(?:^|\/)html\/(?:contact_info|timeline|friends|security|apps|wall)\.html?$/,
     /(?:^|\/)profile_information\/profile_information\.html$/,
     /(?:^|\/)facebook_accounts_center\//,

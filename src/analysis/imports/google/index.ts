@@ -12,7 +12,7 @@ import type { ActivityEntry, GeoPoint, Place, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { englishTakeoutPath, untranslatedTakeoutName } from './names.ts';
-import { ipIn } from '../facebook/htmlShapes.ts';
+import { ipIn } from '../ip.ts';
 import { readJson, readText, streamJsonItems } from '../read.ts';
 import { decodeEntities, htmlToText } from '../text.ts';
 import { parseLocalTime } from '../localTime.ts';
