@@ -300,3 +300,37 @@ describe('Facebook path markers', () => {
     }
   });
 });
+
+describe('Facebook 2024+ HTML page found alone', () => {
+  // The 2024+ pages carry no Facebook banner text: a coloured header, then a link to the
+  // account's profile (profile page) or to the export's permalink (other pages).
+  const page = (link: string, rows: string) =>
+    `<html><head><title>Profile information</title></head><body class="_5vb_ _2yq _a7o5"><div class="clearfix _ikh"><div style="background-color: #6BCEBB" class="_a70c"></div><div><a href="${link}">Alex Sample</a></div><div class="pam uiBoxWhite noborder"><table class="_a6_n">${rows}</table></div></div></body></html>`;
+  const rows =
+    '<tr><th>Name</th><td>Alex Sample</td></tr><tr><th>Emails</th><td>user1&#064;example.com</td></tr><tr><th>Birthday</th><td>March 14, 1990</td></tr>';
+
+  it('reads a profile page linking to the profile', async () => {
+    const r = await importExport(
+      filesSource({
+        'profile_information.html': page(
+          'https://www.facebook.com/profile.php?id=100000000000001',
+          rows,
+        ),
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+    expect(r.dataset.profile.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([
+      [1990, 3, 14],
+    ]);
+  });
+
+  it('recognises a page linking to the export permalink', async () => {
+    const r = await importExport(
+      filesSource({
+        'any_page.html': page('https://www.facebook.com/your_information/permalink/?id=1', rows),
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+  });
+});

@@ -1168,7 +1168,8 @@ export const facebookImporter: PlatformImporter = {
   // keys carry no version), the 2018–19 profile whose key `profile` opens with Facebook's own name
   // record, its friends list of names with the time each became a friend, a 2024+ keyless record
   // naming its Facebook id, or a page of an HTML archive or export
-  // (the 2010–2018 style sheet's copyright line or navigation, the 2019+ pages' Facebook banner).
+  // (the 2010–2018 style sheet's copyright line or navigation, the 2019+ pages' Facebook banner,
+  // the 2024+ pages' link to the account's profile or to the export's own permalink).
   sniff: (head) =>
     /"[a-z_]+_v\d+"\s*:/.test(head) ||
     FACEBOOK_ONLY_KEYS.test(head) ||
@@ -1179,7 +1180,7 @@ export const facebookImporter: PlatformImporter = {
     (/"timestamp"\s*:\s*\d{9,10}\b/.test(head) &&
       /"(?:uri|url)"\s*:\s*"https?:\/\/(?:www\.|m\.|web\.)?facebook\.com\//.test(head)) ||
     (/<html\b/i.test(head) &&
-      /Copyright 2004-present Facebook|(?:aria-label|alt)="Facebook"|href="(?:\.\.\/)?html\/(?:contact_info|wall|friends|security|timeline)\.htm"/.test(
+      /Copyright 2004-present Facebook|(?:aria-label|alt)="Facebook"|href="(?:\.\.\/)?html\/(?:contact_info|wall|friends|security|timeline)\.htm"|href="https:\/\/www\.facebook\.com\/(?:profile\.php\?id=|your_information\/)/.test(
         head,
       )),
   routes: [jsonRoute, htmlRoute, htmlExportRoute, htmlEntriesRoute, htmlShapeRoute],

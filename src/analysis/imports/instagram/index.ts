@@ -794,6 +794,14 @@ const LEGACY_HEAD: readonly RegExp[] = [
 const INSTAGRAM_RECORDS_HEAD =
   /^\s*\{\s*"[a-z][a-z_']*(?<!_v\d)"\s*:\s*\[\s*\{\s*"title"\s*:\s*"[^"]*"\s*,\s*"(?:media_map_data|media_list_data|string_map_data|string_list_data)"\s*:/;
 
+/**
+ * A 2024+ keyless record's fbid naming an Instagram account: Instagram's ids are 17 digits from
+ * 17… or 18… (17841… for accounts), while Facebook's ids are 15–16 digits, or 17 from 10…, or 18
+ * from 12…. Files both exports name alike (link_history.json, your_activity_off_meta_technologies.json)
+ * are told apart by it: Instagram's link history keys each visit by the account's id.
+ */
+const INSTAGRAM_FBID = /"fbid"\s*:\s*"1[78]\d{15}(?:[:"])/;
+
 export const instagramImporter: PlatformImporter = {
   platform: 'instagram',
   markers: [
@@ -827,7 +835,8 @@ export const instagramImporter: PlatformImporter = {
     // "friends_v2", and its keyless records carry an fbid).
     INSTAGRAM_RECORDS_HEAD.test(head) ||
     (/^\s*\[\s*\{/.test(head) &&
-      /"string_list_data"[\s\S]*?"href"\s*:\s*"https?:\/\/(?:www\.)?instagram\.com\//.test(head)),
+      (/"string_list_data"[\s\S]*?"href"\s*:\s*"https?:\/\/(?:www\.)?instagram\.com\//.test(head) ||
+        INSTAGRAM_FBID.test(head))),
   routes: [jsonRoute, htmlRoute, htmlRecordsRoute, htmlPostsRoute],
   // An HTML export none of whose pages gave anything: the same refusal as when no page is read.
   finish(ctx) {

@@ -259,3 +259,33 @@ describe('Instagram lists of records found alone', () => {
     expect(r.platform).toBe('facebook');
   });
 });
+
+describe('Keyless Meta files both exports name alike, found alone', () => {
+  /** A 2024+ link history visit, keyed by the account id the export belongs to. */
+  const visit = (fbid: string) => ({
+    timestamp: 1700000100,
+    media: [],
+    label_values: [
+      { label: 'Website link that you visited', value: 'https://shop.example.com/' },
+      { label: 'Title of website page that you visited', value: 'Example Shop' },
+    ],
+    fbid: `${fbid}:00000000-0000-4000-8000-000000000001:1700000000000`,
+  });
+
+  it('takes a link history keyed by an Instagram account id for Instagram', async () => {
+    const r = await importExport(
+      filesSource({ 'link_history.json': j([visit('17841400000000001')]) }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.unreadFiles.map((f) => [f.path, f.status])).toEqual([
+      ['link_history.json', 'not-read'],
+    ]);
+  });
+
+  it('leaves one keyed by a Facebook account id to Facebook', async () => {
+    const r = await importExport(
+      filesSource({ 'link_history.json': j([visit('100000000000001')]) }),
+    );
+    expect(r.platform).toBe('facebook');
+  });
+});
