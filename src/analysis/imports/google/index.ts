@@ -2,10 +2,10 @@
 // every shape (Records.json with timestampMs or timestamp, pre-2017 "Location History.json",
 // Semantic Location History months, Settings.json devices, Android and iOS Timeline.json), Google
 // Photos JSON sidecars paired with their photos, My Activity (JSON and HTML), YouTube history,
-// comments and own channel, Maps' labeled, saved and reviewed places, the devices and sign-ins of Access Log
-// Activity, the devices of Google Play Store, and the Google profile. Invariants: large location
-// files are streamed point by point; (0, 0) is "no location"; folder names may be localised, so
-// files are also matched by content shape.
+// comments and own channel, Maps' labeled, saved and reviewed places, the devices and sign-ins of
+// Access Log Activity, the devices of Google Play Store, and the Google profile. Invariants: large
+// location files are streamed point by point; (0, 0) is "no location"; folder names may be
+// localised, so files are also matched by content shape.
 import { NOT_READ_FILE, NOT_READ_PAGE } from '../messages.ts';
 import { column, parseCsv } from '../csv.ts';
 import type { ActivityEntry, GeoPoint, Place, PostPlace } from '../dataset.ts';
