@@ -791,8 +791,9 @@ const LEGACY_HEAD: readonly RegExp[] = [
   /^\s*\{\s*"media_comments"\s*:\s*\[\s*\[/,
 ];
 
+// The title comes first when the record has one (settings records have none).
 const INSTAGRAM_RECORDS_HEAD =
-  /^\s*\{\s*"[a-z][a-z_']*(?<!_v\d)"\s*:\s*\[\s*\{\s*"title"\s*:\s*"[^"]*"\s*,\s*"(?:media_map_data|media_list_data|string_map_data|string_list_data)"\s*:/;
+  /^\s*\{\s*"[a-z][a-z_']*(?<!_v\d)"\s*:\s*\[\s*\{\s*(?:"title"\s*:\s*"[^"]*"\s*,\s*)?"(?:media_map_data|media_list_data|string_map_data|string_list_data)"\s*:/;
 
 /**
  * A 2024+ keyless record's fbid naming an Instagram account: Instagram's ids are 17 digits from

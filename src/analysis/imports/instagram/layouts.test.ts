@@ -289,3 +289,25 @@ describe('Keyless Meta files both exports name alike, found alone', () => {
     expect(r.platform).toBe('facebook');
   });
 });
+
+describe('Instagram settings records found alone', () => {
+  it('recognises a list of records with no title (notification_preferences.json)', async () => {
+    const r = await importExport(
+      filesSource({
+        'notification_preferences.json': j({
+          settings_notification_preferences: [
+            {
+              string_map_data: {
+                Channel: { value: 'Push' },
+                Type: { value: 'Likes' },
+                Value: { value: 'On' },
+              },
+            },
+          ],
+        }),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.unreadFiles.map((f) => f.path)).toEqual(['notification_preferences.json']);
+  });
+});
