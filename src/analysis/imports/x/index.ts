@@ -22,6 +22,7 @@ import { arr, at, basename, geo, num, obj, recordWith, str, type Json } from '..
 const DATA_TYPES = [
   'manifest',
   'account',
+  'periscope-account-information',
   'phone-number',
   'screen-name-change',
   'email-address-change',
@@ -155,6 +156,15 @@ function handleItem(
       b.fact('names', str(account?.accountDisplayName), source, { kind: 'display-name' });
       b.fact('phones', str(account?.phoneNumber), source);
       d.profile.accountCreatedAt = parseTime(account?.createdAt) ?? d.profile.accountCreatedAt;
+      return;
+    }
+    case 'periscope-account-information': {
+      // The Periscope account X made for the user: its display name and username are the names
+      // the user shows there (often the X ones, sometimes older or different).
+      const periscope = recordWith(value, 'username', 'displayName');
+      b.fact('names', str(periscope?.displayName), source, { kind: 'periscope' });
+      b.fact('usernames', str(periscope?.username), source, { kind: 'periscope' });
+      b.fact('usernames', str(periscope?.twitterScreenName), source);
       return;
     }
     case 'phone-number':
@@ -335,6 +345,7 @@ function addBirthDate(
 
 const COVERAGE: Partial<Record<DataType, Parameters<DatasetBuilder['saw']>>> = {
   account: ['profile.names', 'profile.usernames', 'profile.emails'],
+  'periscope-account-information': ['profile.names', 'profile.usernames'],
   'phone-number': ['profile.phones'],
   ageinfo: ['profile.birthday'],
   profile: ['profile.bio', 'profile.links', 'profile.locations'],

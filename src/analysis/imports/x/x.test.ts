@@ -174,3 +174,32 @@ describe('X devices', () => {
     expect(r.dataset.devices.map((d) => d.name)).toEqual(['Twitter for Android']);
   });
 });
+
+describe('X Periscope account', () => {
+  it('reads the Periscope display name and usernames, also from the file alone', async () => {
+    const r = await importExport(
+      filesSource({
+        'periscope-account-information.js': ytd('periscope_account_information', [
+          {
+            periscopeAccountInformation: {
+              displayName: 'Alex Sample',
+              digitsId: '',
+              username: 'alex_scope',
+              twitterId: '1',
+              id: '1AbCdEfGhIjKl',
+              twitterScreenName: 'alexsample',
+              isTwitterUser: true,
+              createdAt: '2021-12-22T08:01:58.727274743Z',
+            },
+          },
+        ]),
+      }),
+    );
+    expect(r.platform).toBe('x');
+    expect(r.dataset.profile.names.map((n) => [n.value, n.kind])).toEqual([
+      ['Alex Sample', 'periscope'],
+    ]);
+    expect(r.dataset.profile.usernames.map((u) => u.value)).toEqual(['alex_scope', 'alexsample']);
+    expect(r.unreadFiles).toEqual([]);
+  });
+});
