@@ -334,3 +334,56 @@ describe('Facebook 2024+ HTML page found alone', () => {
     expect(r.platform).toBe('facebook');
   });
 });
+
+describe('Facebook security records that carry an address or a contact', () => {
+  it('reads the session address of administrative records and login protection data', async () => {
+    const r = await importExport(
+      filesSource({
+        'security_and_login_information/administrative_records.json': JSON.stringify({
+          admin_records_v2: [
+            {
+              event: 'Password change',
+              session: {
+                created_timestamp: 1661773213,
+                ip_address: '192.0.2.10',
+                user_agent: 'Mozilla/5.0',
+                datr_cookie: 'x',
+              },
+            },
+          ],
+        }),
+        'security_and_login_information/login_protection_data.json': JSON.stringify({
+          login_protection_data_v2: [
+            { name: 'Cookie: abc', session: { created_timestamp: 1660431242 } },
+            {
+              name: 'IP Address: 198.51.100.4',
+              session: { created_timestamp: 1661773213, ip_address: '198.51.100.4' },
+            },
+          ],
+        }),
+      }),
+    );
+    expect(r.dataset.logins.map((l) => [l.ip, l.action, l.detail])).toEqual([
+      ['192.0.2.10', 'activity', 'Password change'],
+      ['198.51.100.4', 'activity', 'IP Address: 198.51.100.4'],
+    ]);
+    expect(r.dataset.security.passwordChanges).toEqual(['2022-08-29T11:40:13.000Z']);
+  });
+
+  it('takes the verified contacts for the account’s phones and e-mails', async () => {
+    const r = await importExport(
+      filesSource({
+        'security_and_login_information/contact_verifications.json': JSON.stringify({
+          contact_verifications_v2: [
+            { contact: '+15555550100', contact_type: 1, verification_time: 1600000000 },
+            { contact: 'user1@example.com', contact_type: 0, verification_time: 1600000000 },
+          ],
+        }),
+      }),
+    );
+    expect(r.dataset.profile.phones.map((p) => [p.value, p.kind])).toEqual([
+      ['+15555550100', 'verified'],
+    ]);
+    expect(r.dataset.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+  });
+});

@@ -294,19 +294,38 @@ const BY_KEY: Record<string, Handler> = {
       });
     }
   },
-  admin_records(b, value) {
+  // Account changes (password, e-mail, name), each with the session that made it: its address is
+  // an account event's like a login's.
+  admin_records(b, value, source) {
+    b.saw('logins');
     for (const r of list(value)) {
+      const session = obj(r.session) ?? {};
       if (/password/i.test(str(r.event) ?? '')) {
-        const when = fromEpoch(at(r, 'session', 'created_timestamp'));
+        const when = fromEpoch(session.created_timestamp);
         if (when) b.data.security.passwordChanges.push(when);
       }
+      if (session.ip_address !== undefined)
+        login(b, { ...session, event: r.event }, 'activity', source, session.created_timestamp);
     }
   },
+  // The cookies, addresses and places Facebook uses to recognise a login ("IP Address: …"): an
+  // address listed is one the account logged in from.
+  login_protection_data(b, value, source) {
+    b.saw('logins');
+    for (const r of list(value)) {
+      const session = obj(r.session);
+      if (session?.ip_address === undefined) continue;
+      login(b, { ...session, event: r.name }, 'activity', source, session.created_timestamp);
+    }
+  },
+  // The phones (contact_type 1) and e-mails the user verified: the account's own contacts.
   contact_verifications(b, value, source) {
     for (const r of list(value)) {
       const contact = str(r.contact);
       const when = fromEpoch(r.verification_time);
-      if (num(r.contact_type) === 1)
+      const phone = num(r.contact_type) === 1;
+      b.fact(phone ? 'phones' : 'emails', contact, source, { kind: 'verified', at: when });
+      if (phone)
         b.data.security.recoveryPhones.push({
           value: contact ?? '',
           source,
@@ -510,6 +529,8 @@ const KEYLESS_LISTS: readonly [RegExp, string][] = [
   [/^where_you're_logged_in(?:_\d+)?\.json$/, 'active_sessions'],
   [/^used_ip_addresses(?:_\d+)?\.json$/, 'used_ip_address'],
   [/^(?:authorized_logins|recognized_devices)(?:_\d+)?\.json$/, 'recognized_devices'],
+  [/^administrative_records(?:_\d+)?\.json$/, 'admin_records'],
+  [/^login_protection_data(?:_\d+)?\.json$/, 'login_protection_data'],
   [/^profile_information\.json$/, 'profile'],
 ];
 
