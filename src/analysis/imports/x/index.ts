@@ -462,6 +462,31 @@ const tweetsCsvRoute: Route = {
   },
 };
 
+/**
+ * The archive's own README.txt: since 2019 (data/README.txt) it opens by naming the user the
+ * archive was made for ("@username at the time the archive was generated: …"); the 2012–2018
+ * archive's README explains its browser and names nobody.
+ */
+const README_HEAD =
+  /^\uFEFF?(?:INTRODUCTION\r?\n=+\r?\nThis archive was generated at the request of the following user:|# How to use your Twitter archive)/;
+
+const readmeRoute: Route = {
+  match: /(?:^|\/)README\.txt$/i,
+  sniff: (head) => README_HEAD.test(head),
+  async handle(entry, ctx) {
+    const text = await readText(entry, ctx.read);
+    const username = text
+      .slice(0, 2048)
+      .match(/@username at the time the archive was generated: *([A-Za-z0-9_]{1,15})\s/)?.[1];
+    if (!README_HEAD.test(text) || !username) {
+      ctx.builder.unread(entry.path, entry.size, 'not-read', NOT_READ_FILE);
+      return;
+    }
+    ctx.builder.saw('profile.usernames');
+    ctx.builder.fact('usernames', username, entry.path);
+  },
+};
+
 export const xImporter: PlatformImporter = {
   platform: 'x',
   markers: [
@@ -471,12 +496,14 @@ export const xImporter: PlatformImporter = {
     /(?:^|\/)(?:data\/)?(tweets?|account|ip-audit|ageinfo|account-creation-ip|connected-application|device-token|follower|following|screen-name-change|personalization)(?:-part\d+)?\.js$/,
   ],
   // A data file by its assignment (window.YTD.*, the manifest's __THAR_CONFIG, Grailbird's
-  // variables), or the Grailbird tweets.csv by its header.
+  // variables), the Grailbird tweets.csv by its header, or the archive's README by its opening.
   sniff: (head) =>
     /window\.YTD\.|Grailbird\.data\.|^\s*window\.__THAR_CONFIG\s*=|^\s*var (?:user_details|payload_details|tweet_index)\s*=/.test(
       head,
-    ) || TWEETS_CSV_HEAD.test(head),
-  routes: [dataRoute, grailbirdRoute, tweetsCsvRoute],
+    ) ||
+    TWEETS_CSV_HEAD.test(head) ||
+    README_HEAD.test(head),
+  routes: [dataRoute, grailbirdRoute, tweetsCsvRoute, readmeRoute],
   finish(ctx) {
     const d = ctx.builder.data;
     if (d.formatVersions.length === 0) ctx.builder.formatVersion('x');

@@ -203,3 +203,27 @@ describe('X Periscope account', () => {
     expect(r.unreadFiles).toEqual([]);
   });
 });
+
+describe('X archive README', () => {
+  const readme =
+    'INTRODUCTION\n============\nThis archive was generated at the request of the following user:\n' +
+    '- @username at the time the archive was generated: alexsample\n- Account ID: 1\n\n' +
+    'The easiest way to navigate your archive is to open the HTML renderer.\n';
+
+  it('reads the username the archive was made for, also from the file alone', async () => {
+    const r = await importExport(filesSource({ 'README.txt': readme }));
+    expect(r.platform).toBe('x');
+    expect(r.dataset.profile.usernames.map((u) => u.value)).toEqual(['alexsample']);
+    expect(r.unreadFiles).toEqual([]);
+  });
+
+  it('lists another README of an archive as not read', async () => {
+    const r = await importExport(
+      filesSource({
+        'data/manifest.js': 'window.__THAR_CONFIG = {"archiveInfo": {}}',
+        'README.txt': '# My notes\nnothing here\n',
+      }),
+    );
+    expect(r.unreadFiles.map((f) => [f.path, f.status])).toEqual([['README.txt', 'not-read']]);
+  });
+});
