@@ -977,6 +977,8 @@ export const googleImporter: PlatformImporter = {
     isLocationSettingsHead(head) ||
     ACCESS_LOG_DEVICES_HEAD.test(head) ||
     YOUTUBE_CHANNEL_HEAD.test(head) ||
+    // The 2018– Takeout's index.html, listing the archive's products: recognised, not read.
+    /<title>Google Data Export Archive Contents<\/title>/.test(head) ||
     // A My Activity page renamed or alone: its entries are Material Design Lite cells.
     (/<html\b/i.test(head) &&
       /class="outer-cell mdl-cell|class="header-cell mdl-cell/.test(head)) ||

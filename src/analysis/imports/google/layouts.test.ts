@@ -286,3 +286,13 @@ describe('Takeout files sent alone, without their folders', () => {
     }
   });
 });
+
+describe('Takeout index page found alone', () => {
+  it('names Google and asks for the data files', async () => {
+    const page =
+      '<!DOCTYPE html><html><head><meta charset="UTF-8"><title>Google Data Export Archive Contents</title></head><body></body></html>';
+    await expect(importExport(filesSource({ 'index.html': page }))).rejects.toThrow(
+      /Google export is in HTML/,
+    );
+  });
+});

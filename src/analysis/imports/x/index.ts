@@ -496,13 +496,16 @@ export const xImporter: PlatformImporter = {
     /(?:^|\/)(?:data\/)?(tweets?|account|ip-audit|ageinfo|account-creation-ip|connected-application|device-token|follower|following|screen-name-change|personalization)(?:-part\d+)?\.js$/,
   ],
   // A data file by its assignment (window.YTD.*, the manifest's __THAR_CONFIG, Grailbird's
-  // variables), the Grailbird tweets.csv by its header, or the archive's README by its opening.
+  // variables), the Grailbird tweets.csv by its header, the archive's README by its opening, or its
+  // browser page by its title.
   sniff: (head) =>
     /window\.YTD\.|Grailbird\.data\.|^\s*window\.__THAR_CONFIG\s*=|^\s*var (?:user_details|payload_details|tweet_index)\s*=/.test(
       head,
     ) ||
     TWEETS_CSV_HEAD.test(head) ||
-    README_HEAD.test(head),
+    README_HEAD.test(head) ||
+    // The archive's browser page (index.html, "Your archive.html"): recognised, not read.
+    /<title>Your (?:Twitter|X) (?:archive|Data)/i.test(head),
   routes: [dataRoute, grailbirdRoute, tweetsCsvRoute, readmeRoute],
   finish(ctx) {
     const d = ctx.builder.data;

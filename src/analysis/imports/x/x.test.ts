@@ -227,3 +227,13 @@ describe('X archive README', () => {
     expect(r.unreadFiles.map((f) => [f.path, f.status])).toEqual([['README.txt', 'not-read']]);
   });
 });
+
+describe('X archive browser page found alone', () => {
+  it('names the platform and asks for the data files', async () => {
+    const page =
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Your Twitter Data</title></head><body></body></html>';
+    await expect(importExport(filesSource({ 'index.html': page }))).rejects.toThrow(
+      /X \(Twitter\) export is in HTML/,
+    );
+  });
+});
