@@ -282,6 +282,22 @@ const FILES: Record<string, Handler> = {
   jobsapplied(b, t, source) {
     FILES.jobapplications?.(b, t, source);
   },
+  // The answers the user saved for job applications (2023+): a question asking for a phone number
+  // or an e-mail address is answered with the user's own.
+  jobapplicantsavedanswers(b, t, source) {
+    for (const row of t.rows) {
+      const question = column(row, 'Question') ?? '';
+      const answer = column(row, 'Answer') ?? '';
+      // "Do you have a phone?" "Yes" is no number: the answer must look like one.
+      if (/phone|mobile|cell/i.test(question) && (answer.match(/\d/g)?.length ?? 0) >= 7)
+        b.fact('phones', answer, source, { kind: 'job-application' });
+      else if (/e-?mail/i.test(question) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(answer.trim()))
+        b.fact('emails', answer, source, { kind: 'job-application' });
+    }
+  },
+  jobapplicantsavedscreeningquestionresponses(b, t, source) {
+    FILES.jobapplicantsavedanswers?.(b, t, source);
+  },
   jobseekerpreferences(b, t, source) {
     for (const row of t.rows) {
       b.fact('phones', column(row, 'Phone Number'), source, { kind: 'job-seeker' });
@@ -337,6 +353,8 @@ const HEADERS: Record<string, readonly string[]> = {
     'Application Date,Contact Email,Contact Phone Number,Company,Job Title,Job Url',
   ],
   jobseekerpreferences: ['Locations,Industries,Company Employee Count,Preferred Job Types'],
+  jobapplicantsavedanswers: ['Question,Answer'],
+  jobapplicantsavedscreeningquestionresponses: ['Question,Answer'],
   // Files no handler reads, recognised so a lone one is listed as LinkedIn's and not read.
   messages: [
     'CONVERSATION ID,CONVERSATION TITLE,FROM,SENDER PROFILE URL',

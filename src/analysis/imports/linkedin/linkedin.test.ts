@@ -158,3 +158,18 @@ describe('LinkedIn files found alone', () => {
     expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.1']);
   });
 });
+
+describe('LinkedIn job application answers', () => {
+  it('takes the answers to phone and e-mail questions for the user’s own', async () => {
+    const r = await importExport(
+      filesSource({
+        'Job Applicant Saved Answers.csv':
+          'Question,Answer\nMobile phone number,+1 555 555 0100\nEmail address,user1@example.com\nCan we call your phone?,Yes\nHow many years of experience do you have?,5\n',
+      }),
+    );
+    expect(r.platform).toBe('linkedin');
+    expect(r.dataset.profile.phones.map((p) => p.value)).toEqual(['+1 555 555 0100']);
+    expect(r.dataset.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+    expect(r.unreadFiles).toEqual([]);
+  });
+});
