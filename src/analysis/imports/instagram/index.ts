@@ -814,6 +814,9 @@ export const instagramImporter: PlatformImporter = {
     /(?:^|\/)security_and_login_information\/login_and_profile_creation\//,
     /(?:^|\/)instagram-[^/]+\//,
     /(?:^|\/)(?:story_sticker_interactions|past_instagram_insights|story_interactions|apps_and_websites_off_of_instagram)\//,
+    // The login and account files by name, in either format (an HTML page has no key to sniff):
+    // Facebook names its own logins_and_logouts, account_activity…
+    /(?:^|\/)(?:login_activity|logout_activity|signup_information|signup_details|password_change_activity|last_known_location|account_privacy_changes|profile_changes)\.(?:json|html)$/,
     // Files only Instagram's export names so, found alone (Facebook's likes, saves and searches
     // are likes_and_reactions, saved_items and your_search_history).
     /(?:^|\/)(?:liked_posts|liked_comments|saved_posts|saved_collections|story_likes|reels_comments|profile_searches|word_or_phrase_searches|tag_searches|posts_viewed|videos_watched|suggested_profiles_viewed|pending_follow_requests|follow_requests_you've_received|recently_unfollowed_(?:profiles|accounts)|recent_follow_requests|accounts_you've_favorited|hide_story_from|accounts_reached|audience_insights|content_interactions|profiles_reached|emoji_sliders|quizzes|your_reels_sentiments|your_reels_topics|recommended_topics|use_cross-app_messaging|comments_allowed_from|professional_information|show_exclusive_story_promo_setting|profile_activity|blocked_profiles|stories_viewed|see_less_topics)\.(?:json|html)$/,

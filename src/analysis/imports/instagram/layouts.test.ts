@@ -134,6 +134,19 @@ describe('Instagram HTML export', () => {
     expect(r.unreadFiles).toEqual([]);
   });
 
+  it('reads a login page found alone', async () => {
+    const r = await importExport(
+      filesSource({
+        'login_activity.html': `<html><body><main>${box(
+          cell('IP Address', '192.0.2.31') + cell('Time', 'Jul 01, 2024 10:00 am'),
+          '2024-07-01T10:00:00+00:00',
+        )}</main></body></html>`,
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.31']);
+  });
+
   it('reads a birthday the profile page prints in words', async () => {
     const r = await importExport(
       filesSource({
