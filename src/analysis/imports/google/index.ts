@@ -952,7 +952,7 @@ export const googleImporter: PlatformImporter = {
     // My Activity and YouTube history files sent alone, under the names only Takeout gives them.
     /(?:^|\/)(?:MyActivity|watch-history|search-history|my-comments|my-live-chat-messages)\.(?:json|html)$/i,
     // Files only Takeout names so, sent alone: Maps, Location History, Fit, Access Log, Pay.
-    /(?:^|\/)(?:Labeled places|Commute routes|Electric vehicle settings|Added dishes, products, activities|Requests for services|Your personalization feedback|Tombstones|Daily Summaries|Voucher rewards|Autofill|BrowserHistory|Dictionary)\.(?:json|csv)$/,
+    /(?:^|\/)(?:Labeled places|Commute routes|Electric vehicle settings|Added dishes, products, activities|Requests for services|Your personalization feedback|Tombstones|Daily Summaries|Voucher rewards|Autofill|BrowserHistory|Dictionary|Questions and Answers)\.(?:json|csv)$/,
     /(?:^|\/)(?:raw|derived)_com\.google\.[^/]*\.json$/,
     /(?:^|\/)(?:Devices - A list of devices|Activities - A list of Google services accessed by)[^/]*\.csv$/,
     /(?:^|\/)(?:Google transactions\/)?transactions_\d+\.csv$/,

@@ -272,6 +272,14 @@ describe('Takeout files sent alone, without their folders', () => {
     expect(r.dataset.places.map((p) => p.name)).toEqual(['Home']);
   });
 
+  it('lists Maps’ Questions and Answers.json as Google’s, not read', async () => {
+    const r = await alone('Questions and Answers.json', JSON.stringify({ questions: [] }));
+    expect(r.platform).toBe('google');
+    expect(r.unreadFiles.map((f) => [f.path, f.status])).toEqual([
+      ['Questions and Answers.json', 'not-read'],
+    ]);
+  });
+
   it('reads Access Log Activity’s devices list under its shortened or any name', async () => {
     const csv =
       'Device Type,Brand Name,Marketing Name,OS,OS Version,Device Model,User Given Name,Device Last Location,Gaia ID\n' +
