@@ -21,7 +21,12 @@ import {
 import { mergePhotos, photoRoute, type PhotoMetadata } from './photos.ts';
 import type { PlatformImporter, Route, RouteContext } from './platform.ts';
 import { FileReadError, readHead } from './read.ts';
-import { accountOf, exportDateFromFileName, type ExportAccount } from './replacement.ts';
+import {
+  accountOf,
+  exportDateFromFileName,
+  exportDateFromFolders,
+  type ExportAccount,
+} from './replacement.ts';
 import type { ExportSource } from './source.ts';
 import { facebookImporter } from './facebook/index.ts';
 import { googleImporter } from './google/index.ts';
@@ -280,8 +285,10 @@ export async function importExport(
   await importer.finish?.(ctx);
   mergePhotos(ctx);
   const dataset = builder.finish();
-  // Files that do not say when the export was made: the archive's name often does.
-  dataset.exportDate ??= exportDateFromFileName(tree.name);
+  // Files that do not say when the export was made: the archive's name often does, or the name
+  // of the archive's folder when it was unpacked inside the folder picked.
+  dataset.exportDate ??=
+    exportDateFromFileName(tree.name) ?? exportDateFromFolders(tree.entries.map((e) => e.path));
   options.onProgress?.({ done: total, total, stage: 'done' });
   return {
     platform: dataset.platform,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { exportDateFromFileName, replacementQuestion } from './replacement.ts';
+import {
+  exportDateFromFileName,
+  exportDateFromFolders,
+  replacementQuestion,
+} from './replacement.ts';
 
 const jane = { usernames: ['jane.doe'], emails: ['jane@example.test'] };
 const john = { usernames: ['john'], emails: ['john@example.test'] };
@@ -65,5 +69,26 @@ describe('replacing a stored export', () => {
     expect(exportDateFromFileName('twitter-2025-13-40-x.zip')).toBeNull();
     expect(exportDateFromFileName('my-data.zip')).toBeNull();
     expect(exportDateFromFileName('photos/IMG_1234567890.zip')).toBeNull();
+  });
+
+  it('reads the export date from an archive folder unpacked inside the folder picked', () => {
+    expect(
+      exportDateFromFolders([
+        'notes.txt',
+        'downloads/Complete_LinkedInDataExport_09-12-2022 (1)/Profile.csv',
+      ]),
+    ).toBe('2022-09-12T00:00:00.000Z');
+    expect(
+      exportDateFromFolders(['takeout-20260306T101010Z-001/Takeout/archive_browser.html']),
+    ).toBe('2026-03-06T00:00:00.000Z');
+    expect(
+      exportDateFromFolders(['instagram-jane.doe-2026-03-06-Ab1cD/personal_information/a.json']),
+    ).toBe('2026-03-06T00:00:00.000Z');
+    // A folder of another name says nothing about the export, whatever date it holds.
+    expect(
+      exportDateFromFolders(['photos_2023-01-01/a.json', 'Takeout/Fit/2024-05-01.json']),
+    ).toBeNull();
+    // The file's own name is not a folder.
+    expect(exportDateFromFolders(['twitter-2025-01-01-abc.js'])).toBeNull();
   });
 });

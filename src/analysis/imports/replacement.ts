@@ -59,6 +59,24 @@ export function exportDateFromFileName(name: string): string | null {
   return null;
 }
 
+/**
+ * Folders named as the platforms name their archives (a Takeout part, LinkedIn's
+ * `Complete_LinkedInDataExport_…`, Meta's `instagram-<user>-<date>-…`, X's `twitter-<date>-…`):
+ * an archive unpacked into the picked folder keeps its name there.
+ */
+const EXPORT_FOLDER =
+  /(?:^|\/)(takeout-\d{8}T\d{6}Z[^/]*|(?:Basic|Complete)_LinkedInDataExport_[^/]+|(?:instagram|facebook|twitter)-[^/]*\d{4}-\d\d-\d\d[^/]*)\//i;
+
+/** The date in the name of an archive's folder found among an export's paths, if one is there. */
+export function exportDateFromFolders(paths: readonly string[]): string | null {
+  for (const path of paths) {
+    const folder = EXPORT_FOLDER.exec(path)?.[1];
+    const date = folder ? exportDateFromFileName(folder) : null;
+    if (date) return date;
+  }
+  return null;
+}
+
 function longDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', {
     day: 'numeric',

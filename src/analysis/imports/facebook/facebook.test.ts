@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { importExport } from '../importExport.ts';
 import { filesSource } from '../testing/nodeFiles.ts';
+import { facebookImporter } from './index.ts';
 
 describe('Facebook JSON export', () => {
   it('reads a list under any version of its key (friends_v2, followers_v3, following_v7)', async () => {
@@ -277,5 +278,112 @@ describe('Facebook posts at a place', () => {
       ['check-in', 'Sample Park', { lat: 38.9, lon: -77.06 }, '2016-10-12T17:03:17.000Z'],
     ]);
     expect(r.dataset.coverage.places).not.toBe('not-in-export');
+  });
+});
+
+describe('Facebook path markers', () => {
+  // Detection adds one point per marker a path matches: a file counted twice would outweigh
+  // another platform's file in a mixed or partial set.
+  it('counts each security file once, in its folder or alone', () => {
+    for (const name of [
+      'account_activity',
+      'logins_and_logouts',
+      'used_ip_addresses',
+      "where_you're_logged_in",
+      'ip_address_activity',
+      'authorized_logins',
+      'login_protection_data',
+    ]) {
+      const path = `security_and_login_information/${name}.json`;
+      const hits = facebookImporter.markers.filter((m) => m.test(path)).length;
+      expect(hits, path).toBe(1);
+    }
+  });
+});
+
+describe('Facebook 2024+ HTML page found alone', () => {
+  // The 2024+ pages carry no Facebook banner text: a coloured header, then a link to the
+  // account's profile (profile page) or to the export's permalink (other pages).
+  const page = (link: string, rows: string) =>
+    `<html><head><title>Profile information</title></head><body class="_5vb_ _2yq _a7o5"><div class="clearfix _ikh"><div style="background-color: #6BCEBB" class="_a70c"></div><div><a href="${link}">Alex Sample</a></div><div class="pam uiBoxWhite noborder"><table class="_a6_n">${rows}</table></div></div></body></html>`;
+  const rows =
+    '<tr><th>Name</th><td>Alex Sample</td></tr><tr><th>Emails</th><td>user1&#064;example.com</td></tr><tr><th>Birthday</th><td>March 14, 1990</td></tr>';
+
+  it('reads a profile page linking to the profile', async () => {
+    const r = await importExport(
+      filesSource({
+        'profile_information.html': page(
+          'https://www.facebook.com/profile.php?id=100000000000001',
+          rows,
+        ),
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+    expect(r.dataset.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+    expect(r.dataset.profile.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([
+      [1990, 3, 14],
+    ]);
+  });
+
+  it('recognises a page linking to the export permalink', async () => {
+    const r = await importExport(
+      filesSource({
+        'any_page.html': page('https://www.facebook.com/your_information/permalink/?id=1', rows),
+      }),
+    );
+    expect(r.platform).toBe('facebook');
+  });
+});
+
+describe('Facebook security records that carry an address or a contact', () => {
+  it('reads the session address of administrative records and login protection data', async () => {
+    const r = await importExport(
+      filesSource({
+        'security_and_login_information/administrative_records.json': JSON.stringify({
+          admin_records_v2: [
+            {
+              event: 'Password change',
+              session: {
+                created_timestamp: 1661773213,
+                ip_address: '192.0.2.10',
+                user_agent: 'Mozilla/5.0',
+                datr_cookie: 'x',
+              },
+            },
+          ],
+        }),
+        'security_and_login_information/login_protection_data.json': JSON.stringify({
+          login_protection_data_v2: [
+            { name: 'Cookie: abc', session: { created_timestamp: 1660431242 } },
+            {
+              name: 'IP Address: 198.51.100.4',
+              session: { created_timestamp: 1661773213, ip_address: '198.51.100.4' },
+            },
+          ],
+        }),
+      }),
+    );
+    expect(r.dataset.logins.map((l) => [l.ip, l.action, l.detail])).toEqual([
+      ['192.0.2.10', 'activity', 'Password change'],
+      ['198.51.100.4', 'activity', 'IP Address: 198.51.100.4'],
+    ]);
+    expect(r.dataset.security.passwordChanges).toEqual(['2022-08-29T11:40:13.000Z']);
+  });
+
+  it('takes the verified contacts for the account’s phones and e-mails', async () => {
+    const r = await importExport(
+      filesSource({
+        'security_and_login_information/contact_verifications.json': JSON.stringify({
+          contact_verifications_v2: [
+            { contact: '+15555550100', contact_type: 1, verification_time: 1600000000 },
+            { contact: 'user1@example.com', contact_type: 0, verification_time: 1600000000 },
+          ],
+        }),
+      }),
+    );
+    expect(r.dataset.profile.phones.map((p) => [p.value, p.kind])).toEqual([
+      ['+15555550100', 'verified'],
+    ]);
+    expect(r.dataset.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
   });
 });

@@ -14,7 +14,7 @@
 // (profile, account activity, apps pages); Spanish — a 2021 export's profile page; Vietnamese — a
 // 2021 export's profile page (numeric months: "23 tháng 3, 2021" is 23 March; rows Workplace,
 // Screen Names, Music stay English). Portuguese, Italian, Indonesian, Turkish, Arabic, Russian,
-// Polish, Thai and Hindi, and the rows of the languages above no sample showed, are the profile
+// Polish, Thai, Hindi, Chinese (Traditional and Simplified), Japanese and Korean, and the rows of the languages above no sample showed, are the profile
 // ("About") field names and month names of Facebook's own interface in that language, which the
 // archive prints; dates of every language are also read by shape (day, month name, year, then a
 // clock time, whatever word joins them), so a connecting word not listed does not lose the date.
@@ -504,6 +504,89 @@ export const FACEBOOK_HTML_LANGUAGES: Record<string, HtmlLanguage> = {
       'नवंबर',
       'दिसंबर',
     ],
+  },
+  // Chinese, Japanese and Korean: dates are year first with the unit signs ("2019年6月27日",
+  // "2019년 6월 27일"), read by shape, so these blocks list labels only. Verified from a real page:
+  // none of the labels (no export in these languages was at hand). Japanese 交際ステータス is the
+  // heading Facebook's own Japanese profile ("About") section uses ("家族と交際ステータス"), as a
+  // public profile reader written against that interface names it; the other labels are Facebook's
+  // interface wording for the profile fields, not yet seen in an export's page, so a page whose
+  // rows use other words is still listed as a page in a language not read.
+  'zh-Hant': {
+    labels: {
+      name: ['姓名', '名稱'],
+      username: ['用戶名稱', '使用者名稱'],
+      emails: ['電子郵件', '電子郵件地址'],
+      phones: ['電話', '電話號碼'],
+      address: ['地址'],
+      previousNames: ['先前的名稱', '曾用名稱'],
+      family: ['家人', '家庭成員'],
+      relationshipStatus: ['感情狀態'],
+      birthday: ['生日', '出生日期'],
+      gender: ['性別'],
+      currentCity: ['現居城市', '居住地'],
+      hometown: ['家鄉'],
+      profile: ['個人檔案'],
+      registrationDate: ['註冊日期'],
+      apps: ['應用程式'],
+    },
+  },
+  'zh-Hans': {
+    labels: {
+      name: ['姓名', '名字'],
+      birthday: ['生日', '出生日期'],
+      address: ['地址'],
+      username: ['用户名'],
+      emails: ['邮箱', '电子邮箱', '邮箱地址', '电子邮件'],
+      phones: ['电话', '电话号码', '手机号'],
+      previousNames: ['曾用名'],
+      family: ['家庭成员', '家人'],
+      relationshipStatus: ['感情状况'],
+      currentCity: ['现居城市', '所在地'],
+      hometown: ['家乡'],
+      profile: ['个人主页'],
+      registrationDate: ['注册日期'],
+      gender: ['性别'],
+      apps: ['应用'],
+    },
+  },
+  ja: {
+    labels: {
+      name: ['名前', '氏名'],
+      username: ['ユーザーネーム'],
+      emails: ['メールアドレス'],
+      phones: ['電話番号'],
+      address: ['住所'],
+      previousNames: ['以前の名前'],
+      family: ['家族'],
+      relationshipStatus: ['交際ステータス'],
+      birthday: ['誕生日', '生年月日'],
+      gender: ['性別'],
+      currentCity: ['居住地', '現住所'],
+      hometown: ['出身地'],
+      profile: ['プロフィール'],
+      registrationDate: ['登録日'],
+      apps: ['アプリ'],
+    },
+  },
+  ko: {
+    labels: {
+      name: ['이름'],
+      username: ['사용자 이름'],
+      emails: ['이메일', '이메일 주소'],
+      phones: ['전화번호', '휴대폰'],
+      address: ['주소'],
+      previousNames: ['이전 이름'],
+      family: ['가족'],
+      relationshipStatus: ['결혼/연애 상태', '연애 상태'],
+      birthday: ['생일'],
+      gender: ['성별'],
+      currentCity: ['현재 거주지', '거주지'],
+      hometown: ['출신지', '고향'],
+      profile: ['프로필'],
+      registrationDate: ['가입일', '등록 날짜'],
+      apps: ['앱'],
+    },
   },
 };
 

@@ -7,6 +7,7 @@
 // in. Invariant: a pair's label is plain text (no cell or row inside
 // it); what a label means is decided by the label table (htmlLabels.ts), never here.
 import { decodeEntities, htmlToText } from '../text.ts';
+import { ipIn } from '../ip.ts';
 import { parseHtmlDate } from './htmlLabels.ts';
 
 export interface LabelCell {
@@ -44,24 +45,6 @@ export function textNodes(html: string): string[] {
   return [...body.matchAll(/>([^<>]+)</g)]
     .map((m) => decodeEntities(m[1] ?? '').trim())
     .filter(Boolean);
-}
-
-const IPV4 = /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\d.])/;
-const IPV6_CANDIDATE = /(?<![\w:.])[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}(?![\w:.])/gi;
-
-/** An IPv6 address: eight groups, or fewer with one "::" (a clock time "12:55:00" is neither). */
-function isIpv6(candidate: string): boolean {
-  const groups = candidate.split(':');
-  const gaps = candidate.split('::').length - 1;
-  if (gaps > 1) return false;
-  return gaps === 1 ? groups.length <= 8 && /[0-9a-f]/i.test(candidate) : groups.length === 8;
-}
-
-/** The IP address a piece of text holds (alone or after a label: "IP Address: …"), if any. */
-export function ipIn(text: string): string | undefined {
-  const v4 = text.match(IPV4)?.[0];
-  if (v4) return v4;
-  return [...text.matchAll(IPV6_CANDIDATE)].map((m) => m[0]).find(isIpv6);
 }
 
 export interface AddressSeen {

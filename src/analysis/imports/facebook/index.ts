@@ -294,19 +294,38 @@ const BY_KEY: Record<string, Handler> = {
       });
     }
   },
-  admin_records(b, value) {
+  // Account changes (password, e-mail, name), each with the session that made it: its address is
+  // an account event's like a login's.
+  admin_records(b, value, source) {
+    b.saw('logins');
     for (const r of list(value)) {
+      const session = obj(r.session) ?? {};
       if (/password/i.test(str(r.event) ?? '')) {
-        const when = fromEpoch(at(r, 'session', 'created_timestamp'));
+        const when = fromEpoch(session.created_timestamp);
         if (when) b.data.security.passwordChanges.push(when);
       }
+      if (session.ip_address !== undefined)
+        login(b, { ...session, event: r.event }, 'activity', source, session.created_timestamp);
     }
   },
+  // The cookies, addresses and places Facebook uses to recognise a login ("IP Address: …"): an
+  // address listed is one the account logged in from.
+  login_protection_data(b, value, source) {
+    b.saw('logins');
+    for (const r of list(value)) {
+      const session = obj(r.session);
+      if (session?.ip_address === undefined) continue;
+      login(b, { ...session, event: r.name }, 'activity', source, session.created_timestamp);
+    }
+  },
+  // The phones (contact_type 1) and e-mails the user verified: the account's own contacts.
   contact_verifications(b, value, source) {
     for (const r of list(value)) {
       const contact = str(r.contact);
       const when = fromEpoch(r.verification_time);
-      if (num(r.contact_type) === 1)
+      const phone = num(r.contact_type) === 1;
+      b.fact(phone ? 'phones' : 'emails', contact, source, { kind: 'verified', at: when });
+      if (phone)
         b.data.security.recoveryPhones.push({
           value: contact ?? '',
           source,
@@ -510,6 +529,8 @@ const KEYLESS_LISTS: readonly [RegExp, string][] = [
   [/^where_you're_logged_in(?:_\d+)?\.json$/, 'active_sessions'],
   [/^used_ip_addresses(?:_\d+)?\.json$/, 'used_ip_address'],
   [/^(?:authorized_logins|recognized_devices)(?:_\d+)?\.json$/, 'recognized_devices'],
+  [/^administrative_records(?:_\d+)?\.json$/, 'admin_records'],
+  [/^login_protection_data(?:_\d+)?\.json$/, 'login_protection_data'],
   [/^profile_information\.json$/, 'profile'],
 ];
 
@@ -1150,8 +1171,10 @@ export const facebookImporter: PlatformImporter = {
     /(?:^|\/)friends_and_followers\//,
     // 2024+: connections/friends/, connections/followers/ (Instagram's is followers_and_following/).
     /(?:^|\/)connections\/(?:friends|followers)\//,
-    // The security files by name, in either format the export offers (JSON or HTML).
-    /(?:^|\/)security_and_login_information\/(?:account_activity|where_you're_logged_in|logins_and_logouts|authorized_logins|ip_address_activity|used_ip_addresses|login_protection_data)\.(?:json|html)$/,
+    // account_activity is a name other exports could use: Facebook's only in its security folder.
+    // The other security files (logins_and_logouts, used_ip_addresses…) are Facebook's own names,
+    // matched once below, in their folder or alone, so a file scores one whatever its place.
+    /(?:^|\/)security_and_login_information\/account_activity\.(?:json|html)$/,
     /(?:^|\/)html\/(?:contact_info|timeline|friends|security|apps|wall)\.html?$/,
     /(?:^|\/)profile_information\/profile_information\.html$/,
     /(?:^|\/)facebook_accounts_center\//,
@@ -1166,7 +1189,8 @@ export const facebookImporter: PlatformImporter = {
   // keys carry no version), the 2018–19 profile whose key `profile` opens with Facebook's own name
   // record, its friends list of names with the time each became a friend, a 2024+ keyless record
   // naming its Facebook id, or a page of an HTML archive or export
-  // (the 2010–2018 style sheet's copyright line or navigation, the 2019+ pages' Facebook banner).
+  // (the 2010–2018 style sheet's copyright line or navigation, the 2019+ pages' Facebook banner,
+  // the 2024+ pages' link to the account's profile or to the export's own permalink).
   sniff: (head) =>
     /"[a-z_]+_v\d+"\s*:/.test(head) ||
     FACEBOOK_ONLY_KEYS.test(head) ||
@@ -1177,7 +1201,7 @@ export const facebookImporter: PlatformImporter = {
     (/"timestamp"\s*:\s*\d{9,10}\b/.test(head) &&
       /"(?:uri|url)"\s*:\s*"https?:\/\/(?:www\.|m\.|web\.)?facebook\.com\//.test(head)) ||
     (/<html\b/i.test(head) &&
-      /Copyright 2004-present Facebook|(?:aria-label|alt)="Facebook"|href="(?:\.\.\/)?html\/(?:contact_info|wall|friends|security|timeline)\.htm"/.test(
+      /Copyright 2004-present Facebook|(?:aria-label|alt)="Facebook"|href="(?:\.\.\/)?html\/(?:contact_info|wall|friends|security|timeline)\.htm"|href="https:\/\/www\.facebook\.com\/(?:profile\.php\?id=|your_information\/)/.test(
         head,
       )),
   routes: [jsonRoute, htmlRoute, htmlExportRoute, htmlEntriesRoute, htmlShapeRoute],

@@ -6,7 +6,7 @@
 import type { LoginEvent } from '../dataset.ts';
 import { fromEpoch } from '../time.ts';
 import { arr, num, obj, str, type Json } from '../values.ts';
-import { ipIn } from './htmlShapes.ts';
+import { ipIn } from '../ip.ts';
 
 /** Epoch seconds (or milliseconds) between 2004, when Facebook opened, and 2100. */
 function epochOf(value: unknown): number | undefined {

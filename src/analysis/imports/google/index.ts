@@ -1,18 +1,18 @@
 // Google Takeout (and the 2024+ on-device Timeline export from the Maps app): Location History in
 // every shape (Records.json with timestampMs or timestamp, pre-2017 "Location History.json",
 // Semantic Location History months, Settings.json devices, Android and iOS Timeline.json), Google
-// Photos JSON sidecars paired with their photos, My Activity (JSON and HTML), YouTube history and
-// comments, Maps' labeled, saved and reviewed places, the devices and sign-ins of Access Log
-// Activity, the devices of Google Play Store, and the Google profile. Invariants: large location
-// files are streamed point by point; (0, 0) is "no location"; folder names may be localised, so
-// files are also matched by content shape.
+// Photos JSON sidecars paired with their photos, My Activity (JSON and HTML), YouTube history,
+// comments and own channel, Maps' labeled, saved and reviewed places, the devices and sign-ins of
+// Access Log Activity, the devices of Google Play Store, and the Google profile. Invariants: large
+// location files are streamed point by point; (0, 0) is "no location"; folder names may be
+// localised, so files are also matched by content shape.
 import { NOT_READ_FILE, NOT_READ_PAGE } from '../messages.ts';
 import { column, parseCsv } from '../csv.ts';
 import type { ActivityEntry, GeoPoint, Place, PostPlace } from '../dataset.ts';
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import type { PlatformImporter, Route } from '../platform.ts';
 import { englishTakeoutPath, untranslatedTakeoutName } from './names.ts';
-import { ipIn } from '../facebook/htmlShapes.ts';
+import { ipIn } from '../ip.ts';
 import { readJson, readText, streamJsonItems } from '../read.ts';
 import { decodeEntities, htmlToText } from '../text.ts';
 import { parseLocalTime } from '../localTime.ts';
@@ -379,10 +379,16 @@ const ACTIVITY_JSON =
   /(?:^|\/)(?:My ?Activity|Meine ?Aktivitäten|MeineAktivitäten)\.json$|(?:^|\/)(?:watch|search)-history\.json$/i;
 const ACTIVITY_HTML =
   /(?:^|\/)(?:My ?Activity|Meine ?Aktivitäten|MeineAktivitäten)\.html$|(?:^|\/)(?:watch|search)-history\.html$/i;
+// Names only Maps gives its files are read alone too; Reviews.json only in its folder.
 const MAPS_PLACES =
-  /(?:^|\/)Maps[^/]*\/(?:.*\/)?(?:Labeled places|Orte mit Beschriftungen|Saved Places|Reviews|Bewertungen)\.json$/i;
-const ACCESS_LOG_DEVICES = /(?:^|\/)Access Log Activity\/Devices[^/]*\.csv$/i;
-const ACCESS_LOG_ACTIVITIES = /(?:^|\/)Access Log Activity\/Activities[^/]*\.csv$/i;
+  /(?:^|\/)(?:Maps[^/]*\/(?:.*\/)?(?:Reviews|Bewertungen)|(?:Labeled places|Orte mit Beschriftungen|Saved Places))\.json$/i;
+// "Devices - A list of devices (i.e. Nest, Pixel, iPh….csv": Takeout cuts the long name short.
+const ACCESS_LOG_DEVICES =
+  /(?:^|\/)(?:Access Log Activity\/Devices|Devices - A list of devices)[^/]*\.csv$/i;
+const ACCESS_LOG_ACTIVITIES =
+  /(?:^|\/)(?:Access Log Activity\/Activities|Activities - A list of Google services)[^/]*\.csv$/i;
+/** The devices list's header, whatever the file is named. */
+const ACCESS_LOG_DEVICES_HEAD = /^\uFEFF?Device Type,Brand Name,Marketing Name,/;
 const COMMUTE_ROUTES = /(?:^|\/)(?:Commute routes|Routen für Pendelstrecke)\.json$/i;
 const CHROME_AUTOFILL = /(?:^|\/)Chrome\/Autofill\.json$/i;
 // Takeouts since 2025 name it History.json; older ones BrowserHistory.json.
@@ -421,6 +427,14 @@ function isActivityJsonHead(head: string): boolean {
 }
 
 /** The Play Store's lists (devices, installs, library, orders, purchases, settings): records of one key. */
+/** Location History's (Timeline's) Settings.json: the account's setting and each reporting device. */
+const isLocationSettingsHead = (head: string) =>
+  /^\s*\{\s*"(?:createdTime|modifiedTime|deviceSettings|historyEnabled)"\s*:/.test(head) &&
+  /"deviceSettings"|"historyEnabled"|"retentionWindowDays"/.test(head);
+
+/** YouTube's channels/channel.csv: the user's own channel (id, title, visibility). */
+const YOUTUBE_CHANNEL_HEAD = /^\uFEFF?Channel I[dD],Channel [tT]itle/;
+
 const PLAY_STORE_HEAD =
   /^\s*\[\s*\{\s*"(?:device|install|libraryDoc|orderHistory|purchaseHistory|userSetting|subscription)"\s*:\s*\{/;
 
@@ -506,10 +520,9 @@ const routes: Route[] = [
     },
   },
   {
-    match: /(?:^|\/)Location History[^/]*\/Settings\.json$/i,
-    sniff: (head) =>
-      /^\s*\{\s*"(?:createdTime|modifiedTime|deviceSettings|historyEnabled)"\s*:/.test(head) &&
-      /"deviceSettings"|"historyEnabled"|"retentionWindowDays"/.test(head),
+    // Location History's settings (2012–2023), Timeline's since 2024: the same file.
+    match: /(?:^|\/)(?:Location History[^/]*|Timeline)\/Settings\.json$/i,
+    sniff: isLocationSettingsHead,
     async handle(entry, ctx) {
       const b = ctx.builder;
       const json = obj(await readJson(entry, ctx.read));
@@ -542,7 +555,10 @@ const routes: Route[] = [
     // Maps: places the user labeled or saved (starred, pinned; kept as 'labeled': places the user
     // marked), and their reviews (GeoJSON FeatureCollections).
     match: MAPS_PLACES,
-    sniff: (head) => /^\s*\{\s*"type"\s*:\s*"FeatureCollection"/.test(head),
+    // GeoJSON opens with its type or, as Maps writes Labeled places.json, with its features.
+    sniff: (head) =>
+      /^\s*\{\s*"type"\s*:\s*"FeatureCollection"/.test(head) ||
+      /^\s*\{\s*"features"\s*:\s*\[\s*\{\s*"(?:geometry|type|properties)"\s*:/.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       const json = obj(await readJson(entry, ctx.read));
@@ -561,6 +577,7 @@ const routes: Route[] = [
   {
     // Access Log Activity: the devices signed in to the account (phones, computers, speakers).
     match: ACCESS_LOG_DEVICES,
+    sniff: (head) => ACCESS_LOG_DEVICES_HEAD.test(head),
     async handle(entry, ctx) {
       const b = ctx.builder;
       b.saw('devices');
@@ -824,6 +841,30 @@ const routes: Route[] = [
     },
   },
   {
+    // 2022+: the user's own YouTube channel: its title is a name the account shows publicly. Before
+    // the subscriptions, whose sniff (a channel id opening the first row) its rows also fit.
+    match: /(?:^|\/)channels\/channel\.csv$/i,
+    sniff: (head) => YOUTUBE_CHANNEL_HEAD.test(head),
+    async handle(entry, ctx) {
+      const b = ctx.builder;
+      const table = parseCsv(await readText(entry, ctx.read));
+      b.saw('profile.names');
+      for (const row of table.rows) {
+        const id = Object.values(row).find((cell) => YOUTUBE_CHANNEL_ID.test(cell));
+        const title = column(row, 'Channel title (Original)');
+        b.fact('names', title, entry.path, { kind: 'youtube-channel' });
+        if (id) b.fact('links', `https://www.youtube.com/channel/${id}`, entry.path);
+        const visibility = column(row, 'Channel visibility');
+        if (visibility)
+          b.data.profile.visibility.push({
+            name: 'YouTube channel',
+            value: visibility,
+            source: entry.path,
+          });
+      }
+    },
+  },
+  {
     match: /(?:^|\/)subscriptions\.csv$/i,
     sniff: (head) => /^[^\n]*\n"?UC[\w-]{22}"?,/.test(head),
     async handle(entry, ctx) {
@@ -911,7 +952,7 @@ export const googleImporter: PlatformImporter = {
     // My Activity and YouTube history files sent alone, under the names only Takeout gives them.
     /(?:^|\/)(?:MyActivity|watch-history|search-history|my-comments|my-live-chat-messages)\.(?:json|html)$/i,
     // Files only Takeout names so, sent alone: Maps, Location History, Fit, Access Log, Pay.
-    /(?:^|\/)(?:Labeled places|Commute routes|Electric vehicle settings|Added dishes, products, activities|Requests for services|Your personalization feedback|Tombstones|Daily Summaries|Voucher rewards|Autofill|BrowserHistory|Dictionary)\.(?:json|csv)$/,
+    /(?:^|\/)(?:Labeled places|Commute routes|Electric vehicle settings|Added dishes, products, activities|Requests for services|Your personalization feedback|Tombstones|Daily Summaries|Voucher rewards|Autofill|BrowserHistory|Dictionary|Questions and Answers)\.(?:json|csv)$/,
     /(?:^|\/)(?:raw|derived)_com\.google\.[^/]*\.json$/,
     /(?:^|\/)(?:Devices - A list of devices|Activities - A list of Google services accessed by)[^/]*\.csv$/,
     /(?:^|\/)(?:Google transactions\/)?transactions_\d+\.csv$/,
@@ -926,12 +967,18 @@ export const googleImporter: PlatformImporter = {
     PHOTO_SIDECAR_HEAD.test(head) ||
     /^\s*\{\s*"Browser History"\s*:/.test(head) ||
     // YouTube's CSVs (subscriptions, playlists, comments, channel) by their headers' ids; a Maps
-    // saved list by its header and map links; Play Store lists by their records' keys.
+    // saved list by its header and map links; Play Store lists by their records' keys; Location
+    // History's settings by their keys.
     /^\uFEFF?(?:Channel I[dD],Channel U[rR][lL]|Playlist I[dD],|Comment I[dD],|Video I[dD],)/.test(
       head,
     ) ||
     isSavedListHead(head) ||
     PLAY_STORE_HEAD.test(head) ||
+    isLocationSettingsHead(head) ||
+    ACCESS_LOG_DEVICES_HEAD.test(head) ||
+    YOUTUBE_CHANNEL_HEAD.test(head) ||
+    // The 2018– Takeout's index.html, listing the archive's products: recognised, not read.
+    /<title>Google Data Export Archive Contents<\/title>/.test(head) ||
     // A My Activity page renamed or alone: its entries are Material Design Lite cells.
     (/<html\b/i.test(head) &&
       /class="outer-cell mdl-cell|class="header-cell mdl-cell/.test(head)) ||

@@ -214,3 +214,93 @@ describe('Play Store files sent without their folder', () => {
     expect(r.dataset.devices.map((d) => d.model)).toEqual(['LM-X320']);
   });
 });
+
+describe('Takeout files sent alone, without their folders', () => {
+  const alone = (name: string, text: string) => importExport(filesSource({ [name]: text }));
+
+  it('reads Location History’s Settings.json: each reporting device', async () => {
+    const r = await alone(
+      'Settings.json',
+      JSON.stringify({
+        createdTime: '2022-06-28T08:24:21.406Z',
+        historyEnabled: true,
+        deviceSettings: [
+          {
+            deviceTag: 1,
+            devicePrettyName: 'Pixel 7',
+            platformType: 'ANDROID',
+            deviceCreationTime: '2022-12-28T00:42:54.328Z',
+            deviceSpec: { manufacturer: 'Google', model: 'Pixel 7' },
+          },
+        ],
+      }),
+    );
+    expect(r.platform).toBe('google');
+    expect(r.dataset.devices.map((d) => [d.name, d.model])).toEqual([
+      ['Pixel 7', 'Google Pixel 7'],
+    ]);
+  });
+
+  it('reads YouTube’s channel.csv: the channel title as a name, its link', async () => {
+    const r = await alone(
+      'channel.csv',
+      `Channel ID,Channel title (Original),Channel visibility\n${CHANNEL},Alex Sample,Public\n`,
+    );
+    expect(r.platform).toBe('google');
+    expect(r.dataset.profile.names.map((n) => n.value)).toEqual(['Alex Sample']);
+    expect(r.dataset.profile.links.map((l) => l.value)).toEqual([
+      `https://www.youtube.com/channel/${CHANNEL}`,
+    ]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+
+  it('reads Maps’ Labeled places.json whose features come before its type', async () => {
+    const r = await alone(
+      'Labeled places.json',
+      JSON.stringify({
+        features: [
+          {
+            geometry: { coordinates: [2.2945, 48.8584], type: 'Point' },
+            properties: { name: 'Home' },
+            type: 'Feature',
+          },
+        ],
+        type: 'FeatureCollection',
+      }),
+    );
+    expect(r.platform).toBe('google');
+    expect(r.dataset.places.map((p) => p.name)).toEqual(['Home']);
+  });
+
+  it('lists Maps’ Questions and Answers.json as Google’s, not read', async () => {
+    const r = await alone('Questions and Answers.json', JSON.stringify({ questions: [] }));
+    expect(r.platform).toBe('google');
+    expect(r.unreadFiles.map((f) => [f.path, f.status])).toEqual([
+      ['Questions and Answers.json', 'not-read'],
+    ]);
+  });
+
+  it('reads Access Log Activity’s devices list under its shortened or any name', async () => {
+    const csv =
+      'Device Type,Brand Name,Marketing Name,OS,OS Version,Device Model,User Given Name,Device Last Location,Gaia ID\n' +
+      'Phone,Google,Pixel 7,Android,14,panther,,,1\n';
+    for (const name of ['Devices - A list of devices (i.e. Nest, Pixel, iPh.csv', 'devices.csv']) {
+      const r = await alone(name, csv);
+      expect(r.platform, name).toBe('google');
+      expect(
+        r.dataset.devices.map((d) => d.model),
+        name,
+      ).toEqual(['panther']);
+    }
+  });
+});
+
+describe('Takeout index page found alone', () => {
+  it('names Google and asks for the data files', async () => {
+    const page =
+      '<!DOCTYPE html><html><head><meta charset="UTF-8"><title>Google Data Export Archive Contents</title></head><body></body></html>';
+    await expect(importExport(filesSource({ 'index.html': page }))).rejects.toThrow(
+      /Google export is in HTML/,
+    );
+  });
+});

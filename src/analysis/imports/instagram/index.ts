@@ -791,8 +791,17 @@ const LEGACY_HEAD: readonly RegExp[] = [
   /^\s*\{\s*"media_comments"\s*:\s*\[\s*\[/,
 ];
 
+// The title comes first when the record has one (settings records have none).
 const INSTAGRAM_RECORDS_HEAD =
-  /^\s*\{\s*"[a-z][a-z_']*(?<!_v\d)"\s*:\s*\[\s*\{\s*"title"\s*:\s*"[^"]*"\s*,\s*"(?:media_map_data|media_list_data|string_map_data|string_list_data)"\s*:/;
+  /^\s*\{\s*"[a-z][a-z_']*(?<!_v\d)"\s*:\s*\[\s*\{\s*(?:"title"\s*:\s*"[^"]*"\s*,\s*)?"(?:media_map_data|media_list_data|string_map_data|string_list_data)"\s*:/;
+
+/**
+ * A 2024+ keyless record's fbid naming an Instagram account: Instagram's ids are 17 digits from
+ * 17… or 18… (17841… for accounts), while Facebook's ids are 15–16 digits, or 17 from 10…, or 18
+ * from 12…. Files both exports name alike (link_history.json, your_activity_off_meta_technologies.json)
+ * are told apart by it: Instagram's link history keys each visit by the account's id.
+ */
+const INSTAGRAM_FBID = /"fbid"\s*:\s*"1[78]\d{15}(?:[:"])/;
 
 export const instagramImporter: PlatformImporter = {
   platform: 'instagram',
@@ -805,6 +814,9 @@ export const instagramImporter: PlatformImporter = {
     /(?:^|\/)security_and_login_information\/login_and_profile_creation\//,
     /(?:^|\/)instagram-[^/]+\//,
     /(?:^|\/)(?:story_sticker_interactions|past_instagram_insights|story_interactions|apps_and_websites_off_of_instagram)\//,
+    // The login and account files by name, in either format (an HTML page has no key to sniff):
+    // Facebook names its own logins_and_logouts, account_activity…
+    /(?:^|\/)(?:login_activity|logout_activity|signup_information|signup_details|password_change_activity|last_known_location|account_privacy_changes|profile_changes)\.(?:json|html)$/,
     // Files only Instagram's export names so, found alone (Facebook's likes, saves and searches
     // are likes_and_reactions, saved_items and your_search_history).
     /(?:^|\/)(?:liked_posts|liked_comments|saved_posts|saved_collections|story_likes|reels_comments|profile_searches|word_or_phrase_searches|tag_searches|posts_viewed|videos_watched|suggested_profiles_viewed|pending_follow_requests|follow_requests_you've_received|recently_unfollowed_(?:profiles|accounts)|recent_follow_requests|accounts_you've_favorited|hide_story_from|accounts_reached|audience_insights|content_interactions|profiles_reached|emoji_sliders|quizzes|your_reels_sentiments|your_reels_topics|recommended_topics|use_cross-app_messaging|comments_allowed_from|professional_information|show_exclusive_story_promo_setting|profile_activity|blocked_profiles|stories_viewed|see_less_topics)\.(?:json|html)$/,
@@ -827,7 +839,8 @@ export const instagramImporter: PlatformImporter = {
     // "friends_v2", and its keyless records carry an fbid).
     INSTAGRAM_RECORDS_HEAD.test(head) ||
     (/^\s*\[\s*\{/.test(head) &&
-      /"string_list_data"[\s\S]*?"href"\s*:\s*"https?:\/\/(?:www\.)?instagram\.com\//.test(head)),
+      (/"string_list_data"[\s\S]*?"href"\s*:\s*"https?:\/\/(?:www\.)?instagram\.com\//.test(head) ||
+        INSTAGRAM_FBID.test(head))),
   routes: [jsonRoute, htmlRoute, htmlRecordsRoute, htmlPostsRoute],
   // An HTML export none of whose pages gave anything: the same refusal as when no page is read.
   finish(ctx) {

@@ -134,6 +134,19 @@ describe('Instagram HTML export', () => {
     expect(r.unreadFiles).toEqual([]);
   });
 
+  it('reads a login page found alone', async () => {
+    const r = await importExport(
+      filesSource({
+        'login_activity.html': `<html><body><main>${box(
+          cell('IP Address', '192.0.2.31') + cell('Time', 'Jul 01, 2024 10:00 am'),
+          '2024-07-01T10:00:00+00:00',
+        )}</main></body></html>`,
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.31']);
+  });
+
   it('reads a birthday the profile page prints in words', async () => {
     const r = await importExport(
       filesSource({
@@ -257,5 +270,57 @@ describe('Instagram lists of records found alone', () => {
       }),
     );
     expect(r.platform).toBe('facebook');
+  });
+});
+
+describe('Keyless Meta files both exports name alike, found alone', () => {
+  /** A 2024+ link history visit, keyed by the account id the export belongs to. */
+  const visit = (fbid: string) => ({
+    timestamp: 1700000100,
+    media: [],
+    label_values: [
+      { label: 'Website link that you visited', value: 'https://shop.example.com/' },
+      { label: 'Title of website page that you visited', value: 'Example Shop' },
+    ],
+    fbid: `${fbid}:00000000-0000-4000-8000-000000000001:1700000000000`,
+  });
+
+  it('takes a link history keyed by an Instagram account id for Instagram', async () => {
+    const r = await importExport(
+      filesSource({ 'link_history.json': j([visit('17841400000000001')]) }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.unreadFiles.map((f) => [f.path, f.status])).toEqual([
+      ['link_history.json', 'not-read'],
+    ]);
+  });
+
+  it('leaves one keyed by a Facebook account id to Facebook', async () => {
+    const r = await importExport(
+      filesSource({ 'link_history.json': j([visit('100000000000001')]) }),
+    );
+    expect(r.platform).toBe('facebook');
+  });
+});
+
+describe('Instagram settings records found alone', () => {
+  it('recognises a list of records with no title (notification_preferences.json)', async () => {
+    const r = await importExport(
+      filesSource({
+        'notification_preferences.json': j({
+          settings_notification_preferences: [
+            {
+              string_map_data: {
+                Channel: { value: 'Push' },
+                Type: { value: 'Likes' },
+                Value: { value: 'On' },
+              },
+            },
+          ],
+        }),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.unreadFiles.map((f) => f.path)).toEqual(['notification_preferences.json']);
   });
 });

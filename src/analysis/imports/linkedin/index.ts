@@ -1,7 +1,8 @@
 // LinkedIn "Get a copy of your data": flat CSV files whose names, columns, encodings (UTF-8 or
 // UTF-16LE with TABs, per file) and date formats changed between 2018 and 2024; Connections.csv may
-// start with a "Notes:" preamble. Invariants: files are matched by name in both spellings; columns
-// by any known name; two-factor status and connected apps are not exported (stay 'unknown'/empty).
+// start with a "Notes:" preamble. Invariants: files are matched by name in both spellings, or by
+// their header when renamed; a file whose name is a common word (Comments.csv, Calendar.csv) is
+// LinkedIn's only when its header is LinkedIn's; columns by any known name; two-factor status and connected apps are not exported (stay 'unknown'/empty).
 // The account's language changes no file name or column header: the interface language is a value
 // (Ad_Targeting.csv "Interface Locales" / "interfaceLocale", e.g. "en_US"), and public readers used
 // with non-English accounts (a Dutch data-donation study's LinkedIn reader) match only the English
@@ -281,6 +282,22 @@ const FILES: Record<string, Handler> = {
   jobsapplied(b, t, source) {
     FILES.jobapplications?.(b, t, source);
   },
+  // The answers the user saved for job applications (2023+): a question asking for a phone number
+  // or an e-mail address is answered with the user's own.
+  jobapplicantsavedanswers(b, t, source) {
+    for (const row of t.rows) {
+      const question = column(row, 'Question') ?? '';
+      const answer = column(row, 'Answer') ?? '';
+      // "Do you have a phone?" "Yes" is no number: the answer must look like one.
+      if (/phone|mobile|cell/i.test(question) && (answer.match(/\d/g)?.length ?? 0) >= 7)
+        b.fact('phones', answer, source, { kind: 'job-application' });
+      else if (/e-?mail/i.test(question) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(answer.trim()))
+        b.fact('emails', answer, source, { kind: 'job-application' });
+    }
+  },
+  jobapplicantsavedscreeningquestionresponses(b, t, source) {
+    FILES.jobapplicantsavedanswers?.(b, t, source);
+  },
   jobseekerpreferences(b, t, source) {
     for (const row of t.rows) {
       b.fact('phones', column(row, 'Phone Number'), source, { kind: 'job-seeker' });
@@ -302,16 +319,117 @@ const CSV_FILE = new RegExp(
   'i',
 );
 
+/**
+ * The first cells of each LinkedIn file's header, as exported (2018 UTF-16 TSV files and 2020–2024
+ * CSV files), by the file's loose name key (FILES' keys and the files no handler reads). From the
+ * export's own files and the documented columns (export-formats.md §5).
+ */
+const HEADERS: Record<string, readonly string[]> = {
+  profile: ['First Name,Last Name,Maiden Name,Address,Birth Date'],
+  emailaddresses: ['Email Address,Confirmed,Primary'],
+  phonenumbers: ['Extension,Number,Type'],
+  registration: [
+    'Registered At,Registration Ip',
+    'Registration Date,Registration IP Address,Invited by (First Name)',
+  ],
+  logins: ['Login Date,IP Address,User Agent'],
+  securitychallenges: ['Challenge Date,IP Address,User Agent'],
+  positions: ['Company Name,Title,Description,Location,Started On'],
+  education: ['School Name,Start Date,End Date'],
+  shares: ['Date,ShareLink,ShareCommentary', 'Date,Share Title,Share Description,Share Link'],
+  comments: ['Date,Link,Message'],
+  verifications: ['First name,Middle name,Last name,Verification type'],
+  richmedia: ['Date/Time,Media Description,Media Link', 'Type,Link'],
+  whatsappphonenumbers: ['Number,Extension,Is_WhatsApp_Number'],
+  connections: [
+    'First Name,Last Name,Email Address,Company,Position,Connected On',
+    'First Name,Last Name,URL,Email Address,Company,Position,Connected On',
+  ],
+  importedcontacts: ['First Name,Last Name,Companies,Title,Email Address,Phone Numbers'],
+  contacts: ['Source,FirstName,LastName,Companies,Title,Emails,PhoneNumbers'],
+  searchqueries: ['Time,Search Query'],
+  jobapplications: [
+    'Application Date,Contact Email,Contact Phone Number,Company Name,Job Title,Job Url',
+    'Application Date,Contact Email,Contact Phone Number,Company,Job Title,Job Url',
+  ],
+  jobseekerpreferences: ['Locations,Industries,Company Employee Count,Preferred Job Types'],
+  jobapplicantsavedanswers: ['Question,Answer'],
+  jobapplicantsavedscreeningquestionresponses: ['Question,Answer'],
+  // Files no handler reads, recognised so a lone one is listed as LinkedIn's and not read.
+  messages: [
+    'CONVERSATION ID,CONVERSATION TITLE,FROM,SENDER PROFILE URL',
+    'From,To,Date,Subject,Content,Direction,Folder',
+  ],
+  invitations: ['From,To,Sent At,Message,Direction'],
+  savedjobs: ['Saved Date,Job Url,Job Title,Company Name'],
+  calendar: ['Owner,Source,LastSyncedAt'],
+  certifications: ['Name,Url,Authority,Started On'],
+  companyfollows: ['Organization,Followed On'],
+  courses: ['Name,Number'],
+  languages: ['Name,Proficiency'],
+  learning: ['Content Title,Content Description,Content Type'],
+  reactions: ['Date,Type,Link'],
+  votes: ['Date,Link,OptionText'],
+  skills: ['Name'],
+  videos: ['Description,Link'],
+  endorsementgiveninfo: ['Endorsement Date,Skill Name,Endorsee First Name'],
+  endorsementreceivedinfo: ['Endorsement Date,Skill Name,Endorser First Name'],
+  recommendationsgiven: ['First Name,Last Name,Company,Job Title,Text,Creation Date,Status'],
+  receiptsv2: ['First Name,Last Name,Billing Country,Postal Code,Transaction Made At'],
+};
+
+/** A file's loose name key: "Email Addresses.csv", "Email_Addresses (1).csv" → "emailaddresses". */
+const nameKey = (path: string) =>
+  basename(withoutCopySuffix(path))
+    .replace(/\.csv$/i, '')
+    .replace(/[\s_]+/g, '')
+    .toLowerCase();
+
+/**
+ * The first lines of a file's first bytes as comma-separated cells, one of which is its header: the
+ * 2018 files' UTF-16 (read as bytes, so every other character is NUL) and quoted TAB-separated
+ * cells made plain. The 2023+ Connections.csv opens with "Notes:" lines before its header.
+ */
+function headLines(head: string): string[] {
+  return head
+    .replaceAll(String.fromCharCode(0), '')
+    .replace(/^[\uFEFF\uFFFD]+/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .slice(0, 4)
+    .map((line) => line.replace(/"/g, '').replace(/\t/g, ','));
+}
+
+/**
+ * The file key a header names: under the file's own name, its header must be that name's; under
+ * any other name, only a header of four cells or more, which no other export writes, decides. So a
+ * generic name (Comments.csv, Calendar.csv, Skills.csv) is LinkedIn's by its header, never by the
+ * name alone, and a renamed file (jobs_applied.csv) is still read.
+ */
+function keyOfHeader(head: string, path?: string): string | undefined {
+  const lines = headLines(head);
+  const starts = (header: string) =>
+    lines.some((line) => line === header || line.startsWith(`${header},`));
+  const own = path ? HEADERS[nameKey(path)] : undefined;
+  if (own?.some(starts)) return nameKey(path!);
+  return Object.keys(HEADERS).find((key) =>
+    HEADERS[key]!.some((header) => header.split(',').length >= 4 && starts(header)),
+  );
+}
+
 const csvRoute: Route = {
   match: CSV_FILE,
+  // A LinkedIn file under a name FILES lacks (renamed, or a name not seen), by its header.
+  sniff: (head) => {
+    const key = keyOfHeader(head);
+    return key !== undefined && FILES[key] !== undefined;
+  },
   async handle(entry, ctx) {
-    const key = basename(withoutCopySuffix(entry.path))
-      .replace(/\.csv$/i, '')
-      .replace(/[\s_]+/g, '')
-      .toLowerCase();
-    const handler = FILES[key];
-    if (!handler) return;
     const text = await readText(entry, ctx.read);
+    const named = nameKey(entry.path);
+    const key = FILES[named] ? named : keyOfHeader(text.slice(0, 2048), entry.path);
+    const handler = key ? FILES[key] : undefined;
+    if (!handler) return;
     let table: CsvTable;
     try {
       // Connections.csv (2023+) starts with a "Notes:" paragraph; the header is the line with these names.
@@ -347,11 +465,14 @@ const csvRoute: Route = {
 export const linkedinImporter: PlatformImporter = {
   platform: 'linkedin',
   markers: [
-    /(?:^|\/)(?:Profile|Registration|Logins|Connections|Positions|Education|Email Addresses|PhoneNumbers|Phone Numbers|Security Challenges|Ad_Targeting|Ad Targeting|SearchQueries|Search Queries|Invitations|Skills|Endorsement_Received_Info|Rich Media|Profile Summary)\.csv$/,
-    // The export's other files, by the names LinkedIn gives them (one lone file is enough).
-    /(?:^|\/)(?:Account Status History|Calendar|Causes You Care About|Certifications|Company Follows|Contacts|Courses|Endorsement_Given_Info|Hashtag_Follows|Honors|Imported Contacts|Inferences_about_you|Job Applicant Saved Answers|Job Applicant Saved Screening Question Responses|Job Applications|Job Seeker Preferences|Learning|Member_Follows|Member Hashtags|Organizations|Patents|Private_identity_asset|Projects|Publications|Reactions|Receipts(?:_v2)?|Recommendations_Given|Recommendations_Received|Rich_Media|SavedJobAlerts|Saved_Items|Services Marketplace|Shares|Test Scores|Verifications|Volunteering|Votes|Whatsapp Phone Numbers|Languages|Comments|Events|Ads Clicked|Member Follows|Endorsement Received Info)\.csv$/,
+    // Names only LinkedIn gives its files (one lone file is enough). Names that are common words
+    // (Profile, Connections, Comments, Calendar, Skills…) are not markers: such a file is
+    // LinkedIn's by its header (sniff).
+    /(?:^|\/)(?:Email Addresses|PhoneNumbers|Phone Numbers|Security Challenges|Ad_Targeting|Ad Targeting|SearchQueries|Search Queries|Endorsement_Received_Info|Rich Media|Profile Summary)\.csv$/,
+    /(?:^|\/)(?:Account Status History|Causes You Care About|Company Follows|Endorsement_Given_Info|Hashtag_Follows|Imported Contacts|Inferences_about_you|Job Applicant Saved Answers|Job Applicant Saved Screening Question Responses|Job Applications|Job Seeker Preferences|Member_Follows|Member Hashtags|Private_identity_asset|Receipts_v2|Recommendations_Given|Recommendations_Received|Rich_Media|SavedJobAlerts|Saved_Items|Services Marketplace|Whatsapp Phone Numbers|Ads Clicked|Member Follows|Endorsement Received Info)\.csv$/,
     /(?:^|\/)(?:Basic|Complete)_LinkedInDataExport_[^/]*\//,
   ],
+  sniff: (head, path) => /\.csv$/i.test(path) && keyOfHeader(head, path) !== undefined,
   routes: [csvRoute],
   finish(ctx) {
     // A 2018 export mixes UTF-16 TSV and UTF-8 CSV files: it is one 2018 export, not two vintages.

@@ -94,3 +94,82 @@ describe('LinkedIn files found alone', () => {
     expect(r.unreadFiles.map((f) => f.path)).toEqual(['Certifications.csv']);
   });
 });
+
+describe('LinkedIn files found alone', () => {
+  const alone = (name: string, text: string) => importExport(filesSource({ [name]: text }));
+
+  it('takes a generic name (Comments.csv) for LinkedIn by its header and reads it', async () => {
+    const r = await alone(
+      'Comments.csv',
+      'Date,Link,Message\n2024-03-01 10:00:00,https://www.linkedin.com/feed/update/urn:li:activity:1,Congrats!\n',
+    );
+    expect(r.platform).toBe('linkedin');
+    expect(r.dataset.posts.filter((p) => p.kind === 'comment').map((p) => p.text)).toEqual([
+      'Congrats!',
+    ]);
+  });
+
+  it('does not take a file for LinkedIn by a generic name alone', async () => {
+    await expect(alone('Comments.csv', 'id,author,body\n1,someone,hello\n')).rejects.toThrow();
+    await expect(
+      alone('Calendar.csv', 'Subject,Start Date,End Date\nMeeting,1/1/2024,\n'),
+    ).rejects.toThrow();
+  });
+
+  it('lists a LinkedIn file no handler reads (Calendar.csv, messages.csv) as not read', async () => {
+    for (const [name, text] of [
+      ['Calendar.csv', 'Owner,Source,LastSyncedAt\nuser1@example.com,GOOGLE,2024-01-01\n'],
+      [
+        'messages.csv',
+        'CONVERSATION ID,CONVERSATION TITLE,FROM,SENDER PROFILE URL,TO,DATE,SUBJECT,CONTENT,FOLDER\n',
+      ],
+    ]) {
+      const r = await alone(name!, text!);
+      expect(r.platform, name).toBe('linkedin');
+      expect(r.unreadFiles.map((f) => [f.path, f.status])).toEqual([[name, 'not-read']]);
+    }
+  });
+
+  it('reads a renamed file by its header (Job Applications saved as jobs_applied.csv)', async () => {
+    const r = await alone(
+      'my_applications.csv',
+      'Application Date,Contact Email,Contact Phone Number,Company Name,Job Title,Job Url,Resume Name,Question And Answers\n' +
+        '1/5/24,user1@example.com,+1 555 555 0100,Example Company,Engineer,https://www.linkedin.com/jobs/view/1,,\n',
+    );
+    expect(r.platform).toBe('linkedin');
+    expect(r.dataset.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+    expect(r.dataset.profile.phones.map((p) => p.value)).toEqual(['+1 555 555 0100']);
+  });
+
+  it('recognises Connections.csv after its notes lines, and a 2018 UTF-16 file', async () => {
+    const notes =
+      'Notes:\n"When exporting your connection data, you may notice that some of the email addresses are missing."\n\n' +
+      'First Name,Last Name,URL,Email Address,Company,Position,Connected On\nA,B,,,,,01 Jan 2024\n';
+    expect((await alone('Connections.csv', notes)).dataset.connections.connections).toBe(1);
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...[
+        ...'"Login Date"\t"IP Address"\t"User Agent"\t"Login Type"\n"2018/08/18 17:16:55 UTC"\t"192.0.2.1"\t"Mozilla/5.0"\t"Website Login"\n',
+      ].flatMap((c) => [c.charCodeAt(0), 0]),
+    ]);
+    const r = await importExport(filesSource({ 'Logins.csv': utf16 }));
+    expect(r.platform).toBe('linkedin');
+    expect(r.dataset.logins.map((l) => l.ip)).toEqual(['192.0.2.1']);
+  });
+});
+
+describe('LinkedIn job application answers', () => {
+  it('takes the answers to phone and e-mail questions for the user’s own', async () => {
+    const r = await importExport(
+      filesSource({
+        'Job Applicant Saved Answers.csv':
+          'Question,Answer\nMobile phone number,+1 555 555 0100\nEmail address,user1@example.com\nCan we call your phone?,Yes\nHow many years of experience do you have?,5\n',
+      }),
+    );
+    expect(r.platform).toBe('linkedin');
+    expect(r.dataset.profile.phones.map((p) => p.value)).toEqual(['+1 555 555 0100']);
+    expect(r.dataset.profile.emails.map((e) => e.value)).toEqual(['user1@example.com']);
+    expect(r.unreadFiles).toEqual([]);
+  });
+});

@@ -520,6 +520,15 @@ function txtListOf(path: string, text?: string) {
 const TXT_HEAD =
   /^\uFEFF?Date: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: UTC)?\r?\n(?:(?:IP|Device Model|Source|Video Link|Search Term|Sound Link|Comment|Username|Hashtag Name|Shared Content): |Link: https?:\/\/(?:[\w-]+\.)*tiktokv?\.com\/)/;
 
+/**
+ * TXT files whose names are common words, told by their first lines: Settings.txt's privacy
+ * switches ("Allow Others to Find Me", then "Private Account") and Status.txt's app starts
+ * ("Screen Resolution", "App Version", then an advertising id).
+ */
+const SETTINGS_TXT_HEAD = /^\uFEFF?Allow Others to Find Me: [^\n]*\r?\nPrivate Account: /;
+const STATUS_TXT_HEAD =
+  /^\uFEFF?Screen Resolution: [^\n]*\r?\nApp Version: [^\n]*\r?\n(?:IDFA|GAID|Android ID|IDFV): /;
+
 /** Profile Info.txt, Settings.txt and the record lists read as the JSON sections they mirror. */
 const txtRoute: Route = {
   match: new RegExp(
@@ -528,7 +537,7 @@ const txtRoute: Route = {
   ),
   // A renamed list ("tiktok logins.txt"): TikTok's record shape, of a list read here (a renamed
   // browsing history is left to be listed as not read).
-  sniff: (head) => txtListOf('', head) !== undefined,
+  sniff: (head) => txtListOf('', head) !== undefined || SETTINGS_TXT_HEAD.test(head),
   async handle(entry, ctx) {
     const text = await readText(entry, ctx.read);
     const list = txtListOf(entry.path, text);
@@ -553,7 +562,7 @@ const txtRoute: Route = {
       );
       return;
     }
-    if (/Settings\.txt$/i.test(entry.path)) {
+    if (/Settings\.txt$/i.test(entry.path) || SETTINGS_TXT_HEAD.test(text)) {
       const SettingsMap = Object.fromEntries(txtBlocks(text).flatMap((b) => b.fields));
       readUserData(
         ctx.builder,
@@ -593,6 +602,8 @@ export const tiktokImporter: PlatformImporter = {
   sniff: (head) =>
     /"(Profile Info|Profile Information|Your Activity|Tiktok Live)"\s*:/.test(head) ||
     USER_DATA_HEAD.test(head) ||
-    TXT_HEAD.test(head),
+    TXT_HEAD.test(head) ||
+    SETTINGS_TXT_HEAD.test(head) ||
+    STATUS_TXT_HEAD.test(head),
   routes: [userDataRoute, txtRoute],
 };

@@ -423,3 +423,30 @@ describe('TikTok saved sounds, effects, hashtags and shares', () => {
     expect(txt.dataset.activity.map((a) => a.title)).toEqual(['Saved a sound']);
   });
 });
+
+describe('TikTok TXT files with common-word names, found alone', () => {
+  it('reads Settings.txt by its first lines: the private-account switch', async () => {
+    const r = await importExport(
+      filesSource({
+        'Settings.txt':
+          'Allow Others to Find Me: Enabled\nPrivate Account: Enabled\nPersonalized Ads: Disabled\nWho Can Post Comments: Friends\n',
+      }),
+    );
+    expect(r.platform).toBe('tiktok');
+    expect(r.dataset.profile.privateAccount).toBe(true);
+  });
+
+  it('recognises Status.txt by its app-start blocks and reads its device', async () => {
+    const block =
+      'Screen Resolution: 1439x720\nApp Version: 26.1.3\nIDFA: \nGAID: 00000000-0000-4000-8000-000000000001\nAndroid ID: \nIDFV: \nWeb ID: \n';
+    const r = await importExport(filesSource({ 'Status.txt': `${block}\n${block}` }));
+    expect(r.platform).toBe('tiktok');
+    expect(r.dataset.devices.length).toBe(1);
+  });
+
+  it('does not take another Settings.txt for TikTok', async () => {
+    await expect(
+      importExport(filesSource({ 'Settings.txt': 'theme: dark\nfont size: 12\n' })),
+    ).rejects.toThrow();
+  });
+});

@@ -22,6 +22,7 @@ import { arr, at, basename, geo, num, obj, recordWith, str, type Json } from '..
 const DATA_TYPES = [
   'manifest',
   'account',
+  'periscope-account-information',
   'phone-number',
   'screen-name-change',
   'email-address-change',
@@ -155,6 +156,15 @@ function handleItem(
       b.fact('names', str(account?.accountDisplayName), source, { kind: 'display-name' });
       b.fact('phones', str(account?.phoneNumber), source);
       d.profile.accountCreatedAt = parseTime(account?.createdAt) ?? d.profile.accountCreatedAt;
+      return;
+    }
+    case 'periscope-account-information': {
+      // The Periscope account X made for the user: its display name and username are the names
+      // the user shows there (often the X ones, sometimes older or different).
+      const periscope = recordWith(value, 'username', 'displayName');
+      b.fact('names', str(periscope?.displayName), source, { kind: 'periscope' });
+      b.fact('usernames', str(periscope?.username), source, { kind: 'periscope' });
+      b.fact('usernames', str(periscope?.twitterScreenName), source);
       return;
     }
     case 'phone-number':
@@ -335,6 +345,7 @@ function addBirthDate(
 
 const COVERAGE: Partial<Record<DataType, Parameters<DatasetBuilder['saw']>>> = {
   account: ['profile.names', 'profile.usernames', 'profile.emails'],
+  'periscope-account-information': ['profile.names', 'profile.usernames'],
   'phone-number': ['profile.phones'],
   ageinfo: ['profile.birthday'],
   profile: ['profile.bio', 'profile.links', 'profile.locations'],
@@ -451,6 +462,31 @@ const tweetsCsvRoute: Route = {
   },
 };
 
+/**
+ * The archive's own README.txt: since 2019 (data/README.txt) it opens by naming the user the
+ * archive was made for ("@username at the time the archive was generated: …"); the 2012–2018
+ * archive's README explains its browser and names nobody.
+ */
+const README_HEAD =
+  /^\uFEFF?(?:INTRODUCTION\r?\n=+\r?\nThis archive was generated at the request of the following user:|# How to use your Twitter archive)/;
+
+const readmeRoute: Route = {
+  match: /(?:^|\/)README\.txt$/i,
+  sniff: (head) => README_HEAD.test(head),
+  async handle(entry, ctx) {
+    const text = await readText(entry, ctx.read);
+    const username = text
+      .slice(0, 2048)
+      .match(/@username at the time the archive was generated: *([A-Za-z0-9_]{1,15})\s/)?.[1];
+    if (!README_HEAD.test(text) || !username) {
+      ctx.builder.unread(entry.path, entry.size, 'not-read', NOT_READ_FILE);
+      return;
+    }
+    ctx.builder.saw('profile.usernames');
+    ctx.builder.fact('usernames', username, entry.path);
+  },
+};
+
 export const xImporter: PlatformImporter = {
   platform: 'x',
   markers: [
@@ -460,12 +496,17 @@ export const xImporter: PlatformImporter = {
     /(?:^|\/)(?:data\/)?(tweets?|account|ip-audit|ageinfo|account-creation-ip|connected-application|device-token|follower|following|screen-name-change|personalization)(?:-part\d+)?\.js$/,
   ],
   // A data file by its assignment (window.YTD.*, the manifest's __THAR_CONFIG, Grailbird's
-  // variables), or the Grailbird tweets.csv by its header.
+  // variables), the Grailbird tweets.csv by its header, the archive's README by its opening, or its
+  // browser page by its title.
   sniff: (head) =>
     /window\.YTD\.|Grailbird\.data\.|^\s*window\.__THAR_CONFIG\s*=|^\s*var (?:user_details|payload_details|tweet_index)\s*=/.test(
       head,
-    ) || TWEETS_CSV_HEAD.test(head),
-  routes: [dataRoute, grailbirdRoute, tweetsCsvRoute],
+    ) ||
+    TWEETS_CSV_HEAD.test(head) ||
+    README_HEAD.test(head) ||
+    // The archive's browser page (index.html, "Your archive.html"): recognised, not read.
+    /<title>Your (?:Twitter|X) (?:archive|Data)/i.test(head),
+  routes: [dataRoute, grailbirdRoute, tweetsCsvRoute, readmeRoute],
   finish(ctx) {
     const d = ctx.builder.data;
     if (d.formatVersions.length === 0) ctx.builder.formatVersion('x');

@@ -174,3 +174,66 @@ describe('X devices', () => {
     expect(r.dataset.devices.map((d) => d.name)).toEqual(['Twitter for Android']);
   });
 });
+
+describe('X Periscope account', () => {
+  it('reads the Periscope display name and usernames, also from the file alone', async () => {
+    const r = await importExport(
+      filesSource({
+        'periscope-account-information.js': ytd('periscope_account_information', [
+          {
+            periscopeAccountInformation: {
+              displayName: 'Alex Sample',
+              digitsId: '',
+              username: 'alex_scope',
+              twitterId: '1',
+              id: '1AbCdEfGhIjKl',
+              twitterScreenName: 'alexsample',
+              isTwitterUser: true,
+              createdAt: '2021-12-22T08:01:58.727274743Z',
+            },
+          },
+        ]),
+      }),
+    );
+    expect(r.platform).toBe('x');
+    expect(r.dataset.profile.names.map((n) => [n.value, n.kind])).toEqual([
+      ['Alex Sample', 'periscope'],
+    ]);
+    expect(r.dataset.profile.usernames.map((u) => u.value)).toEqual(['alex_scope', 'alexsample']);
+    expect(r.unreadFiles).toEqual([]);
+  });
+});
+
+describe('X archive README', () => {
+  const readme =
+    'INTRODUCTION\n============\nThis archive was generated at the request of the following user:\n' +
+    '- @username at the time the archive was generated: alexsample\n- Account ID: 1\n\n' +
+    'The easiest way to navigate your archive is to open the HTML renderer.\n';
+
+  it('reads the username the archive was made for, also from the file alone', async () => {
+    const r = await importExport(filesSource({ 'README.txt': readme }));
+    expect(r.platform).toBe('x');
+    expect(r.dataset.profile.usernames.map((u) => u.value)).toEqual(['alexsample']);
+    expect(r.unreadFiles).toEqual([]);
+  });
+
+  it('lists another README of an archive as not read', async () => {
+    const r = await importExport(
+      filesSource({
+        'data/manifest.js': 'window.__THAR_CONFIG = {"archiveInfo": {}}',
+        'README.txt': '# My notes\nnothing here\n',
+      }),
+    );
+    expect(r.unreadFiles.map((f) => [f.path, f.status])).toEqual([['README.txt', 'not-read']]);
+  });
+});
+
+describe('X archive browser page found alone', () => {
+  it('names the platform and asks for the data files', async () => {
+    const page =
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Your Twitter Data</title></head><body></body></html>';
+    await expect(importExport(filesSource({ 'index.html': page }))).rejects.toThrow(
+      /X \(Twitter\) export is in HTML/,
+    );
+  });
+});
