@@ -60,6 +60,21 @@ describe('Facebook HTML pages of dated entries', () => {
     expect(r.dataset.media.map((m) => m.uri)).toEqual(['your_facebook_activity/posts/media/1.jpg']);
   });
 
+  it('takes a date without a time of day inside a stamped box for the entry’s content, not an entry', async () => {
+    // A life event: its heading and its content each hold the event's date; only the footer's
+    // stamp, with its time of day, dates the entry.
+    const r = await importExport(
+      filesSource({
+        'your_facebook_activity/posts/your_posts__check_ins__photos_and_videos_1.html': page(
+          `<div class="_a706" role="main"><div class="_a6-g"><div class="_2ph_ _a6-h _a6-i">Born: 15 June 2005</div><div class="_2ph_ _a6-p"><div><div class="_2pin"><div class="_a703">15 June 2005</div></div></div></div><div class="_3-94 _a6-o"><a href="https://www.facebook.com/x"><div class="_a72d">May 19, 2022 8:12:37 pm</div></a></div></div></div>`,
+        ),
+      }),
+    );
+    expect(r.dataset.posts.map((p) => [p.text, p.at])).toEqual([
+      ['15 June 2005', '2022-05-19T20:12:37.000Z'],
+    ]);
+  });
+
   it('counts friends, one dated box each, in the 2019–2021 and 2024+ pages', async () => {
     const old = (name: string, date: string) =>
       `<div class="pam _3-95 _2pi0 _2lej uiBoxWhite noborder"><div class="_2lel">${name}</div><div class="_2lem">${date}</div></div>`;

@@ -205,18 +205,33 @@ function pieces(html: string): { pieces: Piece[]; main: Set<number> } {
 const isDateText = (text: string) =>
   text.length <= 60 && !ipIn(text) && parseHtmlDate(text) !== null;
 
+/** A time of day ("8:12:37pm", "19:15"): Facebook writes one in every entry's own stamp. */
+const hasClock = (text: string) => /\d{1,2}:\d{2}/.test(text);
+
+/**
+ * The dates that stamp entries. Facebook stamps every post, comment and event with a time of day,
+ * so when some dates on a page carry one, those without (a life event's "15 June 2005", a date
+ * written in a post) are the entries' content, not entries of their own.
+ */
+function entryStamps(dates: readonly Piece[]): readonly Piece[] {
+  const stamped = dates.filter((d) => hasClock(d.text ?? ''));
+  return stamped.length > 0 ? stamped : dates;
+}
+
 /**
  * The dated entries a page lists (posts, comments, friends, account events), by shape: the page's
  * blocks are the children of the element holding every date (or of its main element, when only one
  * date is there), and a block with a date is one entry. Within an entry, a text no deeper than the
- * date is its heading, deeper texts its content: so the 2019–2021 `_2lel`/`_2let`/`_2lem` boxes,
+ * date is its heading, deeper texts its content (a date without a time of day beside stamps that have
+ * one is content too): so the 2019–2021 `_2lel`/`_2let`/`_2lem` boxes,
  * the 2022 `_a6-h`/`_a6-p`/`_a6-o` boxes and the 2024+ `<section>`/`<h2>`/`<footer>` ones all read
  * alike, whatever their class names.
  */
 export function entriesByShape(html: string): HtmlEntry[] {
   const { pieces: all, main } = pieces(html);
-  const dates = all.filter((p) => p.text !== undefined && isDateText(p.text));
+  const dates = entryStamps(all.filter((p) => p.text !== undefined && isDateText(p.text)));
   if (dates.length === 0) return [];
+  const stamps = new Set(dates);
   let level = 0;
   const first = dates[0]!.path;
   while (level < first.length && dates.every((d) => d.path[level] === first[level])) level++;
@@ -236,7 +251,7 @@ export function entriesByShape(html: string): HtmlEntry[] {
   const entries: HtmlEntry[] = [];
   for (const block of blocks.values()) {
     // The box's own date closes it: a date written in the post above it is the post's text.
-    const date = block.findLast((p) => p.text !== undefined && isDateText(p.text));
+    const date = block.findLast((p) => stamps.has(p));
     if (!date) continue;
     const depth = date.path.length;
     const entry: HtmlEntry = {

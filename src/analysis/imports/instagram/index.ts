@@ -633,10 +633,18 @@ const jsonRoute: Route = {
       BY_KEY[unwrapped]?.(b, json, entry.path);
       return;
     }
-    if (Array.isArray(json)) {
-      if (/^(posts|reels|igtv_videos)_?\d*\.json$/.test(name)) {
+    const ownPosts = /^(posts|reels|igtv_videos)_?\d*\.json$/.test(name);
+    // posts_1.json lists the posts with no key; an export of a single post writes that one post's
+    // object instead of a list of one.
+    const posts = Array.isArray(json)
+      ? json
+      : ownPosts && Array.isArray(record?.media)
+        ? [json]
+        : null;
+    if (posts) {
+      if (ownPosts) {
         b.saw('posts', 'media');
-        for (const raw of json) if (obj(raw)) addPost(b, raw as Json, 'post', entry.path);
+        for (const raw of posts) if (obj(raw)) addPost(b, raw as Json, 'post', entry.path);
       } else b.unread(entry.path, entry.size, 'not-read', NOT_READ_FILE);
       return;
     }
@@ -731,6 +739,8 @@ const htmlRecordsRoute: Route = {
     if (!key || found.length === 0)
       return b.unread(entry.path, entry.size, 'not-read', NOT_READ_PAGE);
     b.formatVersion('instagram-html');
+    // A page's labels are translated like the JSON's: one Footprint cannot read is named, as there.
+    noteUnreadableLanguage(b, entry, found);
     BY_KEY[key]?.(b, { [key]: found }, entry.path);
   },
 };
@@ -847,7 +857,11 @@ export const instagramImporter: PlatformImporter = {
     const files = ctx.entries.filter(
       (e) => e.size > 0 && !/\.(jpe?g|png|webp|heic|mp4)$/i.test(e.path),
     );
-    const unread = new Set(ctx.builder.data.unreadFiles.map((f) => f.path));
+    // A page read in part (labels in a language Footprint cannot read) is named with its language
+    // on the import: JSON would not read better, so it is no reason to refuse the HTML option.
+    const unread = new Set(
+      ctx.builder.data.unreadFiles.filter((f) => f.status === 'not-read').map((f) => f.path),
+    );
     if (files.length > 0 && files.every((e) => /\.html?$/i.test(e.path) && unread.has(e.path)))
       throw new ImportFailure('html-only', { platform: 'Instagram' });
   },

@@ -134,6 +134,51 @@ describe('Instagram HTML export', () => {
     expect(r.unreadFiles).toEqual([]);
   });
 
+  it('reads the pages of an export in Simplified Chinese', async () => {
+    const r = await importExport(
+      filesSource({
+        'personal_information/personal_information.html': `<html><body><main>${box(
+          cell('帐号', 'alexsample') +
+            cell('姓名', 'Alex Sample') +
+            cell('手机号', '+15555550100') +
+            cell('出生日期', '1990-03-14') +
+            cell('私密帐户', 'True'),
+        )}</main></body></html>`,
+        'login_and_account_creation/login_activity.html': `<html><body><main>${box(
+          cell('Cookie 名称', '***AB') +
+            cell('IP 地址', '192.0.2.31') +
+            cell('用户代理', 'Instagram 302.1.0 Android'),
+          '2023-10-08T13:38:42+00:00',
+        )}</main></body></html>`,
+      }),
+    );
+    const d = r.dataset;
+    expect(d.profile.usernames.map((n) => n.value)).toEqual(['alexsample']);
+    expect(d.profile.names.map((n) => n.value)).toEqual(['Alex Sample']);
+    expect(d.profile.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([[1990, 3, 14]]);
+    expect(d.profile.privateAccount).toBe(true);
+    expect(d.logins.map((l) => [l.ip, l.at])).toEqual([['192.0.2.31', '2023-10-08T13:38:42.000Z']]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+
+  it('names the language of a page whose labels it cannot read instead of dropping them silently', async () => {
+    const r = await importExport(
+      filesSource({
+        'login_and_account_creation/login_activity.html': `<html><body><main>${box(
+          cell('Διεύθυνση IP', '192.0.2.31') + cell('Ώρα', '8 Οκτ 2023'),
+          '2023-10-08T13:38:42+00:00',
+        )}</main></body></html>`,
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.unreadFiles).toEqual([
+      expect.objectContaining({
+        path: 'login_and_account_creation/login_activity.html',
+        why: expect.stringContaining('in a language Footprint cannot read yet: Greek'),
+      }),
+    ]);
+  });
+
   it('reads a login page found alone', async () => {
     const r = await importExport(
       filesSource({
@@ -223,6 +268,27 @@ describe('Instagram files sent alone', () => {
     expect(r.dataset.posts.map((p) => [p.kind, p.text, p.media, p.at])).toEqual([
       ['video', 'first reel', ['media/reels/202411/1.mp4'], '2024-11-08T16:13:01.000Z'],
       ['video', '', ['media/reels/202411/2.mp4'], '2024-11-07T13:56:24.000Z'],
+    ]);
+  });
+
+  it('reads a posts_1.json holding one post as its object rather than a list of one', async () => {
+    const r = await importExport(
+      filesSource({
+        'your_instagram_activity/content/posts_1.json': j({
+          media: [
+            {
+              uri: 'media/posts/202409/1.heic',
+              creation_timestamp: 1725298740,
+              title: 'testing the new phone',
+              media_metadata: {},
+            },
+          ],
+        }),
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.posts.map((p) => [p.kind, p.text, p.media])).toEqual([
+      ['post', 'testing the new phone', ['media/posts/202409/1.heic']],
     ]);
   });
 

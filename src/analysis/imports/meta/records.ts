@@ -8,7 +8,9 @@
 // instagram.py); no IP-address or user-agent label of those languages has been seen, so their
 // logins keep only the time, except Turkish: its IP-address, birthday, private-account, e-mail
 // and device labels were read off a real Turkish Instagram export (2024). Italian "Orario", "Indirizzo e-mail" and "Nome della città" come from
-// an Italian Instagram export reader's label table. Meta translates labels only: file and folder
+// an Italian Instagram export reader's label table. The Simplified Chinese labels (姓名, 帐号, 手机号,
+// 出生日期, 私密帐户, 个性签名, 性别, IP 地址, 用户代理, Cookie 名称, 语言代码) were read off a real
+// 2023 Instagram HTML export in Simplified Chinese. Meta translates labels only: file and folder
 // names stay English whatever the account's language (a French account's 2023 Instagram export
 // lists ads_and_topics/, comments/, content/posts_1.json…, pixelfed/pixelfed#4555), so routes need
 // no translation.
@@ -28,6 +30,7 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'ip地址',
     'ip アドレス',
     'ip adresi',
+    'ip 地址',
   ],
   time: [
     'zeit',
@@ -53,13 +56,27 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'agente de usuario',
     'agente utente',
     '사용자 에이전트',
+    '用户代理',
   ],
-  'cookie name': ['cookie-name', 'nom du cookie', 'nombre de la cookie'],
+  'cookie name': ['cookie-name', 'nom du cookie', 'nombre de la cookie', 'cookie 名称'],
   port: ['port', 'puerto', 'porta'],
-  'language code': ['sprachcode', 'code de langue', 'código de idioma'],
+  'language code': ['sprachcode', 'code de langue', 'código de idioma', '语言代码'],
   // Not the Turkish "Ad" (name) here: alone it would too easily be an English advertisement's
   // label; labels() reads it as the name only beside another Turkish label (TURKISH_LABELS).
-  name: ['name', 'nom', 'nombre', 'nome', '이름', 'naam', 'nazwa', 'الاسم', 'имя', 'nume', 'emri'],
+  name: [
+    'name',
+    'nom',
+    'nombre',
+    'nome',
+    '이름',
+    'naam',
+    'nazwa',
+    'الاسم',
+    'имя',
+    'nume',
+    'emri',
+    '姓名',
+  ],
   username: [
     'benutzername',
     'nutzername',
@@ -74,6 +91,7 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'имя пользователя',
     'nume de utilizator',
     'emri i përdoruesit',
+    '帐号',
   ],
   email: [
     'e-mail',
@@ -90,6 +108,7 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'numéro de téléphone',
     'número de teléfono',
     'numero di telefono',
+    '手机号',
   ],
   'date of birth': [
     'geburtsdatum',
@@ -98,6 +117,7 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'data di nascita',
     'birthday',
     'doğum tarihi',
+    '出生日期',
   ],
   'private account': [
     'privates konto',
@@ -105,10 +125,11 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'cuenta privada',
     'account privato',
     'gizli hesap',
+    '私密帐户',
   ],
   device: ['cihaz'],
-  bio: ['biografie', 'biographie', 'biografía', 'biografia'],
-  gender: ['geschlecht', 'genre', 'género', 'genere'],
+  bio: ['biografie', 'biographie', 'biografía', 'biografia', '个性签名'],
+  gender: ['geschlecht', 'genre', 'género', 'genere', '性别'],
   website: ['webseite', 'site web', 'sitio web', 'sito web'],
   'device id': ['geräte-id', "identifiant de l'appareil", 'id del dispositivo'],
   'last login': ['letzte anmeldung', 'dernière connexion', 'último inicio de sesión'],
