@@ -10,12 +10,19 @@
 // (the retraction check from that sentence's start to the rest of the post) — never at text of
 // another post.
 import type { ContextLabel, RawSpan } from '../../types.ts';
+import { gazetteer, KIND_FIRST_NAME, KIND_FREQUENT, KIND_PLACE, kindsOf } from '../gazetteer.ts';
 import { matchesOf } from '../shared.ts';
 
 /** Another person as the subject of the clause. Children are left out: a child's details are
  * the risk CHILD_INFO is about, and parents write them in the third person. */
 const OTHER_PERSON_SUBJECT =
   /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues|husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|hubby|kids|children|family|team|staff|class|office)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?|everyone|everybody|half the (?:office|team|class)|people|someone|somebody|folks|tourists|burglars|thieves)(?=[\s,]|$)/iu;
+/** A capitalised word as the clause's subject ("Sarah's in Dubai", "Tom is off sick"), case-sensitive;
+ * it is someone else only when it is a first name (namedSomeoneElse). */
+const NAMED_SUBJECT = /^[^\p{L}]*(?<name>\p{Lu}\p{Ll}+)(?:['’]s|\s+(?:is|has|was))\s/u;
+/** Labels the named-subject check leaves alone: a child's details are posted about the child by
+ * name, and a recovery answer names the people in the writer's life. */
+const NAMED_SUBJECT_EXEMPT = new Set<ContextLabel>(['CHILD_INFO', 'SECURITY_ANSWER']);
 /** "They are keeping me in", "they upped my dose": the writer is the one the clause is about. */
 const FIRST_PERSON_OBJECT = /\b(?:me|us|my|our)\b/i;
 /** Where a clause begins: the span's subject is looked for after the last of these. */
@@ -30,11 +37,11 @@ const AFFIRMING_NEGATION =
 
 /** Fiction, news, advice and general questions: the post is about the risk, not a disclosure. */
 const NOT_A_DISCLOSURE =
-  /\b(?:in the (?:film|movie|book|novel|show|series|story|episode|game|play|comic)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|(?:watching|watched) an? (?:\w+ )?(?:film|movie|video|vlog|show)|vlog|podcast|characters?|protagonist|fiction(?=:)|short story|writing prompt|chapter \d+|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported|according to|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|reportedly|allegedly|rumou?r has it|lyrics?|(?:this|that|the) song|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out|leave|hide|read)|don['’]?t (?:post|share|answer|leave|hide)|do not (?:post|share|answer|leave|hide)|nice try)\b/i;
+  /\b(?:in the (?:film|movie|book|novel|show|series|story|episode|game|play|comic)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|(?:watching|watched) an? (?:\w+ )?(?:film|movie|video|vlog|show)|vlog|podcast|characters?|protagonist|fiction(?=:)|short story|writing prompt|chapter \d+|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported|according to|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|reportedly|allegedly|rumou?r has it|lyrics?|(?:this|that|the) song|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out|leave|hide|read)|don['’]?t (?:post|share|answer|leave|hide)|do not (?:post|share|answer|leave|hide)|nice try|(?:remember|make sure|don['’]?t forget|always) to \w+ your)\b/i;
 
 /** A later statement that takes a plan back ("the trip is off", "Edit: flight cancelled"). */
 const RETRACTION =
-  /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|(?:flights?|trip|holiday|plans?|booking|ferry|train|tour|cruise) (?:(?:got|is|was|were|has been|have been|all) )?(?:cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:trip|holiday|flight|plans?)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all|stuck at home|change of plans?|(?:that )?was the plan|(?:staying|stay) (?:home|in bed))\b/i;
+  /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|(?:flights?|trip|holiday|plans?|booking|ferry|train|tour|cruise)(?:['’]s)? (?:(?:got|is|was|were|has been|have been|all) )?(?:cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:trip|holiday|flight|plans?)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all|stuck at home|change of plans?|(?:that )?was the plan|(?:staying|stay) (?:home|in bed))\b/i;
 const STRANDING = /^(?:flights?|ferry|train)\b/i;
 /** Plans and presence, the statements a retraction can take back. */
 const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
@@ -51,6 +58,10 @@ const NOT_YET =
   /\b(?:if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|imagine|imagining|hoping to|next year|could (?:really |so |totally )?(?:use|do with)|hypothetically|wish (?:i|we) (?:was|were|could|had)|i['’]?d (?:love|kill for|give anything for)|i would (?:love|kill for|give anything for))\b/i;
 /** A joke or a denial of the statement itself. */
 const JOKE = /\b(?:jk|just kidding|kidding|joking|not really|not actually)\b/i;
+/** A later sentence that takes the whole post back ("Off to Ibiza!!! jk I'm at work", "… Never
+ * mind, flight's cancelled"): whatever the risk, the writer no longer stands by it. */
+const TAKEN_BACK =
+  /\b(?:jk|j\/k|just kidding|(?:i['’]?m |only )?(?:kidding|joking)|never ?mind|nvm|scratch that|april fools?)\b/i;
 /** The writer's own childhood told as a memory, not a child's details. */
 const OWN_CHILDHOOD =
   /\b(?:i remember|when i was|as a kid|growing up(?! (?:so|too) fast)|back in my day)\b/i;
@@ -118,6 +129,17 @@ function aboutSomeoneElse(clause: string, spanText: string, label: ContextLabel)
   return !/^\W*\w+ (?:\w+ )?and (?:i|me|we)\b/i.test(clause.slice(other.index));
 }
 
+/** A person by first name as the clause's subject, with the writer nowhere in the sentence
+ * ("Sarah's in Dubai for a month"); a word that is also frequent or a place ("Key's under the
+ * mat", "Lisbon's amazing") is not taken for a name. */
+function namedSomeoneElse(clause: string, sentence: string): boolean {
+  const name = NAMED_SUBJECT.exec(clause)?.groups?.['name'];
+  if (name === undefined) return false;
+  const kinds = kindsOf(gazetteer(), name.toLowerCase());
+  if (!(kinds & KIND_FIRST_NAME) || kinds & (KIND_FREQUENT | KIND_PLACE)) return false;
+  return !FIRST_PERSON_OBJECT.test(clause) && !FIRST_PERSON_SUBJECT.test(sentence);
+}
+
 /** Whether the writer still discloses what the span says, by the checks in the header. */
 export function standsAsDisclosure(text: string, span: RawSpan): boolean {
   const label = span.label as ContextLabel;
@@ -126,8 +148,9 @@ export function standsAsDisclosure(text: string, span: RawSpan): boolean {
   if (NOT_A_DISCLOSURE.test(sentence)) return false;
   const lead = text.slice(Math.max(from, span.start - 40), span.start);
   if (NEGATED_BEFORE.test(lead) && !AFFIRMING_NEGATION.test(lead)) return false;
-  if (aboutSomeoneElse(clauseBefore(text, from, span), text.slice(span.start, span.end), label))
-    return false;
+  const clause = clauseBefore(text, from, span);
+  if (aboutSomeoneElse(clause, text.slice(span.start, span.end), label)) return false;
+  if (!NAMED_SUBJECT_EXEMPT.has(label) && namedSomeoneElse(clause, sentence)) return false;
   if (RETRACTABLE.has(label)) {
     const retraction = RETRACTION.exec(text.slice(from, span.start + 400));
     // A cancelled train strands the writer where they are: it takes back a trip, not a place.
@@ -135,7 +158,7 @@ export function standsAsDisclosure(text: string, span: RawSpan): boolean {
   }
   if (TIME_BOUND.has(label) && (OVER.test(sentence) || NOT_YET.test(sentence))) return false;
   if (TIME_BOUND.has(label) && YESTERDAY.test(clauseAround(text, from, to, span))) return false;
-  if (JOKE.test(sentence)) return false;
+  if (JOKE.test(sentence) || TAKEN_BACK.test(text.slice(span.end, span.end + 400))) return false;
   if (label === 'CHILD_INFO' && OWN_CHILDHOOD.test(sentence)) return false;
   return true;
 }
