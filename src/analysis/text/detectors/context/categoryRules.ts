@@ -62,13 +62,13 @@ const NAMED_PLACE =
   /(?:\b(?:[Ii]n|[Tt]o|[Aa]t|[Ff]rom|[Aa]round|[Aa]cross|[Vv]isiting|[Ee]xploring|[Hh]ello|[Tt]he)) (?:the )?\p{Lu}[\p{L}'’-]+/u;
 /** Kinds of place someone can be found at. */
 const PLACE_NOUNS =
-  'caf[eé]|coffee shop|pub|bar|restaurant|diner|station|library|park|car park|parking lot|garage|store|shop|supermarket|mall|shopping centre|gym|pool|leisure centre|beach|market|square|bench|pond|fountain|clock tower|statue|gates?|platform|terminal|airport|hospital|ward|clinic|cinema|theatre|theater|stadium|arena|venue|bus stop|corner|entrance|lobby|food court|queue|line|front row|stall|tent|field|pitch|museum|gallery|zoo|booth|window seat|bar';
+  'caf[eé]|coffee shop|pub|pub garden|beer garden|bar|restaurant|church|chapel|mosque|temple|synagogue|dentist|doctors|surgery|vets|salon|hairdressers|barbers|soft play|playground|skate ?park|waiting room|diner|station|library|park|car park|parking lot|garage|store|shop|supermarket|mall|shopping centre|gym|pool|leisure centre|beach|market|square|bench|pond|fountain|clock tower|statue|gates?|platform|terminal|airport|hospital|ward|clinic|cinema|theatre|theater|stadium|arena|venue|bus stop|corner|entrance|lobby|food court|queue|line|front row|stall|tent|field|pitch|museum|gallery|zoo|booth|window seat|bar';
 /** The writer is there or will be, or asks others to come. */
 const PRESENCE =
   /(?:^|[.!?\n]\s*)(?:(?:currently|still|now|rn) )?(?:at|outside|inside) |\b(?:live from|(?:i|we) (?:usually |always |normally )?(?:walk|run|jog|swim|cycle|train|go)\b|i'?m|i’m|i am|we'?re|we’re|we are|i'?ll be|i’ll be|we'?ll be|we’ll be|me|us|meet(?:ing)?|join|come|pop (?:in|by|over)|swing by|drop by|say (?:hi|hello)|all welcome|who['’]?s (?:coming|around|in|about)|anyone (?:around|about|nearby|near)|pick (?:me|us) up|collect (?:me|us)|pulled (?:in|into|up)|rolled (?:in|up)|walked in|just (?:got|arrived)|arrived|sat|sitting|stood|standing|waiting|queu(?:e?ing)|(?:first|next|second) in (?:line|the queue)|camped(?: out)?|parked|stuck|working|studying|reading|chilling|hanging(?: out)?|posted up|here|we['’]ve got|i['’]ve got|pitch(?:ed)?|been (?:in|at|sat|sitting|stuck|waiting)|popping|pop (?:in|into|to)|nipping|nip (?:in|into|to)|on my way|omw|lunch|dinner|brunch|breakfast|drinks|pints?|coffee|table|booth)\b/i;
 /** Now, or a time of day the writer gives. */
 const NOW_OR_AT =
-  /\b(?:now|rn|right now|atm|at the moment|currently|live from|every (?:morning|day|evening|night|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:mon|tues|wednes|thurs|fri|satur|sun)days|around \d{1,2}(?::\d\d)?|today|tonight|tomorrow|this (?:morning|afternoon|evening|lunchtime)|all (?:day|afternoon|morning|evening|night)|(?:until|till|til) (?:\d{1,2}|close|closing|late|noon|midnight|lunch|sunset|sundown|dark|home time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|since \d{1,2}(?::\d\d)?|since (?:this morning|lunch|dawn)|for the next (?:hour|few|couple|\d+)|for (?:an|another|a couple of|a few|\d+) (?:hours?|mins?|minutes)|from \d{1,2}|at \d{1,2}(?::\d\d)?|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in (?:\d{1,2}|five|ten|twenty|a few) ?(?:min|mins|minutes)|noon|midday|lunchtime|doors open|just (?:got|arrived|pulled|landed|walked|rolled)|back in \d{1,2}|(?:gonna|going to|will) be late|come (?:out|down|over|outside)|when you['’]re ready|running late|be there in|come (?:in|thru|through|along|by|up)|see (?:you|ya|u) there|half (?:past )?\d{1,2}|come (?:say|join|find|meet)|all welcome|who['’]?s (?:coming|around|about))\b/i;
+  /\b(?:now|rn|right now|atm|at the moment|currently|live from|been here|here (?:for|since)|(?:parked|pulled|rocked|rolled|turned) up|made it (?:to|in)|get (?:down|over|yourselves? (?:down|over)) here|(?:i'?m|i’m|we'?re|we’re|i am|we are) (?:sat|sitting|stood|standing|queu(?:e?ing)|waiting|stuck|parked|camped)|every (?:morning|day|evening|night|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:mon|tues|wednes|thurs|fri|satur|sun)days|around \d{1,2}(?::\d\d)?|today|tonight|tomorrow|this (?:morning|afternoon|evening|lunchtime)|all (?:day|afternoon|morning|evening|night)|(?:until|till|til) (?:\d{1,2}|close|closing|late|noon|midnight|lunch|sunset|sundown|dark|home time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|since \d{1,2}(?::\d\d)?|since (?:this morning|lunch|dawn)|for the next (?:hour|few|couple|\d+)|for (?:an|another|a couple of|a few|\d+) (?:hours?|mins?|minutes)|from \d{1,2}|at \d{1,2}(?::\d\d)?|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d|in (?:\d{1,2}|five|ten|twenty|a few) ?(?:min|mins|minutes)|noon|midday|lunchtime|doors open|just (?:got|arrived|pulled|landed|walked|rolled)|back in \d{1,2}|(?:gonna|going to|will) be late|come (?:out|down|over|outside)|when you['’]re ready|running late|be there in|come (?:in|thru|through|along|by|up)|see (?:you|ya|u) there|half (?:past )?\d{1,2}|come (?:say|join|find|meet)|all welcome|who['’]?s (?:coming|around|about))\b/i;
 /** A school, nursery or children's club by its name ("Hollybush Primary", "St Joseph’s"). */
 const SCHOOL_NAME =
   /(?:\b\p{Lu}[\p{L}'’.-]+ (?:\p{Lu}[\p{L}'’.-]+ ){0,3}(?:Primary|Elementary|Infants?|Juniors?|Junior School|Academy|Grammar|High(?: School)?|Middle School|Secondary|School|Nursery|Pre-?[Ss]chool|Kindergarten|Montessori|Prep|Leisure Centre|Swim(?:ming)? (?:Club|School)|Day ?[Cc]are|Childcare|Scouts|Brownies|Cubs|daycare|day care|nursery|pre-?school|creche|childminders?)\b|\bS(?:ain)?t\.? \p{Lu}\p{Ll}+['’]s\b)/gu;
@@ -131,12 +131,12 @@ const SCHOOL_ANCHORS = words(
   'primary elementary infant infants junior juniors academy grammar high middle secondary school nursery preschool pre kindergarten montessori prep leisure swim swimming day daycare care childcare scouts brownies cubs st saint creche childminder childminders',
 );
 const HEALTH_TOLD_ANCHORS = words(
-  'diabetic prediabetic pre anaemic anemic asthmatic epileptic autistic coeliac celiac infertile hypothyroid immunocompromised dyslexic dyspraxic hiv clear free remission broke broken breaking fractured fracturing sprained dislocated tore torn snapped cast sling brace boot crutches had having getting get got result results biopsy scan test tests bloods smear mammogram swab pregnant expecting baby bump due date weeks trimester sickness doctor gp consultant specialist surgeon nurse nurses doctors consultants specialists surgeons',
+  'hospital admitted discharged diabetic prediabetic pre anaemic anemic asthmatic epileptic autistic coeliac celiac infertile hypothyroid immunocompromised dyslexic dyspraxic hiv clear free remission broke broken breaking fractured fracturing sprained dislocated tore torn snapped cast sling brace boot crutches had having getting get got result results biopsy scan test tests bloods smear mammogram swab pregnant expecting baby bump due date weeks trimester sickness doctor gp consultant specialist surgeon nurse nurses doctors consultants specialists surgeons',
 );
 const HEALTH_ANCHORS = anchorsWithRarerWords(
   'chemo chemotherapy radiotherapy radiation dialysis physio physiotherapy ivf insulin antidepressant antidepressants anti antibiotics blood test results c caesarean cesarean steroids painkillers morphine infection post beta blocker blockers statin statins hrt meds medication dose prescription surgery operation op ' +
     'appendix gallbladder gall tonsil tonsils wisdom tooth teeth womb uterus ovary ovaries cyst lump mole kidney liver thyroid spleen hip knee shoulder wrist ankle leg arm spine back heart lung breast prostate colon bowel cataract cataracts gallstone gallstones stent pacemaker acl disc hernia bunion polyp polyps fibroid fibroids ' +
-    'anaesthetic anesthetic mastectomy hysterectomy lumpectomy vasectomy appendectomy tonsillectomy colonoscopy endoscopy angiogram mri ct therapy dbt emdr psychotherapy hypnotherapy bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
+    'smear mammogram ultrasound x xray xrays rays covid pneumonia sepsis concussion shingles clinic unit team anaesthetic anesthetic mastectomy hysterectomy lumpectomy vasectomy appendectomy tonsillectomy colonoscopy endoscopy angiogram mri ct therapy dbt emdr psychotherapy hypnotherapy bone stem cornea transplant stitches hearing wheelchair prosthetic stoma colostomy catheter cpap glucose flare flaring infusion infusions immunotherapy hormone injections cbt counselling counseling rehab detox crutches a er emergency ward keeping kept panic diagnosis diagnosed oncologist psychiatrist therapist miscarriage lost viral undetectable clean relapse relapsed biopsy scan inhaler epipen ' +
     MEDICINES.replaceAll('|', ' '),
   // Common words of a phrase anchored by its rarer word ("the pill", "co-codamol", "a&e",
   // "c-section", "post-op"): a post holding only those skips the rule (half of all posts held
@@ -248,15 +248,15 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'CHILD_INFO',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:(?:[Mm]y|[Oo]ur) (?:\\w+ ){0,2}?(?:son|daughter|kids?|children|child|boy|girl|lad|lass|little one|lil one|youngest|eldest|oldest|baby|toddler|twins|little man|little lady|stepson|stepdaughter|grandson|granddaughter)|(?:[Mm]y|[Oo]ur) (?:[1-9]|1[0-7])[- ]?(?:(?:year|yr)[- ]?old|yo|y\\/o)|(?:[Oo]ur|[Mm]y) (?:little )?[A-Z][a-z]+|[Bb]aby [A-Z][a-z]+ (?:arrived|was born|born)|[A-Z][a-z]+ (?:took|said|lost|cut|got|rode|had) (?:his|her|their) (?:very )?first|[A-Z][a-z]+ \\(\\d{1,2}(?=\\))|[A-Z][a-z]+, (?:aged? )?\\d{1,2}(?=, [a-z])|[Hh]appy \\d{1,2}(?:st|nd|rd|th) birthday to (?:my|our)|[A-Z][a-z]+['’]s (?:first|last) (?:day|week)|[Cc]ollect(?:ing)? (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Pp]ick(?:ing)? up (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Dd]rop(?:ping)? off (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[A-Z][a-z]+ (?:is|has) (?:now |just )?(?:in|started|starting|moved up to) (?:reception|year \\d{1,2}|grade \\d{1,2}|\\d(?:st|nd|rd|th) grade|nursery|kindergarten|preschool|secondary school|big school)|kiddo)\\b`,
+      `\\b(?:(?:[Mm]y|[Oo]ur) (?:\\w+ ){0,2}?(?:son|daughter|kids?|children|child|boy|girl|lad|lass|little one|lil one|youngest|eldest|oldest|baby|toddler|twins|little man|little lady|stepson|stepdaughter|grandson|granddaughter)|(?:[Mm]y|[Oo]ur) (?:[1-9]|1[0-7])[- ]?(?:(?:year|yr)[- ]?old|yo|y\\/o)|(?:[Oo]ur|[Mm]y) (?:little )?[A-Z][a-z]+|[Bb]aby [A-Z][a-z]+ (?:arrived|was born|born)|[A-Z][a-z]+ (?:took|said|lost|cut|got|rode|had) (?:his|her|their) (?:very )?first (?:steps?|words?|tooth|teeth|haircut|smile|bike ride)|(?<!(?:Mrs?|Miss|Ms|Dr)\\.? )[A-Z][a-z]+['’]s (?:teacher|class|school|nursery|head ?teacher|form tutor|classmates?)|(?:[Tt]he|[Mm]y|[Oo]ur) (?:kids|children|twins|boys|girls)['’]|[Tt]wins|[A-Z][a-z]+ \\(\\d{1,2}(?=\\))|[A-Z][a-z]+, (?:aged? )?\\d{1,2}(?=, [a-z])|[Hh]appy \\d{1,2}(?:st|nd|rd|th) birthday to (?:my|our)|[A-Z][a-z]+['’]s (?:first|last) (?:day|week)|[Cc]ollect(?:ing)? (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Pp]ick(?:ing)? up (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[Dd]rop(?:ping)? off (?:the|my|our) (?:kids|twins|children|boys|girls|son|daughter|little ones?)|[A-Z][a-z]+ (?:is|has) (?:now |just )?(?:in|started|starting|moved up to) (?:reception|year \\d{1,2}|grade \\d{1,2}|\\d(?:st|nd|rd|th) grade|nursery|kindergarten|preschool|secondary school|big school)|kiddo)\\b`,
       'g',
     ),
     detail: new RegExp(
-      `\\b(?:school|primary|elementary|infants|juniors|nursery|kindergarten|kindy|preschool|pre-school|reception|secondary|middle|high|academy|year \\d{1,2}|grade|class|teacher|uniform|bus stop|spelling bee|play|swimming|football|practice|badge|birthday|turns?|turned|\\d{1,2}(?:st|nd|rd|th)|(?:is|was) (?:\\d{1,2}|${NUMBER_WORD}) ?(?:today|now|years?)?|\\d{1,2} ?(?:years?|yrs?|months?) old|born|arrived|lb|oz|walks? (?:home|to school)|every ${WEEKDAY}|${WEEKDAY}s|at \\d{1,2}(?::\\d\\d)?|first (?:day|tooth|phone|steps|words?|bike|sleepover|time))\\b`,
+      `\\b(?:school|primary|elementary|infants|juniors|nursery|kindergarten|kindy|preschool|pre-school|reception|secondary|middle|high|academy|year \\d{1,2}|grade|class|teacher|uniform|bus stop|spelling bee|play|swimming|football|practice|badge|birthday|turns?|turned|\\d{1,2}(?:st|nd|rd|th)|(?:is|was) (?:\\d{1,2}|${NUMBER_WORD}) ?(?:today|now|years?)?|\\d{1,2} ?(?:years?|yrs?|months?) old|born|arrived|lb|oz|(?<=\\()\\d{1,2}(?=\\))|under[- ]?\\d{1,2}s|u\\d{1,2}s?|gcses?|a[- ]levels?|sats|exam results|results day|walks? (?:home|to school)|every ${WEEKDAY}|${WEEKDAY}s|at \\d{1,2}(?::\\d\\d)?|first (?:day|tooth|phone|steps|words?|bike|sleepover|time))\\b`,
       'i',
     ),
     complete:
-      /\d{1,2}(?:st|nd|rd|th) birthday|(?:is|has) (?:now |just )?(?:in|started|starting|moved up to) |\(\d{1,2}$|\b(?:born|arrived)$|, (?:aged? )?\d{1,2}$|\b(?:[1-9]|1[0-7])[- ]?(?:(?:year|yr)[- ]?old|yo|y\/o)\b/i,
+      /\d{1,2}(?:st|nd|rd|th) birthday|(?:is|has) (?:now |just )?(?:in|started|starting|moved up to) |\(\d{1,2}$|\b(?:born|arrived)$|first (?:steps?|words?|tooth|teeth|haircut|smile|bike ride)$|, (?:aged? )?\d{1,2}$|\b(?:[1-9]|1[0-7])[- ]?(?:(?:year|yr)[- ]?old|yo|y\/o)\b/i,
     windowChars: 80,
     guards: [
       GENERAL_QUESTION,
@@ -294,7 +294,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'SECURITY_ANSWER',
     confidence: 0.8,
     topic:
-      /\b(?:(?:my|our) (?:very )?first (?:ever )?(?:pet|dog|cat|puppy|kitten|hamster|rabbit|goldfish|horse|car|job)|(?:the )?first (?:ever )?(?:pet|dog|cat|puppy|car) (?:i|we) (?:ever )?(?:had|owned|drove|loved)|best first (?:pet|dog|cat)|family (?:dog|cat|pet|rabbit|hamster|horse|pony) when i was|class of (?:19|20)\d\d|maiden name|(?:mum|mom|mother) was an? [A-Z][\w'’-]+|before she married (?:my )?(?:dad|father)|where i grew up|where i spent my childhood|(?:mum|mom|mother)['’]?s? (?:family|birth|maiden) name|(?:i|we) grew up on|born and raised in|(?:hospital|town|city) i was born in|i was born (?:in|at)|(?:went|go) back to [A-Z][\w'’ ]{2,30}(?:primary|elementary|school|academy)|(?:favou?rite|best|first[- ]grade|first) teacher|childhood best friend|best friend growing up|first date was|(?:my )?very first job)\b/gi,
+      /\b(?:(?:my|our) (?:very )?first (?:ever )?(?:pet|dog|cat|puppy|kitten|hamster|rabbit|goldfish|horse|car|job)|(?:the )?first (?:ever )?(?:pet|dog|cat|puppy|car) (?:i|we) (?:ever )?(?:had|owned|drove|loved)|best first (?:pet|dog|cat)|family (?:dog|cat|pet|rabbit|hamster|horse|pony) when i was|class of (?:19|20)\d\d|maiden name|(?:mum|mom|mother) was an? [A-Z][\w'’-]+|before she married (?:my )?(?:dad|father)|where i grew up|where i spent my childhood|(?:mum|mom|mother)['’]?s? (?:family|birth|maiden) name|(?:i|we) grew up on|born and raised in|(?:hospital|town|city) i was born in|i was born (?:in|at)|(?:went|go) back to [A-Z][\w'’ ]{2,30}(?:primary|elementary|school|academy)|(?:favou?rite|best|first[- ]grade|first) teacher|(?:my|our) (?:old )?(?:pe|maths?|english|history|science|music|art|french|german|spanish|geography|drama|form|primary|secondary|high school|school) teacher (?:at|in|was|from)|childhood best friend|best friend growing up|first date was|(?:my )?very first job)\b/gi,
     anchors: words(
       'first best family class maiden mum mom mother before where grew born hospital town city went go favourite favorite teacher childhood date very',
     ),
@@ -340,10 +340,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     topic: new RegExp(`\\b(?:${PET})\\b`, 'gi'),
     allOf: [
       new RegExp(
-        `(?:\\b(?:called|named)\\s+|\\b(?:to|for|from|with|miss(?:ing)?|remember(?:ing)?|rip|goodbye|bye|${PET}) |,\\s*)\\p{Lu}\\p{Ll}{2,}\\b`,
+        `(?:\\b(?:called|named)\\s+|\\b(?:to|for|from|with|miss(?:ing)?|remember(?:ing)?|rip|goodbye|bye|thinking of|${PET}) |,\\s*)\\p{Lu}\\p{Ll}{2,}\\b`,
         'u',
       ),
-      /\b(?:rip|r\.i\.p|rest in peace|rainbow bridge|miss(?:ing)? (?:you|him|her)|years since|years ago|goodbye|in memory|would have been|passed away|we lost|lost (?:him|her|our)|forever|growing up|grew up|as a kid|when i was|childhood|first|throwback|#tbt|old)\b/i,
+      new RegExp(
+        `\\b(?:rip|r\\.i\\.p|rest in peace|rainbow bridge|family (?:${PET})|(?:for|after) \\d+ (?:happy )?years|miss(?:ing)? (?:you|him|her)|years since|years ago|goodbye|in memory|would have been|passed away|we lost|lost (?:him|her|our)|forever|growing up|grew up|as a kid|when i was|childhood|first|throwback|#tbt|old)\\b`,
+        'i',
+      ),
     ],
     anchors: words(PET.replaceAll('|', ' ')),
     windowChars: 50,
@@ -357,13 +360,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.8,
     topic:
-      /\b(?:(?:reservation|booking|confirmation|check-?in|ticket|order|door|entry|access|lockbox|lock ?box|key ?box|key ?safe|gate) (?:confirmation|code|ref(?:erence)?|number|no\.?|#)|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:scan|photo|copy|picture|pic|screenshot|screengrab) of (?:my|our) (?:\w+ )?(?:passport|visa|id card|driving licen[cs]e|boarding pass(?:es)?|tickets?)|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
+      /\b(?:(?:reservation|booking|confirmation|check-?in|ticket|order|door|entry|access|lockbox|lock ?box|key ?box|key ?safe|gate|passport|visa|esta|etias|licen[cs]e|permit|(?:inter ?rail|rail|bus|travel|season) ?(?:pass|card)|application) (?:confirmation|code|ref(?:erence)?|number|no\.?|#)|(?:hotel |hostel )?room (?:number |no\.? |#)?\d{2,4}\b|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:scan|photo|copy|picture|pic|screenshot|screengrab) of (?:my|our) (?:\w+ )?(?:passport|visa|id card|driving licen[cs]e|boarding pass(?:es)?|tickets?)|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
     detail: [
       /\b[A-Z\d]{5,8}\b/,
-      /(?:\d{3,}|seat|coach|car [A-Z]|platform|row|barcode|qr|attached|below|here|photo|pic|is on|ends? in|today|\d{1,2}:\d\d|approved)/i,
+      /(?:\d{3,}|seat|coach|car [A-Z]|platform|row|barcode|qr|attached|below|here|photo|pic|is on|ends? in|today|\d{1,2}:\d\d|approved|came through|hotel|hostel|knock|come up)/i,
     ],
     anchors: words(
-      'reservation booking confirmation check checkin ticket eticket tickets order door entry access lockbox lock key keybox keysafe gate passport visa residence scan photo copy picture pic screenshot screengrab barcode qr coach car cabin',
+      'reservation booking confirmation check checkin ticket eticket tickets order door entry access lockbox lock key keybox keysafe gate passport visa esta etias licence license permit pass card railcard buspass interrail application room residence scan photo copy picture pic screenshot screengrab barcode qr coach car cabin',
     ),
     windowChars: 60,
     guards: [
@@ -377,7 +380,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.75,
     topic:
-      /\b(?:(?:(?:spare|front[- ]door|back[- ]door|house|door|villa|cabin|flat|cottage|apartment|chalet|caravan|the) )?keys?(?: for the [\w-]+)?(?:['’]s| is| are| will be| (?:is|are|will be) (?:hidden|left|kept)| lives| stays| hides)? (?:under|behind|beneath|inside|in|on top of|above) (?:the|a|our|that) (?:[\w-]+ ){0,3}(?:mat|doormat|pot|plant ?pot|flower ?pot|planter|plant|stone|rock|brick|gnome|bin|wheelie bin|shed|meter box|letterbox|mailbox|log ?pile|porch|step|key ?safe|key ?box|lock ?box|box|safe|tin|frame|ledge|drawer|bird ?box)|let (?:yourselves|yourself) in|(?:front |back |side )?door(?:['’]s| is| will be| has been) (?:left )?(?:unlocked|on the latch))\b/gi,
+      /\b(?:(?:(?:spare|front[- ]door|back[- ]door|house|door|villa|cabin|flat|cottage|apartment|chalet|caravan|the) )?keys?(?: for the [\w-]+)?(?:['’]s| is| are| will be| (?:is|are|will be) (?:hidden|left|kept)| lives| stays| hides)? (?:under|behind|beneath|inside|in|on top of|above) (?:the|a|our|that) (?:[\w-]+ ){0,3}(?:mat|doormat|pot|plant ?pot|flower ?pot|planter|plant|stone|rock|brick|gnome|bin|wheelie bin|shed|meter box|letterbox|garage|greenhouse|glovebox|mailbox|log ?pile|porch|step|key ?safe|key ?box|lock ?box|box|safe|tin|frame|ledge|drawer|bird ?box)|keys? (?:is |are |will be )?(?:left )?with (?:the|our|my) (?:neighbou?rs?|concierge|reception|porter|caf[eé]|shop|pub|host) (?:next door|downstairs|opposite)?|let (?:yourselves|yourself) in|(?:front |back |side )?door(?:['’]s| is| will be| has been) (?:left )?(?:unlocked|on the latch)|(?:front|back|side|garage|patio) door(?:['’]s| is| will be| has been) (?:left )?open)\b/gi,
     anchors: words('key keys let door'),
     windowChars: 0,
     guards: [GENERAL_QUESTION],
@@ -388,11 +391,11 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.75,
     topic:
-      /\b(?:lock ?box(?:es)?|key ?safe|key ?box|keypad|key ?pad|(?:door|gate|entry|access|building|alarm|garage|front door|smart lock|wifi|keypad|remote|lock|key) (?:\w+ )?code|(?:punch|key|tap|type) in|combination|combo|padlock|code (?:to|for) (?:the )?(?:front |back |main |building |street )?(?:door|gate|building|flat|lockbox|key ?box|key ?safe)|buzzer|(?:coach|car|carriage) [A-Z\d]{1,2},? seats?|row [A-Z\d]{1,2},? seats?)\b/gi,
+      /\b(?:lock ?box(?:es)?|key ?safe|key ?box|keypad|key ?pad|(?:door|gate|entry|access|building|alarm|garage|front door|smart lock|wifi|keypad|remote|lock|key) (?:\w+ )?(?:code|pin)|(?:punch|key|tap|type) in|combination|combo|padlock|code (?:to|for) (?:the )?(?:front |back |main |building |street )?(?:door|gate|building|flat|lockbox|key ?box|key ?safe)|buzzer|(?:coach|car|carriage) [A-Z\d]{1,2},? seats?|row [A-Z\d]{1,2},? seats?)\b/gi,
     detail:
       /(?<![\d,.£$€])\b(?:\d{2,8}|\d(?:[ -]\d){3,7})#?(?![\d,.]*\s?(?:pm|am|minutes|mins|people|quid|pounds|dollars|euros)\b)/i,
     anchors: words(
-      'lock lockbox lockboxes box key keysafe keybox keypad pad code combination combo padlock buzzer coach car carriage row punch tap type',
+      'lock lockbox lockboxes box key keysafe keybox keypad pad code combination combo padlock buzzer coach car carriage row punch tap type pin',
     ),
     windowChars: 40,
     guards: [GENERAL_QUESTION, /\b(?:how (?:do|to)|never|don['’]?t)\b/i],
@@ -402,7 +405,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'HEALTH',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|hearing aids?|wheelchair|mastectomy|hysterectomy|lumpectomy|vasectomy|appendectomy|tonsillectomy|colonoscopy|endoscopy|angiogram|mri|ct scan|an(?:a)?esthetic|prosthetic|stoma|colostomy|catheter|cpap|glucose monitor|flare(?:-up| up)|flaring|infusions?|immunotherapy|hormone therapy|injections|cbt|dbt|emdr|psychotherapy|hypnotherapy|counsell?ing|therapy(?! dogs?\\b)|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
+      `\\b(?:chemo(?:therapy)?|radiotherapy|radiation therapy|dialysis|physio(?:therapy)?|ivf|insulin(?: pump)?|antidepressants?|antibiotics|blood results|test results|c-section|caesarean|cesarean|steroids|painkillers|morphine|kidney infection|chest infection|post-surgery|anti-depressants?|beta blockers?|statins?|hrt|meds|medication|dose|prescription|post-op|surgery|operation|op\\b|(?:${BODY}) (?:reconstruction|replacement|removal|transplant|surgery|op|operation|scan|x-?ray)|(?:kidney|liver|heart|lung|bone marrow|stem cell|cornea) transplant|stitches|hearing aids?|wheelchair|mastectomy|hysterectomy|lumpectomy|vasectomy|appendectomy|tonsillectomy|colonoscopy|endoscopy|angiogram|mri|ct scan|an(?:a)?esthetic|prosthetic|stoma|colostomy|catheter|cpap|glucose monitor|flare(?:-up| up)|flaring|infusions?|immunotherapy|hormone therapy|injections|cbt|dbt|emdr|psychotherapy|hypnotherapy|counsell?ing|therapy(?! dogs?\\b)|rehab|detox|(?:${MEDICINES})|crutches|a&e|the er|emergency room|the ward|smear(?: test)?|mammogram|ultrasound|x-?rays?|covid|pneumonia|sepsis|concussion|shingles|(?:fertility|cancer|mental health|sexual health|gum|eating disorder|pain|memory|diabetes|gender|ivf|fracture|maternity|antenatal) (?:clinic|unit|ward|team)|keeping me in|kept me in|panic attacks?|diagnos(?:is|ed)|oncologist|psychiatrist|therapist|miscarriage|lost the baby|viral load|undetectable|clean from|relapsed?|biopsy|scan results|blood test|inhaler|epipen)\\b`,
       'gi',
     ),
     detail:
@@ -419,7 +422,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'HEALTH',
     confidence: 0.75,
     topic: new RegExp(
-      `\\b(?:(?:had|having|getting|get|got) (?:my|an?|the|both|two) (?:\\w+ )?(?:${BODY})s? (?:out|removed|taken out|operated on|drained|replaced|pinned|reset|lasered|biopsied)|(?:results?|biopsy|scan|tests?|bloods|smear|mammogram|swab) (?:came back|were|was|is|are) (?:clear|positive|negative|normal|abnormal|inconclusive|benign|malignant)|pregnant with (?:our|my|baby|number|twins)|(?:we'?re|we’re|we are|i'?m|i’m|i am) expecting|(?:baby|bump)(?: is)? due (?:in|on)|due date is|\\d{1,2} weeks (?:pregnant|along)|(?:first|second|third) trimester|morning sickness|(?:broke|broken|breaking|fractured|fracturing|sprained|dislocated|tore|torn|snapped) (?:my|both) (?:\\w+ )?(?:${BODY}|ankle|foot|hand|finger|toe|rib|ribs|collarbone|nose|elbow|ligament|tendon)|(?:in|out of) (?:a|my) (?:cast|sling|neck brace|moon boot)|on crutches|(?:i['’]?m|i am) (?:now |officially |also )?(?:pre-?)?(?:diabetic|prediabetic|anaemic|anemic|asthmatic|epileptic|autistic|coeliac|celiac|infertile|hypothyroid|immunocompromised|dyslexic|dyspraxic|hiv positive)|(?:got|given|had) the all[- ]clear|cancer[- ]free|in remission|(?:doctor|gp|consultant|specialist|surgeon|nurse|\\w+ologist|\\w+iatrist)s? (?:says|said|thinks|confirmed|told me) (?:it['’]?s|i have|i['’]ve got|i['’]?m))\\b`,
+      `\\b(?:(?:had|having|getting|get|got) (?:my|an?|the|both|two) (?:\\w+ )?(?:${BODY})s? (?:out|removed|taken out|operated on|drained|replaced|pinned|reset|lasered|biopsied)|(?:results?|biopsy|scan|tests?|bloods|smear|mammogram|swab) (?:came back|were|was|is|are) (?:clear|positive|negative|normal|abnormal|inconclusive|benign|malignant)|pregnant with (?:our|my|baby|number|twins)|(?:we'?re|we’re|we are|i'?m|i’m|i am) expecting|(?:baby|bump)(?: is)? due (?:in|on)|due date is|\\d{1,2} weeks (?:pregnant|along)|(?:first|second|third) trimester|morning sickness|(?:broke|broken|breaking|fractured|fracturing|sprained|dislocated|tore|torn|snapped) (?:my|both) (?:\\w+ )?(?:${BODY}|ankle|foot|hand|finger|toe|rib|ribs|collarbone|nose|elbow|ligament|tendon)|(?:in|out of) (?:a|my) (?:cast|sling|neck brace|moon boot)|on crutches|(?:i['’]?m|i am) (?:now |officially |also )?(?:pre-?)?(?:diabetic|prediabetic|anaemic|anemic|asthmatic|epileptic|autistic|coeliac|celiac|infertile|hypothyroid|immunocompromised|dyslexic|dyspraxic|hiv positive)|(?:got|given|had) the all[- ]clear|cancer[- ]free|in remission|(?:doctor|gp|consultant|specialist|surgeon|nurse|\\w+ologist|\\w+iatrist)s? (?:says|said|thinks|confirmed|told me) (?:it['’]?s|i have|i['’]ve got|i['’]?m|my)|(?:home|out|discharged) from (?:the )?hospital|(?:been |got |was |being )?(?:admitted|discharged)(?: to| from)? (?:hospital|the ward|a&e))\\b`,
       'gi',
     ),
     anchors: HEALTH_TOLD_ANCHORS,
@@ -447,12 +450,12 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.75,
     topic:
-      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|into (?:my|our|the) overdraft|(?:i['’]?m|i am|we['’]re|we are) on|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|(?:left )?to (?:my|our) name|in the (?:hole|red)|(?:till|until|before) payday|(?:got )?a (?:pay )?raise (?:to|of)|promoted to|promotion to|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan)|owe|owed|in debt|paid off|paying off|credit card|car loan|overdraft(?: limit)?|isa|inheritance|bonus|(?:my|our) (?:rent|mortgage(?: payment)?|council tax|car payment|student loan|bills?)|(?:student|credit card|car|medical|gambling) (?:debt|loan)s?|mortgage (?:approved|offer)|(?:tax|energy|gas|electric|phone|vet|credit card) bill|(?:crypto |bitcoin )?(?:wallet|portfolio)|deposit|(?:i|we)(?:['’]ve)? saved|saved up|rent['’]s|car payment|[$£€]\s?\d[\d,.]*k? (?:left|to (?:my|our) name|to last))\b/gi,
+      /\b(?:bank balance|balance|took home|take home|pension(?: pot)?|inherited|savings|in (?:my|our) (?:joint |current |savings |checking |bank )?account|(?:my|our) (?:joint |current |savings |checking |bank )?account (?:has|had)|in (?:checking|savings)|into (?:my|our|the) overdraft|(?:i['’]?m|i am|we['’]re|we are) on|(?:account|card|credit card|overdraft|loan|debt)(?:['’]s| is) (?:down to|at|up to|over|sitting at|on)|(?:checking|savings|current|bank) account|salary|wages?|pay (?:rise|bump)|payslip|paycheck|(?:bumped|upped|raised) to|credit card debt|(?:approved for|got|took out) an? (?:\w+ ){0,2}(?:mortgage|loan)|left until payday|(?:left )?to (?:my|our) name|in the (?:hole|red)|(?:till|until|before) payday|(?:got )?a (?:pay )?raise (?:to|of)|promoted to|promotion to|overdrawn|(?:left|owing|outstanding|remaining|to go) on (?:the|my|our) (?:mortgage|loan|car loan|car|credit card|student loan)|owe|owed|in debt|paid off|paying off|credit card|car loan|overdraft(?: limit)?|isa|inheritance|bonus|(?:my|our) (?:rent|mortgage(?: payment)?|council tax|car payment|student loan|bills?)|(?:student|credit card|car|medical|gambling) (?:debt|loan)(?!s)|mortgage (?:approved|offer)|(?:tax|energy|gas|electric|phone|vet|credit card) bill|(?:crypto |bitcoin )?(?:wallet|portfolio)|deposit|(?:i|we)(?:['’]ve)? saved|saved up|rent['’]s|car payment|got paid|(?:pay|paid|pays) me|racked up|klarna|clearpay|afterpay|paypal credit|direct debits?|(?:my|our) (?:\w+ )?loans?|the loan|(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand|quid|bucks|dollars|pounds|euros)) (?:left|in (?:the|my|our) (?:bank|account)|to (?:my|our) name|to last))\b/gi,
     detail: new RegExp(MONEY, 'i'),
-    complete: /^[$£€]/,
+    complete: /^(?:[$£€]|\d)/,
     // "I'm on 45k" is anchored by "on".
     anchors: words(
-      'medical gambling tax energy gas electric phone vet crypto bitcoin wallet portfolio deposit saved offer hole red name payday raise promoted promotion into on bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan owe owed paid paying isa inheritance bonus rent mortgage council car student bill bills',
+      'medical gambling tax energy gas electric phone vet crypto bitcoin wallet portfolio deposit saved offer paid pays racked klarna clearpay afterpay paypal direct debit debits loans k grand quid bucks dollars pounds euros hole red name payday raise promoted promotion into on bank balance took take pension inherited savings account checking credit debt approved got left owing outstanding remaining go overdrawn salary wage wages pay payslip paycheck bumped upped raised card overdraft loan owe owed paid paying isa inheritance bonus rent mortgage council car student bill bills',
     ),
     windowChars: 50,
     guards: [
@@ -465,7 +468,10 @@ export const CATEGORY_RULES: CategoryRule[] = [
     // Monkeys gig rn"); whose presence it is the stance checks judge.
     label: 'LIVE_LOCATION',
     confidence: 0.7,
-    topic: /\b(?:[Aa]t|[Ii]n|[Oo]utside|[Ii]nside) (?:the |a )?\p{Lu}[\p{L}\d'’&-]*/gu,
+    topic: new RegExp(
+      `\\b(?:[Aa]t|[Ii]n|[Oo]utside|[Ii]nside) (?:the |a |my )?(?:\\p{Lu}[\\p{L}\\d'’&-]*|(?:${PLACE_NOUNS})\\b)`,
+      'gu',
+    ),
     detail: /\b(?:rn|right now|atm|as we speak)\b/i,
     windowChars: 40,
     guards: [PAST, WISH, GENERAL_QUESTION, MONEY_RESTING],
@@ -496,12 +502,14 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'CHILD_INFO',
     confidence: 0.7,
     topic:
-      /\b(?:pick(?:ing)?|drop(?:ping)?|dropped|picked|collect(?:ing|ed)?) (?:up |off )?(?:the|my|our) (?:kids|kid|son|daughter|boys|girls|twins|children|little ones?)\b(?!['’])(?: up| off)?/gi,
+      /\b(?:(?:pick(?:ing)?|drop(?:ping)?|dropped|picked|collect(?:ing|ed)?) (?:up |off )?(?:the|my|our) (?:kids|kid|son|daughter|boys|girls|twins|children|little ones?)\b(?!['’])(?: up| off)?|(?:school|nursery|daycare|creche|childminder|kids['’]?) (?:pick[- ]?ups?|drop[- ]?offs?|run|bus))/gi,
     detail: new RegExp(
       `\\b(?:school|nursery|daycare|club|at \\d{1,2}(?:[:.]\\d\\d)?|\\d{1,2}[:.]\\d\\d|every (?:day|morning|afternoon|${WEEKDAY})|${WEEKDAY}s)`,
       'i',
     ),
-    anchors: words('pick picking picked drop dropping dropped collect collecting collected'),
+    anchors: words(
+      'pick picking picked pickup pickups drop dropping dropped dropoff dropoffs collect collecting collected run bus',
+    ),
     windowChars: 60,
     guards: [GENERAL_QUESTION, OWN_SCHOOLING],
   },
@@ -602,7 +610,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'HEALTH',
     confidence: 0.7,
     topic:
-      /\b(?:(?:day|week|month|year) \d+ (?:sober|clean(?! of| eating)|smoke[- ]free|alcohol[- ]free)|\d+ (?:days|weeks|months|years) (?:sober|clean(?! of| eating))|(?:iud|coil|implant|nexplanon|pacemaker|stent|hearing aids?) (?:fitted|put in|removed|taken out)|(?:had|having|have had) (?:a|an|my|another) (?:\w+ )?(?:seizure|stroke(?! of)|heart attack|panic attack|asthma attack|miscarriage|(?:mental|nervous) breakdown|relapse)|(?:endo|endometriosis|crohn['’]?s|colitis|ibs|lupus|ms|arthritis|eczema|psoriasis|fibro|pots|migraine|asthma) (?:flare|flare-up|flare up|attack|relapse))/gi,
+      /\b(?:(?:day|week|month|year) \d+ (?:sober|clean(?! of| eating)|smoke[- ]free|alcohol[- ]free)|(?:sober|clean|smoke[- ]free|alcohol[- ]free) (?:for|since) (?:\d+|a|one|two|three|six|nine) (?:days?|weeks?|months?|years?)|\d+ (?:days|weeks|months|years) (?:sober|clean(?! of| eating))|(?:iud|coil|implant|nexplanon|pacemaker|stent|hearing aids?) (?:fitted|put in|removed|taken out)|(?:had|having|have had) (?:a|an|my|another) (?:\w+ )?(?:seizure|stroke(?! of)|heart attack|panic attack|asthma attack|miscarriage|(?:mental|nervous) breakdown|relapse)|(?:endo|endometriosis|crohn['’]?s|colitis|ibs|lupus|ms|arthritis|eczema|psoriasis|fibro|pots|migraine|asthma) (?:flare|flare-up|flare up|attack|relapse))/gi,
     anchors: words(
       'day week month year days weeks months years iud coil implant nexplanon pacemaker stent hearing had having have endo endometriosis crohn crohns colitis ibs lupus ms arthritis eczema psoriasis fibro pots migraine asthma',
     ),
@@ -617,7 +625,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.75,
     topic:
-      /\b(?:pin|pin number|pin code|passcode|security code|cvv|cvc)\b[^.!?\n]{0,30}?(?<![\d,.£$€])\b\d{3,6}\b/gi,
+      /\b(?<!(?:door|gate|alarm|wifi|lock|keypad|entry) )(?:pin|pin number|pin code|passcode|security code|cvv|cvc)\b[^.!?\n]{0,30}?(?<![\d,.£$€])\b\d{3,6}\b/gi,
     anchors: words('pin passcode security cvv cvc'),
     windowChars: 0,
     guards: [GENERAL_QUESTION, ADVICE],
