@@ -20,6 +20,12 @@ const OTHER_PERSON_SUBJECT =
 /** A capitalised word as the clause's subject ("Sarah's in Dubai", "Tom is off sick"), case-sensitive;
  * it is someone else only when it is a first name (namedSomeoneElse). */
 const NAMED_SUBJECT = /^[^\p{L}]*(?<name>\p{Lu}\p{Ll}+)(?:['’]s|\s+(?:is|has|was))\s/u;
+/** A family by surname as the subject ("The Smiths are away in Florida"). */
+const FAMILY_SUBJECT = /^[^\p{L}]*[Tt]he \p{Lu}\p{Ll}+s (?:are|were|have|['’]re)\b/u;
+/** Someone else's child ("her son starts at Oakfield Primary"): the parent's disclosure, not
+ * the writer's. */
+const OTHER_CHILD =
+  /^[^\p{L}]*(?:his|her|their|(?:my|our) (?:\w+ )?(?:friend|mate|neighbou?r|colleague|boss|coworker)['’]s) (?:\w+ )?(?:son|daughter|kids?|children|boy|girl|baby|twins|little one)\b/iu;
 /** Labels the named-subject check leaves alone: a child's details are posted about the child by
  * name, and a recovery answer names the people in the writer's life. */
 const NAMED_SUBJECT_EXEMPT = new Set<ContextLabel>(['CHILD_INFO', 'SECURITY_ANSWER']);
@@ -37,7 +43,7 @@ const AFFIRMING_NEGATION =
 
 /** Fiction, news, advice and general questions: the post is about the risk, not a disclosure. */
 const NOT_A_DISCLOSURE =
-  /\b(?:in (?:the|that|this) (?:film|movie|book|novel|show|series|story|episode|game|play|comic|cartoon)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|(?:watching|watched) an? (?:\w+ )?(?:film|movie|video|vlog|show)|vlog|podcast|characters?|protagonist|fiction(?=:)|short story|writing prompt|chapter \d+|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported|according to|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|reportedly|allegedly|rumou?r has it|lyrics?|(?:this|that|the) song|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out|leave|hide|read)|don['’]?t (?:post|share|answer|leave|hide)|do not (?:post|share|answer|leave|hide)|nice try|(?:remember|make sure|don['’]?t forget|always) to \w+ your)\b/i;
+  /\b(?:in (?:the|that|this) (?:film|movie|book|novel|show|series|story|episode|game|play|comic|cartoon)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|(?:watching|watched) an? (?:\w+ )?(?:film|movie|video|vlog|show)|vlog|podcast|characters?|protagonist|fiction(?=:)|short story|writing prompt|chapter \d+|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported(?! (?:it |them |him |her |my |our )?(?:stolen|lost|missing|as (?:stolen|lost)))|according to|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|reportedly|allegedly|rumou?r has it|lyrics?|(?:this|that|the) song|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out|leave|hide|read)|don['’]?t (?:post|share|answer|leave|hide)|do not (?:post|share|answer|leave|hide)|nice try|(?:remember|make sure|don['’]?t forget|always) to \w+ your)\b/i;
 
 /** A later statement that takes a plan back ("the trip is off", "Edit: flight cancelled"). */
 const RETRACTION =
@@ -50,12 +56,16 @@ const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
  * wish, a condition or a far-off plan, they give a stranger nothing to act on now. */
 const TIME_BOUND = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION', 'TRAVEL_DOCUMENT']);
 const OVER =
-  /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|remember when|good times|in (?:19|20)\d\d|back in the day|as a (?:kid|teenager|student)|when i was (?:younger|little|a kid)|years back|decades ago|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again)\b/i;
+  /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend|january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:i|we) (?:was|were) (?:in|at|on|away)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|remember when|good times|in (?:19|20)\d\d|back in the day|as a (?:kid|teenager|student)|when i was (?:younger|little|a kid)|years back|decades ago|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again)\b/i;
 /** "Yesterday" dates only its own clause: "we drove 9 hours yesterday and we’re finally at the
  * cabin" is a trip now. */
 const YESTERDAY = /\byesterday\b/i;
 const NOT_YET =
-  /\b(?:if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|imagine|imagining|hoping to|next year|could (?:really |so |totally )?(?:use|do with)|hypothetically|wish (?:i|we) (?:was|were|could|had)|i['’]?d (?:love|kill for|give anything for)|i would (?:love|kill for|give anything for))\b/i;
+  /\b(?:if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|imagine|imagining|hoping to|next year|could (?:really |so |totally )?(?:use|do with)|hypothetically|wish (?:i|we) (?:was|were|could|had)|i['’]?d (?:love|kill for|give anything for)|(?:i |we )?would (?:love|kill for|give anything for)|could murder)\b/i;
+/** A question asking for advice or facts ("Should I post my boarding pass?", "How long is the
+ * wait for a passport?"): about the risk, not a disclosure of it. */
+const ADVICE_QUESTION =
+  /^\W*(?:should (?:i|we|you)|how (?:do|does|can|long|much|many|often)|what(?:['’]s| is| are| was)|which|is it|are there|does anyone|do you|has anyone|anyone know)\b[^?]*\?/i;
 /** A joke or a denial of the statement itself. */
 const JOKE = /\b(?:jk|just kidding|kidding|joking|not really|not actually)\b/i;
 /** A later sentence that takes the whole post back ("Off to Ibiza!!! jk I'm at work", "… Never
@@ -108,8 +118,9 @@ const OTHER_POSSESSOR = /\b(?:his|her|their)\s+$/i;
 
 function aboutSomeoneElse(clause: string, spanText: string, label: ContextLabel): boolean {
   if (FIRST_PERSON_SUBJECT.test(spanText)) return false;
-  // A child's school or age is CHILD_INFO whoever the sentence's grammatical subject is.
-  if (label === 'CHILD_INFO') return false;
+  // A child's school or age is CHILD_INFO whoever the sentence's grammatical subject is, unless
+  // the child is someone else's.
+  if (label === 'CHILD_INFO') return OTHER_CHILD.test(clause);
   // "Mum … her maiden name" is still the writer's recovery answer, so that label is left out.
   if (
     label !== 'SECURITY_ANSWER' &&
@@ -133,6 +144,7 @@ function aboutSomeoneElse(clause: string, spanText: string, label: ContextLabel)
  * ("Sarah's in Dubai for a month"); a word that is also frequent or a place ("Key's under the
  * mat", "Lisbon's amazing") is not taken for a name. */
 function namedSomeoneElse(clause: string, sentence: string): boolean {
+  if (FAMILY_SUBJECT.test(clause)) return !FIRST_PERSON_SUBJECT.test(sentence);
   const name = NAMED_SUBJECT.exec(clause)?.groups?.['name'];
   if (name === undefined) return false;
   const kinds = kindsOf(gazetteer(), name.toLowerCase());
@@ -145,7 +157,7 @@ export function standsAsDisclosure(text: string, span: RawSpan): boolean {
   const label = span.label as ContextLabel;
   const [from, to] = sentenceBounds(text, span.start, span.end);
   const sentence = text.slice(from, to);
-  if (NOT_A_DISCLOSURE.test(sentence)) return false;
+  if (NOT_A_DISCLOSURE.test(sentence) || ADVICE_QUESTION.test(sentence)) return false;
   const lead = text.slice(Math.max(from, span.start - 40), span.start);
   if (NEGATED_BEFORE.test(lead) && !AFFIRMING_NEGATION.test(lead)) return false;
   const clause = clauseBefore(text, from, span);
