@@ -56,7 +56,7 @@ const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
  * wish, a condition or a far-off plan, they give a stranger nothing to act on now. */
 const TIME_BOUND = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION', 'TRAVEL_DOCUMENT']);
 const OVER =
-  /\b(?:last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend|january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:i|we) (?:was|were) (?:in|at|on|away)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|remember when|good times|in (?:19|20)\d\d|back in the day|as a (?:kid|teenager|student)|when i was (?:younger|little|a kid)|years back|decades ago|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again)\b/i;
+  /\b(?:(?:back )?in the (?:(?:19|20)?\d0s|['’]\d0s)|last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend|january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:i|we) (?:was|were) (?:in|at|on|away)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|remember when|good times|in (?:19|20)\d\d|back in the day|as a (?:kid|teenager|student)|when i was (?:younger|little|a kid)|years back|decades ago|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again)\b/i;
 /** "Yesterday" dates only its own clause: "we drove 9 hours yesterday and we’re finally at the
  * cabin" is a trip now. */
 const YESTERDAY = /\byesterday\b/i;
@@ -67,11 +67,11 @@ const NOT_YET =
 const ADVICE_QUESTION =
   /^\W*(?:should (?:i|we|you)|how (?:do|does|can|long|much|many|often)|what(?:['’]s| is| are| was)|which|is it|are there|does anyone|do you|has anyone|anyone know)\b[^?]*\?/i;
 /** A joke or a denial of the statement itself. */
-const JOKE = /\b(?:jk|just kidding|kidding|joking|not really|not actually)\b/i;
+const JOKE = /\b(?:jk|just kidding|(?<!not |n['’]t )(?:kidding|joking)|not really|not actually)\b/i;
 /** A later sentence that takes the whole post back ("Off to Ibiza!!! jk I'm at work", "… Never
  * mind, flight's cancelled"): whatever the risk, the writer no longer stands by it. */
 const TAKEN_BACK =
-  /\b(?:jk|j\/k|just kidding|(?:i['’]?m |only )?(?:kidding|joking)|never ?mind|nvm|scratch that|april fools?)\b/i;
+  /\b(?:jk|j\/k|just kidding|(?<!not |n['’]t )(?:kidding|joking)|never ?mind|nvm|scratch that|april fools?)\b/i;
 /** The writer's own childhood told as a memory, not a child's details. */
 const OWN_CHILDHOOD =
   /\b(?:i remember|when i was|as a kid|growing up(?! (?:so|too) fast)|back in my day)\b/i;
