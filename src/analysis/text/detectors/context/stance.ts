@@ -19,7 +19,8 @@ const OTHER_PERSON_SUBJECT =
   /^[^\p{L}]*(?:(?:my|our|his|her|their|a) (?:\w+ ){0,2}?(?:brother|sister|friend|mate|bestie|mum|mom|mother|dad|father|parents|cousin|colleague|coworker|co-worker|boss|neighbou?rs?|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|grandparents|in-laws|flatmate|roommate|housemate|cousins|friends|colleagues|husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?|hubby|kids|children|family|team|staff|class|office)(?:'s|’s|s'|s)?|(?<pronoun>she|he|they)(?:'s|’s|'re|’re)?|everyone|everybody|half the (?:office|team|class)|people|someone|somebody|folks|tourists|burglars|thieves)(?=[\s,]|$)/iu;
 /** A capitalised word as the clause's subject ("Sarah's in Dubai", "Tom is off sick"), case-sensitive;
  * it is someone else only when it is a first name (namedSomeoneElse). */
-const NAMED_SUBJECT = /^[^\p{L}]*(?<name>\p{Lu}\p{Ll}+)(?:['’]s|\s+(?:is|has|was))\s/u;
+const NAMED_SUBJECT =
+  /^[^\p{L}]*(?<name>\p{Lu}\p{Ll}+)(?:(?: and|,| &) \p{Lu}\p{Ll}+ (?:are|were|have)|['’]s|\s+(?:is|has|was))\s/u;
 /** A family by surname as the subject ("The Smiths are away in Florida"). */
 const FAMILY_SUBJECT = /^[^\p{L}]*[Tt]he \p{Lu}\p{Ll}+s (?:are|were|have|['’]re)\b/u;
 /** Someone else's child ("her son starts at Oakfield Primary"): the parent's disclosure, not
@@ -47,7 +48,7 @@ const NOT_A_DISCLOSURE =
 
 /** A later statement that takes a plan back ("the trip is off", "Edit: flight cancelled"). */
 const RETRACTION =
-  /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|(?:flights?|trip|holiday|plans?|booking|ferry|train|tour|cruise)(?:['’]s)? (?:(?:got|is|was|were|has been|have been|all) )?(?:cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:trip|holiday|flight|plans?)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all|stuck at home|change of plans?|(?:that )?was the plan|(?:staying|stay) (?:home|in bed))\b/i;
+  /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|(?:flights?|trip|holiday|plans?|booking|ferry|train|tour|cruise)(?:['’]s)? (?:(?:got|is|was|were|has been|have been|all) )?(?:cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:trip|holiday|flight|plans?)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all|stuck at home|change of plans?|(?:that )?was the plan|(?:staying|stay) (?:home|in bed|put)|staying in(?=\s*(?:[.!,;]|$|tonight|today|this)))\b/i;
 const STRANDING = /^(?:flights?|ferry|train)\b/i;
 /** Plans and presence, the statements a retraction can take back. */
 const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
@@ -65,16 +66,17 @@ const NOT_YET =
 /** A question asking for advice or facts ("Should I post my boarding pass?", "How long is the
  * wait for a passport?"): about the risk, not a disclosure of it. */
 const ADVICE_QUESTION =
-  /^\W*(?:should (?:i|we|you)|how (?:do|does|can|long|much|many|often)|what(?:['’]s| is| are| was)|which|is it|are there|does anyone|do you|has anyone|anyone know)\b[^?]*\?/i;
+  /^\W*(?:(?:q|question)\s*:\s*)?(?:should (?:i|we|you)|how (?:do|does|can|long|much|many|often)|what(?:['’]s| is| are| was)|(?:what|where|which|when) (?:should|can|could|do|does|would)|which|is it|are there|does anyone|do you|has anyone|anyone know)\b[^?]*\?/i;
 /** A joke or a denial of the statement itself. */
 const JOKE = /\b(?:jk|just kidding|(?<!not |n['’]t )(?:kidding|joking)|not really|not actually)\b/i;
 /** A later sentence that takes the whole post back ("Off to Ibiza!!! jk I'm at work", "… Never
  * mind, flight's cancelled"): whatever the risk, the writer no longer stands by it. */
 const TAKEN_BACK =
   /\b(?:jk|j\/k|just kidding|(?<!not |n['’]t )(?:kidding|joking)|never ?mind|nvm|scratch that|april fools?)\b/i;
-/** The writer's own childhood told as a memory, not a child's details. */
+/** A childhood told as a memory, the writer's or grown children's ("when my kids were little"),
+ * not a child's details now. */
 const OWN_CHILDHOOD =
-  /\b(?:i remember|when i was|as a kid|growing up(?! (?:so|too) fast)|back in my day)\b/i;
+  /\b(?:i remember|when i was|as a kid|growing up(?! (?:so|too) fast)|back in my day|when (?:my|our|the) (?:kids|children|son|daughter|boys|girls|twins) (?:were|was) (?:little|small|young|babies|tiny|toddlers))\b/i;
 
 function sentenceBounds(text: string, start: number, end: number): [number, number] {
   let from = start;
@@ -129,6 +131,12 @@ function aboutSomeoneElse(clause: string, spanText: string, label: ContextLabel)
     return true;
   const other = OTHER_PERSON_SUBJECT.exec(clause);
   if (!other) return false;
+  // The writer's children went to their own schools: those are not the writer's answers.
+  if (
+    label === 'SECURITY_ANSWER' &&
+    /\b(?:kids|children|son|daughter|boys|girls|twins)\b/i.test(other[0])
+  )
+    return true;
   // Recovery questions are about the people in the writer's life (best friend, teacher,
   // parents); only what belongs to someone else ("my neighbour's puppy") is theirs.
   if (label === 'SECURITY_ANSWER' && (PARENT.test(clause) || !/['’]s?$/.test(other[0].trim())))
