@@ -362,13 +362,13 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'TRAVEL_DOCUMENT',
     confidence: 0.8,
     topic:
-      /\b(?:(?:reservation|booking|confirmation|check-?in|ticket|order|door|entry|access|lockbox|lock ?box|key ?box|key ?safe|gate|passport|visa|esta|etias|licen[cs]e|permit|(?:inter ?rail|rail|bus|travel|season) ?(?:pass|card)|application) (?:confirmation|code|ref(?:erence)?|number|no\.?|#)|(?:hotel |hostel )?room (?:number |no\.? |#)?\d{2,4}\b|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:scan|photo|copy|picture|pic|screenshot|screengrab) of (?:my|our) (?:\w+ )?(?:passport|visa|id card|driving licen[cs]e|boarding pass(?:es)?|tickets?)|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
+      /\b(?:(?:reservation|booking|confirmation|check-?in|ticket|order|door|entry|access|lockbox|lock ?box|key ?box|key ?safe|gate|passport|visa|esta|etias|licen[cs]e|permit|(?:inter ?rail|rail|bus|travel|season) ?(?:pass|card)|application|known travell?er|redress|global entry|nexus) (?:confirmation|code|ref(?:erence)?|number|no\.?|#)|(?:hotel |hostel )?room (?:number |no\.? |#)?\d{2,4}\b|booking ref|passport number|passport no|visa (?:approved|stamp|page)|residence permit|(?:scan|photo|copy|picture|pic|screenshot|screengrab) of (?:my|our) (?:\w+ )?(?:passport|visa|id card|driving licen[cs]e|boarding pass(?:es)?|tickets?)|(?:train|bus|coach|ferry|concert|match|e-?)ticket|ticket for the|(?:my|our) (?:e-?)?tickets?|tickets? (?:attached|below)|barcode|qr code|(?:coach|car) [A-Z] seat \d+|cabin \d+)\b/gi,
     detail: [
       /\b[A-Z\d]{5,8}\b/,
       /(?:\d{3,}|seat|coach|car [A-Z]|platform|row|barcode|qr|attached|below|here|photo|pic|is on|ends? in|today|\d{1,2}:\d\d|approved|came through|hotel|hostel|knock|come up)/i,
     ],
     anchors: words(
-      'reservation booking confirmation check checkin ticket eticket tickets order door entry access lockbox lock key keybox keysafe gate passport visa esta etias licence license permit pass card railcard buspass interrail application room residence scan photo copy picture pic screenshot screengrab barcode qr coach car cabin',
+      'reservation booking confirmation check checkin ticket eticket tickets order door entry access lockbox lock key keybox keysafe gate passport visa esta etias licence license permit pass card railcard buspass interrail application room known traveler traveller redress global nexus tickets residence scan photo copy picture pic screenshot screengrab barcode qr coach car cabin',
     ),
     windowChars: 60,
     guards: [
