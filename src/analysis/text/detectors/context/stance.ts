@@ -1,14 +1,17 @@
 // Whose statement a context risk is, and whether the post still stands by it. A risky-looking
 // phrase is not a risk to the writer when the clause is about someone else ("my brother is in
-// Peru for a month"), is negated ("not going anywhere"), is taken back later in the post ("… but
-// the trip is cancelled"), or is fiction, news or advice ("in the film…", "the health agency
-// warns", "never post your boarding pass"), a joke or denial ("jk", "not actually"), or — for a
+// Peru for a month", "Sarah's in Dubai", "the Smiths are away", "her son starts at …"), is
+// negated ("not going anywhere"), is taken back later in the post ("… but the trip is
+// cancelled"; a later "jk" or "never mind" takes back any risk), or is fiction, news or advice
+// ("in the film…", "the health agency warns", "never post your boarding pass", "should I post
+// my boarding pass?"), a joke or denial ("jk", "not actually"), or — for a
 // trip, a place or a ticket, which hold only for a time — told as over, wished for, conditional
 // or a year off. These checks apply to every context rule alike, so a rule only describes its
 // risk category.
 // Invariant: the checks only remove spans, never add them, and look at the span's own sentence
-// (the retraction check from that sentence's start to the rest of the post) — never at text of
-// another post.
+// (the retraction checks from that sentence's start to the rest of the post) — never at text of
+// another post. A name counts as someone else only when the name lists know it as a first name
+// and not as a frequent word or a place ("Key's under the mat" is the writer's key).
 import type { ContextLabel, RawSpan } from '../../types.ts';
 import { gazetteer, KIND_FIRST_NAME, KIND_FREQUENT, KIND_PLACE, kindsOf } from '../gazetteer.ts';
 import { matchesOf } from '../shared.ts';
@@ -57,12 +60,12 @@ const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
  * wish, a condition or a far-off plan, they give a stranger nothing to act on now. */
 const TIME_BOUND = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION', 'TRAVEL_DOCUMENT']);
 const OVER =
-  /\b(?:(?:back )?in the (?:(?:19|20)?\d0s|['’]\d0s)|last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend|january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:i|we) (?:was|were) (?:in|at|on|away)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|remember when|good times|in (?:19|20)\d\d|back in the day|as a (?:kid|teenager|student)|when i was (?:younger|little|a kid)|years back|decades ago|(?:just )?got back|back from|back home(?! (?:on|in|next|by|for)\b)|home again)\b/i;
+  /\b(?:(?:back )?in the (?:(?:19|20)?\d0s|['’]\d0s)|last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend|january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:i|we) (?:was|were) (?:in|at|on|away)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|remember when|good times|in (?:19|20)\d\d|back in the day|as a (?:kid|teenager|student)|when i was (?:younger|little|a kid)|years back|decades ago|(?:just )?got back|back from|home sweet home|(?:come|came) back from|back home(?! (?:on|in|next|by|for)\b)|home again)\b/i;
 /** "Yesterday" dates only its own clause: "we drove 9 hours yesterday and we’re finally at the
  * cabin" is a trip now. */
 const YESTERDAY = /\byesterday\b/i;
 const NOT_YET =
-  /\b(?:if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|imagine|imagining|hoping to|next year|could (?:really |so |totally )?(?:use|do with)|hypothetically|wish (?:i|we) (?:was|were|could|had)|i['’]?d (?:love|kill for|give anything for)|(?:i |we )?would (?:love|kill for|give anything for)|could murder)\b/i;
+  /\b(?:next (?:summer|spring|autumn|fall|winter)|(?:(?:\d{3,}|[3-9]\d) (?:more )?(?:days|sleeps)|(?:\d+|two|three|four|five|six) (?:more )?months) (?:till|until|to go|to)\b|if (?:i|we|only)|i wish|wishing|would love to|dream(?:ing)? (?:of|about)|someday|one day|bucket list|thinking (?:of|about)|considering|when i retire|can['’]?t wait to be|imagine|imagining|hoping to|next year|could (?:really |so |totally )?(?:use|do with)|hypothetically|wish (?:i|we) (?:was|were|could|had)|i['’]?d (?:love|kill for|give anything for)|(?:i |we )?would (?:love|kill for|give anything for)|could murder)\b/i;
 /** A question asking for advice or facts ("Should I post my boarding pass?", "How long is the
  * wait for a passport?"): about the risk, not a disclosure of it. */
 const ADVICE_QUESTION =
