@@ -627,7 +627,7 @@ export const CATEGORY_RULES: CategoryRule[] = [
     label: 'FINANCIAL',
     confidence: 0.75,
     topic:
-      /\b(?<!(?:door|gate|alarm|wifi|lock|keypad|entry) )(?:pin|pin number|pin code|passcode|security code|cvv|cvc)\b[^.!?\n]{0,30}?(?<![\d,.£$€])\b\d{3,6}\b/gi,
+      /\b(?<!(?:door|gate|alarm|wifi|lock|keypad|entry) )(?:pin|pin number|pin code|passcode|security code|cvv|cvc)\b(?:[^.!?\n]|\?\s){0,30}?(?<![\d,.£$€])\b\d{3,6}\b/gi,
     anchors: words('pin passcode security cvv cvc'),
     windowChars: 0,
     guards: [GENERAL_QUESTION, ADVICE],
