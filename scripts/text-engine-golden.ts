@@ -14,6 +14,7 @@ import { FROZEN_CONTEXT_POSTS } from '../src/analysis/text/fixtures/contextPosts
 import { HELD_OUT_CONTEXT_POSTS } from '../src/analysis/text/fixtures/contextPostsHeldOut.ts';
 import { HELD_OUT_2_CONTEXT_POSTS } from '../src/analysis/text/fixtures/contextPostsHeldOut2.ts';
 import { CONTEXT_POSTS_TUNING2 } from '../src/analysis/text/fixtures/contextPostsTuning2.ts';
+import { CONTEXT_POSTS_TUNING3 } from '../src/analysis/text/fixtures/contextPostsTuning3.ts';
 import { IDENTIFIER_TUNING_POSTS } from '../src/analysis/text/fixtures/identifierPostsTuning.ts';
 import { HELD_OUT_NAME_POSTS } from '../src/analysis/text/fixtures/namePostsHeldOut.ts';
 import { PHONE_EDGE_TUNING_POSTS } from '../src/analysis/text/fixtures/phoneEdgePostsTuning.ts';
@@ -53,6 +54,7 @@ const suites: Array<[string, string[]]> = [
   ['context/heldout', HELD_OUT_CONTEXT_POSTS.map(([text]) => text)],
   ['context/heldout2', HELD_OUT_2_CONTEXT_POSTS.map(([text]) => text)],
   ['context/tuning2', CONTEXT_POSTS_TUNING2.map(([text]) => text)],
+  ['context/tuning3', CONTEXT_POSTS_TUNING3.map(([text]) => text)],
   ['structured/tuning', TUNING_STRUCTURED_POSTS.map(unmarked)],
   ['structured/frozen', FROZEN_STRUCTURED_POSTS.map(unmarked)],
   ['structured/heldout', HELD_OUT_STRUCTURED_POSTS.map(unmarked)],

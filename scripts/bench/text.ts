@@ -5,7 +5,8 @@
 // and overall, exact-span and overlap matching, on the `dev.jsonl` splits under corpora/pii (the
 // detectors were tuned on these) and, beside them, on the BTC and WNUT-17 `train.jsonl` splits,
 // which are never used for tuning and so tell whether a change generalises; plus the own
-// context-risk suite, its tuning half, its frozen half (fixtures/contextPostsFrozen.ts) and a
+// context-risk suite, its tuning half, a third tuning suite (fixtures/contextPostsTuning3.ts), its
+// frozen half (fixtures/contextPostsFrozen.ts) and a
 // suite written blind (fixtures/contextPostsHeldOut.ts, and a second one, contextPostsHeldOut2.ts)
 // side by side, and the same for the own structured-identifier suite (structuredPostsTuning.ts,
 // structuredPostsFrozen.ts, structuredPostsHeldOut.ts, structuredPostsHeldOut2.ts), a second tuning suite of national ids, e-mails, web addresses and
@@ -48,6 +49,7 @@ import { CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPosts.ts'
 import { FROZEN_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPostsFrozen.ts';
 import { HELD_OUT_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPostsHeldOut.ts';
 import { HELD_OUT_2_CONTEXT_POSTS } from '../../src/analysis/text/fixtures/contextPostsHeldOut2.ts';
+import { CONTEXT_POSTS_TUNING3 } from '../../src/analysis/text/fixtures/contextPostsTuning3.ts';
 import { FROZEN_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsFrozen.ts';
 import { TUNING_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsTuning.ts';
 import { HELD_OUT_STRUCTURED_POSTS } from '../../src/analysis/text/fixtures/structuredPostsHeldOut.ts';
@@ -364,10 +366,12 @@ for (const { set, split } of SPLITS) {
   headline('PERSON or handle F1 (exact)', name, handles.f1);
 }
 
-// The own context-risk suite: its tuning half, the frozen half (never looked at while tuning) and
-// a held-out suite written from the risk categories by someone who never read the rules.
+// The own context-risk suite: its tuning half, the third tuning suite (written from the risk
+// categories before the rules were read), the frozen half (never looked at while tuning) and two
+// held-out suites written from the risk categories by someone who never read the rules.
 for (const [name, posts] of [
   ['context suite tuning half', CONTEXT_POSTS],
+  ['context suite third tuning suite', CONTEXT_POSTS_TUNING3],
   ['context suite frozen half', FROZEN_CONTEXT_POSTS],
   ['context suite held-out (written blind)', HELD_OUT_CONTEXT_POSTS],
   ['context suite second held-out (written blind)', HELD_OUT_2_CONTEXT_POSTS],

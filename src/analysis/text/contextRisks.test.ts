@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../test/seededRandom.ts';
 import { checkText } from './checkText.ts';
-import { scoreContextPosts } from './contextSuite.ts';
+import { scoreContextPosts, type ContextPost } from './contextSuite.ts';
 import {
   anchoredRules,
   CATEGORY_RULES,
@@ -26,6 +26,7 @@ import {
 import { CONTEXT_POSTS } from './fixtures/contextPosts.ts';
 import { FROZEN_CONTEXT_POSTS } from './fixtures/contextPostsFrozen.ts';
 import { CONTEXT_POSTS_TUNING2 } from './fixtures/contextPostsTuning2.ts';
+import { CONTEXT_POSTS_TUNING3 } from './fixtures/contextPostsTuning3.ts';
 import { isContextLabel } from './resolve.ts';
 import { matchesOf } from './detectors/shared.ts';
 
@@ -58,21 +59,33 @@ describe('context risks on the labelled post suite', () => {
   );
 });
 
+/** A suite written from the risk categories: enough posts and look-alike negatives, recall at
+ * the floor, precision ≥ 0.95 and at most one negative in twenty alarmed. */
+function expectCategorySuite(posts: readonly ContextPost[], minPosts: number): void {
+  expect(posts.length).toBeGreaterThanOrEqual(minPosts);
+  const { precision, recall, falseAlarmRate, negatives, mistakes } = scoreContextPosts(
+    posts,
+    raised,
+  );
+  if (recall < MIN_RECALL) console.info(mistakes.join('\n'));
+  expect(negatives).toBeGreaterThanOrEqual(100);
+  expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
+  expect(precision).toBeGreaterThanOrEqual(0.95);
+  expect(falseAlarmRate).toBeLessThanOrEqual(0.05);
+}
+
 describe('context risks on the second suite, written from the categories', () => {
   it(
     'finds the same risks phrased the way people post them, without alarming on look-alikes',
-    () => {
-      expect(CONTEXT_POSTS_TUNING2.length).toBeGreaterThanOrEqual(250);
-      const { precision, recall, falseAlarmRate, negatives, mistakes } = scoreContextPosts(
-        CONTEXT_POSTS_TUNING2,
-        raised,
-      );
-      if (recall < MIN_RECALL) console.info(mistakes.join('\n'));
-      expect(negatives).toBeGreaterThanOrEqual(100);
-      expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
-      expect(precision).toBeGreaterThanOrEqual(0.95);
-      expect(falseAlarmRate).toBeLessThanOrEqual(0.05);
-    },
+    () => expectCategorySuite(CONTEXT_POSTS_TUNING2, 250),
+    SUITE_TIMEOUT_MS,
+  );
+});
+
+describe('context risks on the third suite, written from the categories before the rules', () => {
+  it(
+    'finds each risk however it is worded, and leaves jokes, other people and the past alone',
+    () => expectCategorySuite(CONTEXT_POSTS_TUNING3, 300),
     SUITE_TIMEOUT_MS,
   );
 });
@@ -103,6 +116,18 @@ describe('who says it and whether it still stands', () => {
     expect(raised('My cousin is in Lima for two weeks from today')).toEqual([]);
     expect(raised('My dad started chemo on Monday')).toEqual([]);
     expect(raised('She is at the Odeon on Mill Road right now')).toEqual([]);
+  });
+
+  it('does not flag a post taken back in a later sentence, whatever the risk', () => {
+    expect(raised('Off to Crete for a week!!! jk I’m at my desk')).toEqual([]);
+    expect(raised('Leaving for Oslo tomorrow. Never mind, flight’s cancelled')).toEqual([]);
+    expect(raised('Off to Crete for a week!!! so ready')).toContain('AWAY_FROM_HOME');
+  });
+
+  it('does not flag someone else named as the subject, but does a child by name', () => {
+    expect(raised('Priya’s in Lisbon for a fortnight, so jealous')).toEqual([]);
+    expect(raised('Key’s under the mat, make yourselves at home')).toContain('TRAVEL_DOCUMENT');
+    expect(raised('Holly (9) got her first phone today')).toContain('CHILD_INFO');
   });
 
   it('does not flag fiction, news or advice about the risk', () => {
@@ -437,7 +462,7 @@ describe('context risks by category, however they are phrased', () => {
 
 /** The suite's posts as written, in lower and in upper case, and with characters that case
  * folding reads as ASCII letters (the Kelvin sign, the long s, a dotted capital I). */
-const ANCHOR_CHECK_POSTS = CONTEXT_POSTS.flatMap(([text]) => [
+const ANCHOR_CHECK_POSTS = [...CONTEXT_POSTS, ...CONTEXT_POSTS_TUNING3].flatMap(([text]) => [
   text,
   text.toLowerCase(),
   text.toUpperCase(),
