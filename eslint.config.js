@@ -74,6 +74,7 @@ export default tseslint.config(
       'src/analysis/imports/heldout/tenth/samples/**',
       'src/analysis/imports/heldout/eleventh/samples/**',
       'src/analysis/imports/heldout/twelfth/samples/**',
+      'src/analysis/imports/heldout/thirteenth/samples/**',
     ],
   },
   js.configs.recommended,
