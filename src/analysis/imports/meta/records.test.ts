@@ -100,6 +100,39 @@ describe('Meta labels in the languages of the label table', () => {
   });
 });
 
+describe('Meta profile labels read off real pages in Simplified Chinese and Arabic', () => {
+  // [language, phone, date of birth, private account]
+  it.each([
+    ['Simplified Chinese', '手机号', '出生日期', '私密帐户'],
+    ['Arabic', 'رقم الهاتف', 'تاريخ الميلاد', 'حساب خاص'],
+  ])('%s: phone, birthday and private flag are read', async (_language, phone, born, priv) => {
+    const value = (v: string) => ({ href: '', value: v, timestamp: 0 });
+    const record = {
+      profile_user: [
+        {
+          title: '',
+          string_map_data: {
+            [phone]: value('+15555550100'),
+            [born]: value('2001-06-15'),
+            [priv]: value('False'),
+          },
+        },
+      ],
+    };
+    const r = await importExport(
+      filesSource({
+        'personal_information/personal_information/personal_information.json':
+          JSON.stringify(record),
+      }),
+    );
+    const p = r.dataset.profile;
+    expect(p.phones.map((x) => x.value)).toEqual(['+15555550100']);
+    expect(p.birthdays.map((b) => [b.year, b.month, b.day])).toEqual([[2001, 6, 15]]);
+    expect(p.privateAccount).toBe(false);
+    expect(r.unreadFiles).toEqual([]);
+  });
+});
+
 describe('Meta name, username and time labels of the languages known only by those', () => {
   // [language, name label, username label, time label]: spellings of the label table in records.ts
   // ('' where the table has none: the Turkish name label is left out).

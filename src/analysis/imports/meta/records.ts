@@ -10,7 +10,8 @@
 // and device labels were read off a real Turkish Instagram export (2024). Italian "Orario", "Indirizzo e-mail" and "Nome della città" come from
 // an Italian Instagram export reader's label table. The Simplified Chinese labels (姓名, 帐号, 手机号,
 // 出生日期, 私密帐户, 个性签名, 性别, IP 地址, 用户代理, Cookie 名称, 语言代码) were read off a real
-// 2023 Instagram HTML export in Simplified Chinese. Meta translates labels only: file and folder
+// 2023 Instagram HTML export in Simplified Chinese; the Arabic phone, birth-date, private-account,
+// bio, gender and website labels off a real 2026 Instagram profile page in Arabic. Meta translates labels only: file and folder
 // names stay English whatever the account's language (a French account's 2023 Instagram export
 // lists ads_and_topics/, comments/, content/posts_1.json…, pixelfed/pixelfed#4555), so routes need
 // no translation.
@@ -109,6 +110,7 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'número de teléfono',
     'numero di telefono',
     '手机号',
+    'رقم الهاتف',
   ],
   'date of birth': [
     'geburtsdatum',
@@ -118,6 +120,7 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'birthday',
     'doğum tarihi',
     '出生日期',
+    'تاريخ الميلاد',
   ],
   'private account': [
     'privates konto',
@@ -126,11 +129,12 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
     'account privato',
     'gizli hesap',
     '私密帐户',
+    'حساب خاص',
   ],
   device: ['cihaz'],
-  bio: ['biografie', 'biographie', 'biografía', 'biografia', '个性签名'],
-  gender: ['geschlecht', 'genre', 'género', 'genere', '性别'],
-  website: ['webseite', 'site web', 'sitio web', 'sito web'],
+  bio: ['biografie', 'biographie', 'biografía', 'biografia', '个性签名', 'السيرة الذاتية'],
+  gender: ['geschlecht', 'genre', 'género', 'genere', '性别', 'الجنس'],
+  website: ['webseite', 'site web', 'sitio web', 'sito web', 'موقع الويب'],
   'device id': ['geräte-id', "identifiant de l'appareil", 'id del dispositivo'],
   'last login': ['letzte anmeldung', 'dernière connexion', 'último inicio de sesión'],
   'city name': ['stadtname', 'nom de la ville', 'nombre de la ciudad', 'nome della città'],
