@@ -75,6 +75,7 @@ export default tseslint.config(
       'src/analysis/imports/heldout/eleventh/samples/**',
       'src/analysis/imports/heldout/twelfth/samples/**',
       'src/analysis/imports/heldout/thirteenth/samples/**',
+      'src/analysis/imports/heldout/fourteenth/samples/**',
     ],
   },
   js.configs.recommended,
