@@ -36,7 +36,8 @@ describe('exports in a language Footprint has no labels for', () => {
   it.each([
     ['Turkish', { 'IP adresi': '192.0.2.41', Zaman: '', 'Kullanıcı aracısı': 'Instagram' }],
     ['Polish', { 'Adres IP': '192.0.2.41', Czas: '', 'Klient użytkownika': 'Instagram' }],
-    ['Russian', { 'IP-адрес': '192.0.2.41', Время: '' }],
+    // A stand-in Cyrillic label the table does not have.
+    ['Russian', { Устройство: 'iPhone', Время: '' }],
   ])('names %s instead of silently dropping the facts', (language, labels) => {
     expect(unreadableLabelLanguage(login(labels))).toBe(language);
   });
@@ -180,7 +181,7 @@ describe('Meta name, username and time labels of the languages known only by tho
     const r = await importExport(
       filesSource({
         'security_and_login_information/login_and_profile_creation/login_activity.json':
-          JSON.stringify(login({ 'IP-адрес': '192.0.2.41', Время: '' })),
+          JSON.stringify(login({ Устройство: 'iPhone', Время: '' })),
       }),
     );
     expect(r.unreadFiles).toEqual([
@@ -191,5 +192,100 @@ describe('Meta name, username and time labels of the languages known only by tho
         ),
       }),
     ]);
+  });
+});
+
+describe('an Instagram profile and login in each of the most used languages', () => {
+  // language|name|phone|date of birth|private account|IP address|time: spellings of the label
+  // tables in records.ts; empty where no spelling of that label is known in that language.
+  it.each(
+    [
+      'English|Name|Phone Number|Date of birth|Private account|IP Address|Time',
+      'Spanish|Nombre|Número de teléfono|Fecha de nacimiento|Cuenta privada|Dirección IP|Hora',
+      'Portuguese|Nome||Data de nascimento||Endereço IP|Hora',
+      'French|Nom|Numéro de téléphone|Date de naissance|Compte privé|Adresse IP|Heure',
+      'German|Name|Telefonnummer|Geburtsdatum|Privates Konto|IP-Adresse|Zeit',
+      'Italian|Nome|Numero di telefono|Data di nascita|Account privato|Indirizzo IP|Orario',
+      'Turkish|Ad||Doğum tarihi|Gizli hesap|IP adresi|Saat',
+      'Arabic|الاسم|رقم الهاتف|تاريخ الميلاد|حساب خاص|عنوان IP|الوقت',
+      'Russian|Имя||Дата рождения||IP-адрес|Время',
+      'Indonesian|Nama||Tanggal lahir||Alamat IP|',
+      'Japanese|名前|電話番号|生年月日||IP アドレス|時間',
+      'Korean|이름|전화번호|||IP 주소|시간',
+      'Simplified Chinese|姓名|手机号|出生日期|私密帐户|IP 地址|时间',
+      'Traditional Chinese|姓名|電話號碼|出生日期||IP 位址|時間',
+      'Hindi|नाम||जन्मतिथि||IP पता|',
+      'Thai|ชื่อ||วันเกิด||ที่อยู่ IP|',
+      'Vietnamese|Tên|Số điện thoại|Ngày sinh||Địa chỉ IP|',
+      'Polish|Imię i nazwisko||Data urodzenia||Adres IP|Godzina',
+      'Dutch|Naam|||||Tijd',
+    ].map((row) => row.split('|')),
+  )('%s: the labels known are read as the English ones', async (...row) => {
+    const [, name, phone, born, priv, ip, time] = row;
+    const entry = (value: string, timestamp = 0) => ({ href: '', value, timestamp });
+    const present = (label: string | undefined, value: ReturnType<typeof entry>) =>
+      label ? { [label]: value } : {};
+    const r = await importExport(
+      filesSource({
+        'personal_information/personal_information/personal_information.json': JSON.stringify({
+          profile_user: [
+            {
+              title: '',
+              string_map_data: {
+                ...present(name, entry('Alex Sample')),
+                ...present(phone, entry('+15555550100')),
+                ...present(born, entry('2001-06-15')),
+                ...present(priv, entry('True')),
+              },
+            },
+          ],
+        }),
+        'security_and_login_information/login_and_profile_creation/login_activity.json':
+          JSON.stringify({
+            account_history_login_history: [
+              {
+                title: '2024-07-01T10:00:00+00:00',
+                string_map_data: {
+                  ...present(ip, entry('192.0.2.41')),
+                  ...present(time, entry('', 1719828000)),
+                },
+              },
+            ],
+          }),
+      }),
+    );
+    const p = r.dataset.profile;
+    expect(p.names.map((n) => n.value)).toEqual(name ? ['Alex Sample'] : []);
+    expect(p.phones.map((x) => x.value)).toEqual(phone ? ['+15555550100'] : []);
+    expect(p.birthdays.map((b) => [b.year, b.month, b.day])).toEqual(born ? [[2001, 6, 15]] : []);
+    expect(p.privateAccount).toBe(priv ? true : null);
+    if (ip)
+      expect(r.dataset.logins).toEqual([
+        expect.objectContaining({ ip: '192.0.2.41', at: '2024-07-01T10:00:00.000Z' }),
+      ]);
+    expect(r.unreadFiles).toEqual([]);
+  });
+});
+
+describe('the most used languages whose labels are not all in the table are named', () => {
+  // [language, a label the table does not have (a stand-in in that language's letters or words)].
+  it.each([
+    ['Portuguese', 'Número de telefone'],
+    ['Indonesian', 'Nomor telepon'],
+    ['Dutch', 'IP-adres'],
+    ['Polish', 'Konto prywatne'],
+    ['Turkish', 'Telefon numarası'],
+    ['Russian', 'Устройство'],
+    ['Arabic', 'الجهاز'],
+    ['Vietnamese', 'Tài khoản riêng tư'],
+    ['Thai', 'หมายเลขโทรศัพท์'],
+    ['Hindi', 'फ़ोन नंबर'],
+    ['Japanese', '非公開アカウント'],
+    ['Korean', '비공개 계정'],
+    ['Chinese', '私人帳號'],
+  ])('%s', (language, label) => {
+    expect(unreadableLabelLanguage(login({ [label]: 'x', 'IP Address': '192.0.2.41' }))).toBe(
+      language,
+    );
   });
 });

@@ -5,8 +5,8 @@
 // a language is one line per label. Sources: Dutch, Polish, Turkish, Arabic, Russian, Romanian
 // and Albanian name, username and time labels are the variants a data-donation study's Instagram
 // reader matches, labels following the account's language (d3i-infra/data-donation-task,
-// instagram.py); no IP-address or user-agent label of those languages has been seen, so their
-// logins keep only the time, except Turkish: its IP-address, birthday, private-account, e-mail
+// instagram.py); no IP-address or user-agent label of those languages has been seen, (Russian and
+// Polish ones are in FACEBOOK_WORDING, unverified), except Turkish: its IP-address, birthday, private-account, e-mail
 // and device labels were read off a real Turkish Instagram export (2024). Italian "Orario", "Indirizzo e-mail" and "Nome della città" come from
 // an Italian Instagram export reader's label table. The Simplified Chinese labels (姓名, 帐号, 手机号,
 // 出生日期, 私密帐户, 个性签名, 性别, IP 地址, 用户代理, Cookie 名称, 语言代码) were read off a real
@@ -15,6 +15,10 @@
 // names stay English whatever the account's language (a French account's 2023 Instagram export
 // lists ads_and_topics/, comments/, content/posts_1.json…, pixelfed/pixelfed#4555), so routes need
 // no translation.
+// FACEBOOK_WORDING adds, per language, Facebook's wording of the same fields where no Instagram
+// sample has shown the label (unverified on Instagram). Still without a spelling in most of those
+// languages: the private-account, e-mail, user-agent, device, website and city labels; a file
+// carrying them is named by its language (UNREAD_LANGUAGES).
 import type { DatasetBuilder } from '../datasetBuilder.ts';
 import { languageOf, LETTER_MARKERS, type LanguageMarker } from '../languages.ts';
 import { arr, obj, str, num, type Json } from '../values.ts';
@@ -141,11 +145,83 @@ const LABEL_TRANSLATIONS: Record<string, string[]> = {
   'app name': ['app-name', "nom de l'app", 'nombre de la app'],
 };
 
+/**
+ * Per language, Meta's wording of a field as Facebook prints it (the profile row names and login
+ * IP label of facebook/htmlLabels.ts), for the Instagram labels no Instagram sample has shown in
+ * that language yet. Unverified on Instagram: Meta words a field alike across its apps, but an
+ * Instagram export may still differ, and then its labels stay unread and the language is named.
+ * Only singular field names are taken: Facebook's plural rows ("Telefones", "E-mails") are not
+ * the wording of Instagram's one-value labels, and no phone, e-mail or private-account label is
+ * taken where Facebook has only those.
+ */
+const FACEBOOK_WORDING: Record<string, Record<string, string[]>> = {
+  // Facebook interface wording (Brazilian, then European Portuguese).
+  Portuguese: {
+    username: ['nome de usuário', 'nome de utilizador'],
+    'date of birth': ['data de nascimento'],
+    gender: ['gênero'],
+  },
+  Indonesian: {
+    name: ['nama'],
+    username: ['nama pengguna'],
+    'date of birth': ['tanggal lahir'],
+    gender: ['jenis kelamin'],
+    'ip address': ['alamat ip'],
+  },
+  Russian: { 'date of birth': ['дата рождения'], gender: ['пол'], 'ip address': ['ip-адрес'] },
+  Polish: {
+    name: ['imię i nazwisko'],
+    'date of birth': ['data urodzenia'],
+    gender: ['płeć'],
+    'ip address': ['adres ip'],
+  },
+  Turkish: { gender: ['cinsiyet'] },
+  Arabic: { email: ['البريد الإلكتروني'], 'ip address': ['عنوان ip'] },
+  // Rows of a real 2021 Facebook profile page in Vietnamese (the IP label excepted).
+  Vietnamese: {
+    name: ['tên'],
+    username: ['tên người dùng'],
+    'phone number': ['số điện thoại'],
+    'date of birth': ['ngày sinh'],
+    gender: ['giới tính'],
+    'ip address': ['địa chỉ ip'],
+  },
+  Thai: {
+    name: ['ชื่อ'],
+    username: ['ชื่อผู้ใช้'],
+    'date of birth': ['วันเกิด'],
+    gender: ['เพศ'],
+    'ip address': ['ที่อยู่ ip'],
+  },
+  Hindi: {
+    name: ['नाम'],
+    username: ['उपयोगकर्ता नाम'],
+    'date of birth': ['जन्मतिथि', 'जन्म तिथि'],
+    gender: ['लिंग'],
+    'ip address': ['ip पता'],
+  },
+  Japanese: {
+    name: ['名前'],
+    username: ['ユーザーネーム'],
+    'phone number': ['電話番号'],
+    'date of birth': ['生年月日'],
+    gender: ['性別'],
+  },
+  Korean: { 'phone number': ['전화번호'], gender: ['성별'] },
+  'Traditional Chinese': {
+    username: ['用戶名稱', '使用者名稱'],
+    'phone number': ['電話號碼'],
+    gender: ['性別'],
+    'ip address': ['ip 位址'],
+  },
+};
+
 const CANONICAL = new Map<string, string>();
-for (const [canonical, spellings] of Object.entries(LABEL_TRANSLATIONS)) {
-  CANONICAL.set(canonical, canonical);
-  for (const spelling of spellings) CANONICAL.set(spelling, canonical);
-}
+for (const table of [LABEL_TRANSLATIONS, ...Object.values(FACEBOOK_WORDING)])
+  for (const [canonical, spellings] of Object.entries(table)) {
+    CANONICAL.set(canonical, canonical);
+    for (const spelling of spellings) CANONICAL.set(spelling, canonical);
+  }
 
 /** Turkish spellings that no other language uses, which make a record's "Ad" its name. */
 const TURKISH_LABELS = new Set([
@@ -269,10 +345,16 @@ export function exifEntries(media: unknown): Json[] {
 const UNREAD_LANGUAGES: readonly LanguageMarker[] = [
   ...LETTER_MARKERS,
   { name: 'Turkish', marker: /\badresi\b|\bzaman\b/i },
-  { name: 'Polish', marker: /\bczas\b/i },
+  // "prywatne"/"prywatny" (private): Polish labels without a Polish letter.
+  { name: 'Polish', marker: /\b(?:czas|prywatn[aey])\b/i },
   { name: 'Vietnamese', marker: /\bthời gian\b/i },
   { name: 'Dutch', marker: /\b(?:tijd|gebruikersnaam|adres)\b/i },
-  { name: 'Indonesian', marker: /\b(?:waktu|alamat|nama pengguna)\b/i },
+  // "akun" (account) and "telepon" (telephone): the Indonesian labels of the private flag and phone
+  // are not in the table.
+  { name: 'Indonesian', marker: /\b(?:waktu|alamat|nama pengguna|akun|telepon)\b/i },
+  // Portuguese's phone, e-mail and private-account labels are not in the table, and it shares its
+  // other words with Spanish or Italian: its own words for phone and user name name it.
+  { name: 'Portuguese', marker: /\b(?:nascimento|telefone|usuário)\b/i },
 ];
 
 /** Every label of a file's records (string_map_data keys and label_values labels), nested too. */
