@@ -1,20 +1,22 @@
 // Meta (Instagram, Facebook) record shapes: `string_map_data` label/value records whose labels are
 // display strings that change case between exports and are translated into the account's language,
 // `string_list_data` lists, and the 2024 `label_values` records. Invariant: a label is looked up by
-// its canonical English name; LABEL_TRANSLATIONS maps the spellings seen in exports to it, so adding
-// a language is one line per label. Sources: Dutch, Polish, Turkish, Arabic, Russian, Romanian
-// and Albanian name, username and time labels are the variants a data-donation study's Instagram
-// reader matches, labels following the account's language (d3i-infra/data-donation-task,
-// instagram.py); no IP-address or user-agent label of those languages has been seen, (Russian and
-// Polish ones are in FACEBOOK_WORDING, unverified), except Turkish: its IP-address, birthday, private-account, e-mail
-// and device labels were read off a real Turkish Instagram export (2024). Italian "Orario", "Indirizzo e-mail" and "Nome della città" come from
-// an Italian Instagram export reader's label table. The Simplified Chinese labels (姓名, 帐号, 手机号,
-// 出生日期, 私密帐户, 个性签名, 性别, IP 地址, 用户代理, Cookie 名称, 语言代码) were read off a real
-// 2023 Instagram HTML export in Simplified Chinese; the Arabic phone, birth-date, private-account,
-// bio, gender and website labels off a real 2026 Instagram profile page in Arabic. Meta translates labels only: file and folder
-// names stay English whatever the account's language (a French account's 2023 Instagram export
-// lists ads_and_topics/, comments/, content/posts_1.json…, pixelfed/pixelfed#4555), so routes need
-// no translation.
+// its canonical English name; LABEL_TRANSLATIONS maps the spellings seen in exports to it, so
+// adding a language is one line per label. Meta translates labels only: file and folder names stay
+// English whatever the account's language (a French account's 2023 Instagram export lists
+// ads_and_topics/, comments/, content/posts_1.json…, pixelfed/pixelfed#4555), so routes need no
+// translation.
+// Sources: Dutch, Polish, Turkish, Arabic, Russian, Romanian and Albanian name, username and time
+// labels are the variants a data-donation study's Instagram reader matches, labels following the
+// account's language (d3i-infra/data-donation-task, instagram.py); no IP-address or user-agent
+// label of those languages has been seen on Instagram (FACEBOOK_WORDING holds Facebook's Russian
+// and Polish IP-address labels, unverified there), except Turkish: its IP-address, birthday,
+// private-account, e-mail and device labels were read off a real Turkish Instagram export (2024).
+// Italian "Orario", "Indirizzo e-mail" and "Nome della città" come from an Italian Instagram export
+// reader's label table. The Simplified Chinese labels (姓名, 帐号, 手机号, 出生日期, 私密帐户,
+// 个性签名, 性别, IP 地址, 用户代理, Cookie 名称, 语言代码) were read off a real 2023 Instagram HTML
+// export in Simplified Chinese; the Arabic phone, birth-date, private-account, bio, gender and
+// website labels off a real 2026 Instagram profile page in Arabic.
 // FACEBOOK_WORDING adds, per language, Facebook's wording of the same fields where no Instagram
 // sample has shown the label (unverified on Instagram). Still without a spelling in most of those
 // languages: the private-account, e-mail, user-agent, device, website and city labels; a file
