@@ -14,10 +14,11 @@
 // (profile, account activity, apps pages); Spanish — a 2021 export's profile page; Vietnamese — a
 // 2021 export's profile page (numeric months: "23 tháng 3, 2021" is 23 March; rows Workplace,
 // Screen Names, Music stay English). Portuguese, Italian, Indonesian, Turkish, Arabic, Russian,
-// Polish, Thai, Hindi, Chinese (Traditional and Simplified), Japanese and Korean, and the rows of the languages above no sample showed, are the profile
-// ("About") field names and month names of Facebook's own interface in that language, which the
-// archive prints; dates of every language are also read by shape (day, month name, year, then a
-// clock time, whatever word joins them), so a connecting word not listed does not lose the date.
+// Polish, Thai, Hindi, Chinese (Traditional and Simplified), Japanese and Korean, and the rows of
+// the languages above no sample showed, are the profile ("About") field names and month names of
+// Facebook's own interface in that language, which the archive prints; dates of every language
+// are also read by shape (day, month name, year, then a clock time, whatever word joins them), so
+// a connecting word not listed does not lose the date.
 import { decodeEntities } from '../text.ts';
 import { parseTime } from '../time.ts';
 

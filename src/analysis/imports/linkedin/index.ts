@@ -2,7 +2,8 @@
 // UTF-16LE with TABs, per file) and date formats changed between 2018 and 2024; Connections.csv may
 // start with a "Notes:" preamble. Invariants: files are matched by name in both spellings, or by
 // their header when renamed; a file whose name is a common word (Comments.csv, Calendar.csv) is
-// LinkedIn's only when its header is LinkedIn's; columns by any known name; two-factor status and connected apps are not exported (stay 'unknown'/empty).
+// LinkedIn's only when its header is LinkedIn's; columns by any known name; two-factor status and
+// connected apps are not exported (stay 'unknown'/empty).
 // The account's language changes no file name or column header: the interface language is a value
 // (Ad_Targeting.csv "Interface Locales" / "interfaceLocale", e.g. "en_US"), and public readers used
 // with non-English accounts (a Dutch data-donation study's LinkedIn reader) match only the English
