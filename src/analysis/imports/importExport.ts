@@ -237,7 +237,11 @@ export async function importExport(
       throw new ImportFailure('foreign-language', { platform, language: [...foreign].join(', ') });
     if (tree.entries.some((e) => /\.txt$/i.test(e.path)))
       throw new ImportFailure('txt-only', { platform });
-    if (tree.entries.some((e) => /\.html?$/i.test(e.path)))
+    if (
+      tree.entries.some(
+        (e) => /\.html?$/i.test(e.path) && (importer.htmlHasJsonForm?.(e.path) ?? true),
+      )
+    )
       throw new ImportFailure('html-only', { platform });
   }
 

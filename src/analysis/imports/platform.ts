@@ -45,6 +45,13 @@ export interface PlatformImporter {
    * are in, if the platform's table lacks it (or has it only in part), and why it was not read.
    */
   untranslatedName?: (path: string) => { language: string; why: string } | null;
+  /**
+   * For an export whose only unread files are HTML pages: whether requesting it again in JSON
+   * would give Footprint something to read. Absent means yes (Meta's and TikTok's exports offer
+   * every section in both). Takeout offers HTML only for products Footprint reads in no format
+   * (Google Currents, Blogger), so "choose JSON" would send the person round in a circle.
+   */
+  htmlHasJsonForm?: (path: string) => boolean;
   /** Runs after all files: pairing, derived facts. */
   finish?(ctx: RouteContext): Promise<void> | void;
 }

@@ -989,6 +989,12 @@ export const googleImporter: PlatformImporter = {
   routes,
   routePath: englishTakeoutPath,
   untranslatedName: untranslatedTakeoutName,
+  // Takeout's format choice (HTML or JSON) changes only the activity pages, which are read in both
+  // forms; an archive's index page alone means its data files were left behind, which requesting
+  // the export again mends. Other HTML (Currents, Blogger) has no JSON form Footprint reads, so it
+  // is listed as not read instead of refusing the export.
+  htmlHasJsonForm: (path) =>
+    ACTIVITY_HTML.test(englishTakeoutPath(path)) || /(?:^|\/)index\.html$/i.test(path),
   finish(ctx) {
     // Takeout names its parts takeout-YYYYMMDDTHHMMSSZ-NNN.zip: the export's creation time.
     for (const entry of ctx.entries) {

@@ -304,3 +304,20 @@ describe('Takeout index page found alone', () => {
     );
   });
 });
+
+describe('Takeout of a product read in no format', () => {
+  it('imports Currents pages as files not read instead of asking for JSON', async () => {
+    const page = '<html><body><div class="activity"></div></body></html>';
+    const result = await importExport(
+      filesSource({
+        'Takeout/Currents Stream/ActivityLog/Comments.html': page,
+        'Takeout/Currents Stream/Tags/Followed Tags.html': page,
+      }),
+    );
+    expect(result.dataset.platform).toBe('google');
+    expect(result.dataset.unreadFiles.map((f) => f.path).sort()).toEqual([
+      'Takeout/Currents Stream/ActivityLog/Comments.html',
+      'Takeout/Currents Stream/Tags/Followed Tags.html',
+    ]);
+  });
+});
