@@ -55,6 +55,17 @@ function placeOf(raw: unknown): PostPlace | undefined {
   return name || point ? place : undefined;
 }
 
+/** A record's session that has an address, as an account event at the session's time. */
+function sessionEvent(
+  b: DatasetBuilder,
+  session: Json | undefined,
+  event: unknown,
+  source: string,
+): void {
+  if (session?.ip_address === undefined) return;
+  login(b, { ...session, event }, 'activity', source, session.created_timestamp);
+}
+
 function login(
   b: DatasetBuilder,
   r: Json,
@@ -304,19 +315,14 @@ const BY_KEY: Record<string, Handler> = {
         const when = fromEpoch(session.created_timestamp);
         if (when) b.data.security.passwordChanges.push(when);
       }
-      if (session.ip_address !== undefined)
-        login(b, { ...session, event: r.event }, 'activity', source, session.created_timestamp);
+      sessionEvent(b, session, r.event, source);
     }
   },
   // The cookies, addresses and places Facebook uses to recognise a login ("IP Address: …"): an
   // address listed is one the account logged in from.
   login_protection_data(b, value, source) {
     b.saw('logins');
-    for (const r of list(value)) {
-      const session = obj(r.session);
-      if (session?.ip_address === undefined) continue;
-      login(b, { ...session, event: r.name }, 'activity', source, session.created_timestamp);
-    }
+    for (const r of list(value)) sessionEvent(b, obj(r.session), r.name, source);
   },
   // The phones (contact_type 1) and e-mails the user verified: the account's own contacts.
   contact_verifications(b, value, source) {
