@@ -40,6 +40,7 @@ const DATA_TYPES = [
   'account-timezone',
   'tweet',
   'tweets',
+  'community-tweet',
   'follower',
   'following',
   'block',
@@ -304,8 +305,11 @@ function handleItem(
         kind: 'timezone',
       });
       return;
+    // Posts to a Community are the user's public posts too, kept out of tweets.js. The file does
+    // not mark posts as looked for: an archive of only it says nothing of the user's other tweets.
     case 'tweet':
     case 'tweets':
+    case 'community-tweet':
       if (value) addTweet(b, value, source);
       return;
     case 'follower':

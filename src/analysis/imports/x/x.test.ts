@@ -237,3 +237,30 @@ describe('X archive browser page found alone', () => {
     );
   });
 });
+
+describe('X posts to Communities', () => {
+  const tweet = (id: string, text: string) => ({
+    tweet: { id_str: id, full_text: text, created_at: 'Mon Jan 06 10:00:00 +0000 2025' },
+  });
+
+  it('counts community-tweet.js posts beside tweets.js', async () => {
+    const r = await importExport(
+      filesSource({
+        'data/manifest.js': 'window.__THAR_CONFIG = {"archiveInfo": {}}',
+        'data/tweets.js': ytd('tweets', [tweet('1', 'hello')]),
+        'data/community-tweet.js': ytd('community_tweet', [tweet('2', 'to the community')]),
+      }),
+    );
+    expect(r.dataset.posts.map((p) => p.text).sort()).toEqual(['hello', 'to the community']);
+  });
+
+  it('leaves the post count unknown when only an empty community-tweet.js is there', async () => {
+    const r = await importExport(
+      filesSource({
+        'data/manifest.js': 'window.__THAR_CONFIG = {"archiveInfo": {}}',
+        'data/community-tweet.js': ytd('community_tweet', []),
+      }),
+    );
+    expect(r.dataset.coverage.posts).toBe('not-in-export');
+  });
+});
