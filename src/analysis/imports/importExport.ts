@@ -15,6 +15,7 @@ import { withoutCopySuffix } from './values.ts';
 import {
   ImportFailure,
   NOT_READ_FILE,
+  NO_DATA_FILE,
   nothingElseReadMessage,
   type FileProblem,
 } from './messages.ts';
@@ -80,6 +81,8 @@ const SNIFF_MAX_FILES = 40;
 /** Files no route's path matches whose first bytes are sniffed for a route that reads them. */
 const ROUTE_SNIFF_MAX_FILES = 400;
 const ROUTE_SNIFF_EXTENSION = /\.(json|js|html?|csv|txt)$/i;
+/** The file Meta's exports put in a section the account has nothing in (a one-line text). */
+const NO_DATA_PLACEHOLDER = /(?:^|\/)no-data\.txt$/i;
 /** Progress is reported at most once per this many bytes read (and after every file). */
 const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
 const PLATFORM_NAMES: Record<PlatformId, string> = {
@@ -219,7 +222,11 @@ export async function importExport(
       entry.path,
       entry.size,
       'not-read',
-      entry.size === 0 ? 'The file is empty.' : (untranslated?.why ?? NOT_READ_FILE),
+      entry.size === 0
+        ? 'The file is empty.'
+        : NO_DATA_PLACEHOLDER.test(entry.path) && entry.size < 200
+          ? NO_DATA_FILE
+          : (untranslated?.why ?? NOT_READ_FILE),
     );
   }
   // Files are read in path order, whatever order the archive, the folder picker or the browser

@@ -145,6 +145,26 @@ describe('bad files inside a good export', () => {
     ]);
   });
 
+  it('says a section Meta marked as holding no data is empty, not a file Footprint skipped', async () => {
+    const result = await importExport(
+      filesSource({
+        'personal_information/personal_information/personal_information.json': JSON.stringify({
+          profile_user: [{ string_map_data: { Username: { value: 'alex.sample' } } }],
+        }),
+        'your_instagram_activity/events/no-data.txt': 'You have no data in this section',
+      }),
+    );
+    expect(result.dataset.platform).toBe('instagram');
+    expect(result.unreadFiles).toEqual([
+      {
+        path: 'your_instagram_activity/events/no-data.txt',
+        size: 32,
+        status: 'not-read',
+        why: 'The export says this section holds no data.',
+      },
+    ]);
+  });
+
   it('reads a file with a stray trailing comma and lists it as read after a repair', async () => {
     const tiktok = `{ "Your Activity": { "Login History": { "LoginHistoryList": [
       { "Date": "2024-06-10 23:48:02", "IP": "192.0.2.30", "NetworkType": "Wi-Fi", } ] } } }`;

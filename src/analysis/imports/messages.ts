@@ -21,6 +21,8 @@ export type ImportFailureReason =
 
 /** Why a file or page Footprint has no reader for is listed as not read (never passed over). */
 export const NOT_READ_FILE = 'Footprint does not read this file yet.';
+/** Meta's placeholder in a section the account has nothing in ("You have no data in this section"). */
+export const NO_DATA_FILE = 'The export says this section holds no data.';
 export const NOT_READ_PAGE = 'Footprint does not read this page yet.';
 
 export type FileProblemReason =
