@@ -134,6 +134,20 @@ describe('Instagram HTML export', () => {
     expect(r.unreadFiles).toEqual([]);
   });
 
+  it('recognises a page found alone at a path no marker names by the logo every page shows', async () => {
+    const logo =
+      '<table><tr><td><img src="files/Instagram-Logo.png" height="28" alt="Instagram" /></td></tr></table>';
+    const r = await importExport(
+      filesSource({
+        'personal_information/personal_information.html': `<html><body>${logo}<main>${box(
+          cell('Username', 'alexsample') + cell('Name', 'Alex Sample'),
+        )}</main></body></html>`,
+      }),
+    );
+    expect(r.platform).toBe('instagram');
+    expect(r.dataset.profile.usernames.map((u) => u.value)).toEqual(['alexsample']);
+  });
+
   it('reads the pages of an export in Simplified Chinese', async () => {
     const r = await importExport(
       filesSource({
