@@ -76,6 +76,8 @@ export default tseslint.config(
       'src/analysis/imports/heldout/twelfth/samples/**',
       'src/analysis/imports/heldout/thirteenth/samples/**',
       'src/analysis/imports/heldout/fourteenth/samples/**',
+      'src/analysis/imports/heldout/fifteenth/samples/**',
+      'src/analysis/imports/heldout/sixteenth/samples/**',
     ],
   },
   js.configs.recommended,
