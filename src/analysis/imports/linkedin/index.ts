@@ -402,17 +402,20 @@ function headLines(head: string): string[] {
 }
 
 /**
- * The file key a header names: under the file's own name, its header must be that name's; under
- * any other name, only a header of four cells or more, which no other export writes, decides. So a
- * generic name (Comments.csv, Calendar.csv, Skills.csv) is LinkedIn's by its header, never by the
- * name alone, and a renamed file (jobs_applied.csv) is still read.
+ * The file key a header names: under the file's own name, its header must open with that name's
+ * first three cells (LinkedIn adds and drops later columns between years: a 2018 Profile.csv has
+ * "Created Date" and "Marital Status" among them); under any other name, only a whole header of
+ * four cells or more, which no other export writes, decides. So a generic name (Comments.csv,
+ * Calendar.csv, Skills.csv) is LinkedIn's by its header, never by the name alone, and a renamed
+ * file (jobs_applied.csv) is still read.
  */
 function keyOfHeader(head: string, path?: string): string | undefined {
   const lines = headLines(head);
   const starts = (header: string) =>
     lines.some((line) => line === header || line.startsWith(`${header},`));
+  const opening = (header: string) => header.split(',').slice(0, 3).join(',');
   const own = path ? HEADERS[nameKey(path)] : undefined;
-  if (own?.some(starts)) return nameKey(path!);
+  if (own?.some((header) => starts(opening(header)))) return nameKey(path!);
   return Object.keys(HEADERS).find((key) =>
     HEADERS[key]!.some((header) => header.split(',').length >= 4 && starts(header)),
   );

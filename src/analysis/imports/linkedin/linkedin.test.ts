@@ -173,3 +173,25 @@ describe('LinkedIn job application answers', () => {
     expect(r.unreadFiles).toEqual([]);
   });
 });
+
+describe('LinkedIn Profile.csv of an older column set', () => {
+  it('reads a Profile.csv found alone whose columns after the third differ from today’s', async () => {
+    const r = await importExport(
+      filesSource({
+        'data/Profile.csv':
+          'First Name,Last Name,Maiden Name,Created Date,Address,Birth Date,Contact Instructions,Marital Status,Headline,Summary,Industry,Association\n' +
+          'Alex,Sample,,28/08/2007 21:34:08 UTC,,,,,"Writer at Example Company",Writes.,Publishing,\n',
+      }),
+    );
+    expect(r.platform).toBe('linkedin');
+    expect(r.dataset.profile.names.map((n) => n.value)).toEqual(['Alex Sample']);
+  });
+
+  it('does not take a CSV named Profile.csv for LinkedIn’s when it opens with other columns', async () => {
+    await expect(
+      importExport(
+        filesSource({ 'Profile.csv': 'First Name,Last Name,Nickname,Email\nA,B,C,D\n' }),
+      ),
+    ).rejects.toThrow(/does not look like a data export/);
+  });
+});
