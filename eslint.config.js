@@ -78,6 +78,7 @@ export default tseslint.config(
       'src/analysis/imports/heldout/fourteenth/samples/**',
       'src/analysis/imports/heldout/fifteenth/samples/**',
       'src/analysis/imports/heldout/sixteenth/samples/**',
+      'src/analysis/imports/heldout/seventeenth/samples/**',
     ],
   },
   js.configs.recommended,
