@@ -769,16 +769,18 @@ const HTML_RELATIONSHIPS: Record<string, 'followers' | 'following' | 'blocked'> 
 
 /**
  * Profiles an HTML relationships page lists: links to an instagram.com profile whose text is that
- * profile's name, as each entry of the page is written (the JSON's href and value); the page's own
- * navigation links say something else, so they are not counted.
+ * profile's name (the JSON's href and value) or, on pages since 2026 that put the name in the
+ * entry's heading, the link itself; the page's own navigation links say something else, so they
+ * are not counted.
  */
 export function htmlProfiles(html: string): number {
   const names = new Set<string>();
   for (const m of html.matchAll(
-    /<a[^>]*href="https?:\/\/(?:www\.)?instagram\.com\/(?:_u\/)?([^/"?#]+)\/?"[^>]*>([^<]*)<\/a>/g,
+    /<a[^>]*href="(https?:\/\/(?:www\.)?instagram\.com\/(?:_u\/)?([^/"?#]+)\/?)"[^>]*>([^<]*)<\/a>/g,
   )) {
-    const name = decodeEntities(m[1] ?? '');
-    if (name !== '' && decodeEntities(m[2] ?? '').trim() === name) names.add(name);
+    const name = decodeEntities(m[2] ?? '');
+    const text = decodeEntities(m[3] ?? '').trim();
+    if (name !== '' && (text === name || text === decodeEntities(m[1] ?? ''))) names.add(name);
   }
   return names.size;
 }
@@ -791,11 +793,16 @@ const htmlRoute: Route = {
     const count = HTML_RELATIONSHIPS[name.toLowerCase()];
     if (!count) return;
     const b = ctx.builder;
-    b.saw('connections');
     b.formatVersion('instagram-html');
     const html = await readText(entry, ctx.read);
     pageAccount(b, html, entry.path);
-    b.data.connections[count] = (b.data.connections[count] ?? 0) + htmlProfiles(html);
+    const profiles = htmlProfiles(html);
+    // Entries listed in a layout whose profile links are not understood: the count is unknown,
+    // never 0.
+    if (profiles === 0 && /\buiBoxWhite\b/.test(html))
+      return b.unread(entry.path, entry.size, 'not-read', NOT_READ_PAGE);
+    b.saw('connections');
+    b.data.connections[count] = (b.data.connections[count] ?? 0) + profiles;
   },
 };
 

@@ -153,4 +153,29 @@ describe('Instagram export found as single files', () => {
       'personal_information/personal_information/personal_information.html',
     ]);
   });
+
+  it('counts the entries of a 2026 page that names each profile in a heading over its bare link', async () => {
+    const entry = (name: string) =>
+      `<div class="pam uiBoxWhite noborder"><h2>${name}</h2><div><div><a target="_blank" href="https://www.instagram.com/_u/${name}">https://www.instagram.com/_u/${name}</a></div><div>déc 30, 2025 9:48 am</div></div></div>`;
+    const r = await importExport(
+      filesSource({
+        'connections/followers_and_following/following.html': `<html><body><a href="https://www.instagram.com/">https://www.instagram.com/</a>${['a', 'b'].map(entry).join('')}</body></html>`,
+      }),
+    );
+    expect(r.dataset.connections.following).toBe(2);
+  });
+
+  it('leaves the count unknown when a page lists entries whose profile links it cannot tell', async () => {
+    const r = await importExport(
+      filesSource({
+        'connections/followers_and_following/followers_1.html': `<html><body><div class="pam uiBoxWhite noborder"><h2>a</h2><div>Jan 01, 2025</div></div></body></html>`,
+        'connections/followers_and_following/following.html': `<html><body><div class="pam uiBoxWhite noborder"><a href="https://www.instagram.com/b">b</a></div></body></html>`,
+      }),
+    );
+    expect(r.dataset.connections.followers).toBeNull();
+    expect(r.dataset.connections.following).toBe(1);
+    expect(r.unreadFiles).toEqual([
+      expect.objectContaining({ path: 'connections/followers_and_following/followers_1.html' }),
+    ]);
+  });
 });
