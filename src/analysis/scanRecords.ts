@@ -4,9 +4,10 @@
 // Invariant: `scanData` never contains evidence (it syncs to the server); the export, which is the
 // user's own file, carries the evidence back on its finding.
 import type { FindingEvidenceItem } from './instant/instantFacts.ts';
-import { findingFields, type FindingFields } from '../shared/tables.ts';
+import { findingFields, type FindingFields, type FootprintScan } from '../shared/tables.ts';
 import { applyDecisions, type FindingDecision } from './decisions.ts';
 import type { CoverageEntry, ScanFinding, ScanResult, ScanSummary } from './scan.ts';
+import { shownScores, type ShownScores } from './scoring.ts';
 
 /**
  * A finding the user's decision kept out of a scan, without its evidence. Titles and descriptions
@@ -73,12 +74,32 @@ export function parseScanData(raw: string | null | undefined): ScanData | null {
   };
 }
 
+/** A stored scan's scores as they may be shown (scoring.ts shownScores), from its own record. */
+export function scanShownScores(
+  scan: Pick<
+    FootprintScan,
+    'overallScore' | 'privacyScore' | 'securityScore' | 'identityScore' | 'scanData'
+  >,
+): ShownScores {
+  return shownScores(
+    {
+      overall: scan.overallScore,
+      privacy: scan.privacyScore,
+      security: scan.securityScore,
+      identity: scan.identityScore,
+    },
+    parseScanData(scan.scanData)?.dataSufficiency,
+  );
+}
+
 /** The report the user downloads (JSON): everything, evidence included — it is their own file. */
 export interface ReportExport {
   format: 'footprint-report';
   version: 1;
   scannedAt: string;
   scores: ScanResult['scores'];
+  /** The scores as the app shows them: null where too few checks ran on real data. */
+  scoresShown: ShownScores;
   findings: ScanFinding[];
   dismissed: DismissedFinding[];
   coverage: CoverageEntry[];
@@ -123,6 +144,7 @@ export function storedReportExport(input: {
     version: 1,
     scannedAt: data.scannedAt,
     scores: input.scores,
+    scoresShown: shownScores(input.scores, data.dataSufficiency),
     findings,
     dismissed,
     coverage: data.coverage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskLevel } from '../shared/tables.ts';
-import { computeScores, dataSufficiency } from './scoring.ts';
+import { computeScores, dataSufficiency, shownScores } from './scoring.ts';
 
 /** The privacy score of findings at these levels, all in privacy. */
 const categoryScore = (levels: RiskLevel[]) =>
@@ -55,5 +55,39 @@ describe('not enough data instead of a false all-clear', () => {
     // No check at all is not an all-clear either.
     expect(result.categories.identity).toMatchObject({ ran: 0, total: 0, enough: false });
     expect(result.share).toBeCloseTo(3 / 6);
+  });
+});
+
+describe('scores as shown', () => {
+  const stored = { overall: 100, privacy: 100, security: 100, identity: 100 };
+
+  it('shows no score, the overall included, where too few checks ran on real data', () => {
+    const sufficiency = dataSufficiency([
+      { category: 'privacy', ran: false, missing: ['posts'] },
+      { category: 'privacy', ran: false, missing: ['posts'] },
+      { category: 'security', ran: true },
+      { category: 'security', ran: true },
+      { category: 'identity', ran: false, missing: ['names'] },
+      { category: 'identity', ran: false, missing: ['names'] },
+    ]);
+    expect(shownScores(stored, sufficiency)).toEqual({
+      overall: null,
+      privacy: null,
+      security: 100,
+      identity: null,
+    });
+  });
+
+  it('keeps the overall score when at least half of all checks ran', () => {
+    const sufficiency = dataSufficiency([
+      { category: 'privacy', ran: true },
+      { category: 'security', ran: true },
+      { category: 'identity', ran: false, missing: ['names'] },
+    ]);
+    expect(shownScores(stored, sufficiency)).toEqual({ ...stored, identity: null });
+  });
+
+  it('keeps the stored scores of a scan made before sufficiency was recorded', () => {
+    expect(shownScores(stored, undefined)).toEqual(stored);
   });
 });

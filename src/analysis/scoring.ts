@@ -78,3 +78,52 @@ export function dataSufficiency(
   const ran = checks.filter((c) => c.ran).length;
   return { categories, share: checks.length > 0 ? ran / checks.length : null };
 }
+
+/** The four scores as they may be shown; null where too little data was read for one. */
+export interface ShownScores {
+  overall: number | null;
+  privacy: number | null;
+  security: number | null;
+  identity: number | null;
+}
+
+/** Checks that ran over all checks, summed over the categories: what the overall score rests on. */
+export function overallChecks(sufficiency: DataSufficiency): {
+  ran: number;
+  total: number;
+  missing: string[];
+} {
+  const all = Object.values(sufficiency.categories);
+  return {
+    ran: all.reduce((sum, c) => sum + c.ran, 0),
+    total: all.reduce((sum, c) => sum + c.total, 0),
+    missing: [...new Set(all.flatMap((c) => c.missing))],
+  };
+}
+
+/**
+ * The scores a person is shown, wherever they are shown (cards, history, report, e-mail): a
+ * category's only when enough of its checks ran, the overall only when at least MIN_CHECKED_SHARE
+ * of all checks ran — otherwise a 100 would be an all-clear about data nobody read. Scans stored
+ * before sufficiency was recorded keep their scores as they were.
+ */
+export function shownScores(
+  scores: {
+    overall: number | null;
+    privacy: number | null;
+    security: number | null;
+    identity: number | null;
+  },
+  sufficiency: DataSufficiency | undefined,
+): ShownScores {
+  if (!sufficiency) return { ...scores };
+  const category = (name: RiskCategory) =>
+    sufficiency.categories[name].enough ? scores[name] : null;
+  return {
+    overall:
+      sufficiency.share === null || sufficiency.share >= MIN_CHECKED_SHARE ? scores.overall : null,
+    privacy: category('privacy'),
+    security: category('security'),
+    identity: category('identity'),
+  };
+}

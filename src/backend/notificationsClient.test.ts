@@ -74,3 +74,42 @@ describe('scan summary email', () => {
     expect(summary.text).toContain('…and 3 more');
   });
 });
+
+describe('the summary of a scan resting on too little data', () => {
+  const checks = (category: string, ran: number, total: number) => ({
+    ran,
+    total,
+    enough: ran / total >= 0.5,
+    missing: ran < total ? ['posts'] : [],
+    category,
+  });
+  const thin: FootprintScan = {
+    ...scan,
+    privacyScore: 100,
+    securityScore: 100,
+    identityScore: 100,
+    overallScore: 100,
+    scanData: JSON.stringify({
+      engineVersion: 1,
+      coverage: [],
+      dataSufficiency: {
+        categories: {
+          privacy: checks('privacy', 0, 24),
+          security: checks('security', 0, 15),
+          identity: checks('identity', 0, 11),
+        },
+        share: 0,
+      },
+    }),
+  };
+
+  it('says "not enough data" where the app does, never 100/100', () => {
+    const email = scanSummaryEmail(thin, [], 'https://footprint.example');
+    expect(email.subject).toBe('Your Footprint scan: not enough data');
+    expect(email.text).toContain(
+      'Overall: not enough data\nPrivacy: not enough data\nSecurity: not enough data\nIdentity: not enough data',
+    );
+    expect(email.text).not.toContain('100/100');
+    expect(email.html).not.toContain('100/100');
+  });
+});

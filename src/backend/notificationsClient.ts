@@ -2,6 +2,7 @@
 // (which only accepts the user's own verified address). Invariant: the summary holds scores,
 // counts and finding titles — the same data that syncs — never evidence snippets, imported posts
 // or photos, which stay on the device.
+import { scanShownScores } from '../analysis/scanRecords.ts';
 import type { FootprintScan, RiskFinding } from '../shared/tables.ts';
 import { postJson } from './backendError.ts';
 import { RISK_CATEGORIES, RISK_LEVELS } from '../shared/tables.ts';
@@ -29,11 +30,15 @@ export function scanSummaryEmail(
   const listed = [...findings]
     .sort((a, b) => severity(b) - severity(a))
     .slice(0, MAX_LISTED_FINDINGS);
-  const scores: [string, number | null][] = [
-    ['Overall', scan.overallScore],
-    ['Privacy', scan.privacyScore],
-    ['Security', scan.securityScore],
-    ['Identity', scan.identityScore],
+  // As the app shows them: a score resting on too little data is no all-clear in a mailbox either.
+  const shown = scanShownScores(scan);
+  const score = (value: number | null, stored: number | null) =>
+    value !== null ? `${value}/100` : stored !== null ? 'not enough data' : '–/100';
+  const scores: [string, string][] = [
+    ['Overall', score(shown.overall, scan.overallScore)],
+    ['Privacy', score(shown.privacy, scan.privacyScore)],
+    ['Security', score(shown.security, scan.securityScore)],
+    ['Identity', score(shown.identity, scan.identityScore)],
   ];
   const counts = RISK_CATEGORIES.map(
     (category) =>
@@ -43,7 +48,7 @@ export function scanSummaryEmail(
   const text = [
     `Your Footprint scan of ${date}`,
     '',
-    ...scores.map(([name, score]) => `${name}: ${score ?? '–'}/100`),
+    ...scores.map(([name, value]) => `${name}: ${value}`),
     '',
     `Findings — ${counts.join(', ')}`,
     ...listed.map((finding) => `- [${finding.riskLevel.toUpperCase()}] ${finding.title}`),
@@ -53,7 +58,7 @@ export function scanSummaryEmail(
   ].join('\n');
   const html = [
     `<h1>Your Footprint scan of ${escapeHtml(date)}</h1>`,
-    `<ul>${scores.map(([name, score]) => `<li>${name}: <strong>${score ?? '–'}/100</strong></li>`).join('')}</ul>`,
+    `<ul>${scores.map(([name, value]) => `<li>${name}: <strong>${value}</strong></li>`).join('')}</ul>`,
     `<p>Findings — ${escapeHtml(counts.join(', '))}</p>`,
     `<ul>${listed
       .map(
@@ -64,7 +69,7 @@ export function scanSummaryEmail(
     more > 0 ? `<p>…and ${more} more</p>` : '',
     `<p><a href="${escapeHtml(`${appUrl}/dashboard`)}">Open your report</a></p>`,
   ].join('');
-  return { subject: `Your Footprint scan: ${scan.overallScore ?? '–'}/100`, text, html };
+  return { subject: `Your Footprint scan: ${scores[0]![1]}`, text, html };
 }
 
 /** Sends `summary` to `email` (the signed-in user's own address); throws BackendError. */

@@ -7,6 +7,7 @@
 // - Nothing waits for or depends on it: the scan is complete before this starts, a server without
 //   AI (generateText → null), a failure or being offline simply leaves no summary, and nothing
 //   here throws.
+import { scanShownScores } from '../analysis/scanRecords.ts';
 import { aiTextAvailable, generateText, SCAN_SUMMARY_MAX_TOKENS } from '../backend/aiClient.ts';
 import { readScanWithFindings } from '../db/repos/scanInputs.ts';
 import { saveAiSummary } from '../db/repos/scans.ts';
@@ -23,9 +24,14 @@ export type AiSummaryOutcome = 'stored' | 'no-provider' | 'skipped' | 'failed';
 
 /** The prompt: scores and finding titles only. */
 export function aiSummaryPrompt(
-  scan: Pick<FootprintScan, 'overallScore' | 'privacyScore' | 'securityScore' | 'identityScore'>,
+  scan: Pick<
+    FootprintScan,
+    'overallScore' | 'privacyScore' | 'securityScore' | 'identityScore' | 'scanData'
+  >,
   findings: readonly Pick<RiskFinding, 'title' | 'riskLevel' | 'category'>[],
 ): string {
+  const shown = scanShownScores(scan);
+  const said = (value: number | null) => (value === null ? 'not enough data to score' : value);
   const severity = (f: Pick<RiskFinding, 'riskLevel'>) => RISK_LEVELS.indexOf(f.riskLevel);
   const listed = [...findings]
     .sort((a, b) => severity(b) - severity(a))
@@ -36,9 +42,10 @@ export function aiSummaryPrompt(
     'Write a short summary in plain language (at most 120 words, no headings, no lists): how',
     'exposed they are overall, what matters most, and the first two or three things to fix.',
     'Scores are out of 100; higher is safer.',
-    `Overall ${scan.overallScore ?? '–'}, privacy ${scan.privacyScore ?? '–'}, security ${
-      scan.securityScore ?? '–'
-    }, identity ${scan.identityScore ?? '–'}.`,
+    // A score resting on too little data is said so, lest the summary call the person safe.
+    `Overall ${said(shown.overall)}, privacy ${said(shown.privacy)}, security ${said(
+      shown.security,
+    )}, identity ${said(shown.identity)}.`,
     listed.length > 0 ? 'Findings (risk level, category, title):' : 'No risks were found.',
     ...listed,
     ...(findings.length > listed.length

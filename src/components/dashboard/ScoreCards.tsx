@@ -1,18 +1,18 @@
 // The four score cards (Overall, Privacy, Security, Identity), each 'n/100' with a progress bar;
 // a 2 × 2 grid on phones and tablets, one row on desktops, the overall score first.
-// Invariant: a category whose checks mostly could not run on the exports' data shows "Not enough
-// data", what was missing and how to get it — never a 100 about data nobody read; the overall card
-// says how much of it rests on real data.
-import type { DataSufficiency } from '../../analysis/scoring.ts';
+// Invariant: a score whose checks mostly could not run on the exports' data (scoring.ts
+// shownScores) shows "Not enough data", what was missing and how to get it — never a 100 about
+// data nobody read; the overall card says how much of it rests on real data.
+import { overallChecks, shownScores, type DataSufficiency } from '../../analysis/scoring.ts';
 import type { FootprintScan } from '../../shared/tables.ts';
 import { ProgressBar } from '../ProgressBar.tsx';
 import { scoreColour } from '../report/riskStyles.ts';
 
 const CARDS = [
-  { key: 'overallScore', label: 'Overall Score', category: null },
-  { key: 'privacyScore', label: 'Privacy', category: 'privacy' },
-  { key: 'securityScore', label: 'Security', category: 'security' },
-  { key: 'identityScore', label: 'Identity', category: 'identity' },
+  { key: 'overall', label: 'Overall Score', category: null },
+  { key: 'privacy', label: 'Privacy', category: 'privacy' },
+  { key: 'security', label: 'Security', category: 'security' },
+  { key: 'identity', label: 'Identity', category: 'identity' },
 ] as const;
 
 interface ScoreCardsProps {
@@ -23,13 +23,27 @@ interface ScoreCardsProps {
 }
 
 export function ScoreCards({ scan, sufficiency, howToGetData }: ScoreCardsProps) {
+  const shown = shownScores(
+    {
+      overall: scan.overallScore,
+      privacy: scan.privacyScore,
+      security: scan.securityScore,
+      identity: scan.identityScore,
+    },
+    sufficiency,
+  );
   return (
     <div className="columns is-multiline is-mobile score-cards">
       {CARDS.map(({ key, label, category }) => {
-        const score = scan[key] ?? 0;
+        const shownScore = shown[key];
+        const score = shownScore ?? 0;
         const colour = scoreColour(score);
-        const data = category ? sufficiency?.categories[category] : undefined;
-        const notEnough = data !== undefined && !data.enough;
+        const data = !sufficiency
+          ? undefined
+          : category
+            ? sufficiency.categories[category]
+            : overallChecks(sufficiency);
+        const notEnough = data !== undefined && shownScore === null;
         return (
           <div className="column is-half-mobile is-half-tablet is-one-quarter-desktop" key={key}>
             <article className="card score-card" aria-label={`${label} score`}>

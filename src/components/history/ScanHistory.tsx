@@ -1,7 +1,11 @@
 // Past scans: a score trend chart (lazy, from two completed scans on) and a table of every scan
 // with its status and scores — the table is also the chart's text alternative — each with Delete.
 // On a phone each row is laid out as a small card (styles.css), so no column is hidden sideways.
+// Invariant: a score resting on too little data reads "Not enough data" here as on the score
+// cards (scanRecords.ts scanShownScores), and is a gap in the chart, never a 100.
 import { lazy, Suspense, useMemo } from 'react';
+import { scanShownScores } from '../../analysis/scanRecords.ts';
+import type { ShownScores } from '../../analysis/scoring.ts';
 import type { FootprintScan } from '../../shared/tables.ts';
 import type { TrendPoint } from './ScoreTrendChart.tsx';
 import { CardHeader } from '../CardHeader.tsx';
@@ -22,20 +26,27 @@ export function ScanHistory({
   /** Asks to delete a scan (the caller confirms first). */
   onDelete: (scan: FootprintScan) => void;
 }) {
+  const shown = useMemo(
+    () => new Map<string, ShownScores>(scans.map((s) => [s.id, scanShownScores(s)])),
+    [scans],
+  );
   const points = useMemo<TrendPoint[]>(
     () =>
       scans
         .filter((s) => s.scanStatus === 'completed' && s.overallScore != null)
-        .map((s) => ({
-          at: Math.floor(Date.parse(s.createdAt) / 1000),
-          overall: s.overallScore ?? 0,
-          privacy: s.privacyScore ?? 0,
-          security: s.securityScore ?? 0,
-          identity: s.identityScore ?? 0,
-        }))
+        .map((s) => ({ at: Math.floor(Date.parse(s.createdAt) / 1000), ...shown.get(s.id)! }))
         .sort((a, b) => a.at - b.at),
-    [scans],
+    [scans, shown],
   );
+  const cell = (scan: FootprintScan, key: keyof ShownScores) => {
+    const value = shown.get(scan.id)?.[key] ?? null;
+    if (value !== null) return value;
+    return scan.scanStatus === 'completed' && scan[`${key}Score`] !== null ? (
+      <span className="is-size-7">Not enough data</span>
+    ) : (
+      '–'
+    );
+  };
   return (
     <article className="card scan-history no-print" aria-labelledby="scan-history-title">
       <CardHeader id="scan-history-title">Scan history</CardHeader>
@@ -85,10 +96,10 @@ export function ScanHistory({
                       <span className="is-block help">{scan.errorMessage}</span>
                     ) : null}
                   </td>
-                  <td data-label="Overall">{scan.overallScore ?? '–'}</td>
-                  <td data-label="Privacy">{scan.privacyScore ?? '–'}</td>
-                  <td data-label="Security">{scan.securityScore ?? '–'}</td>
-                  <td data-label="Identity">{scan.identityScore ?? '–'}</td>
+                  <td data-label="Overall">{cell(scan, 'overall')}</td>
+                  <td data-label="Privacy">{cell(scan, 'privacy')}</td>
+                  <td data-label="Security">{cell(scan, 'security')}</td>
+                  <td data-label="Identity">{cell(scan, 'identity')}</td>
                   <td className="history-actions">
                     {scan.scanStatus === 'scanning' ? null : (
                       <button

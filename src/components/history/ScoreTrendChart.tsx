@@ -9,10 +9,11 @@ import { trendTickLabel } from './trendAxis.ts';
 export interface TrendPoint {
   /** Epoch seconds. */
   at: number;
-  overall: number;
-  privacy: number;
-  security: number;
-  identity: number;
+  /** null: the score rested on too little data (a gap in its line). */
+  overall: number | null;
+  privacy: number | null;
+  security: number | null;
+  identity: number | null;
 }
 
 const SERIES = [
