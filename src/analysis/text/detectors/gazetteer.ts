@@ -50,6 +50,8 @@ export const KIND_PLACE = 8;
 export const KIND_ORGANIZATION = 16;
 export const KIND_COMMON = 32;
 export const KIND_FREQUENT = 64;
+/** A first name of compromise's English lexicon, not only of the many-origin list. */
+export const KIND_LEXICON_FIRST_NAME = 128;
 
 const FIRST_NAME_TAGS = new Set(['MaleName', 'FemaleName', 'FirstName']);
 const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Place']);
@@ -141,6 +143,9 @@ export function gazetteer(): Gazetteer {
       if (!result.commonWords.has(name) && !result.places.has(name)) into.add(name);
     }
   };
+  // Kept apart: in lower case only these start a name (the many-origin list also holds short
+  // words of other languages, "ina", "oni").
+  const lexiconFirstNames = new Set(result.firstNames);
   addNames(FIRST_NAMES, result.firstNames);
   addNames(SURNAMES, result.lastNames);
   const kinds: Array<[Set<string>, number]> = [
@@ -151,6 +156,7 @@ export function gazetteer(): Gazetteer {
     [result.organizations, KIND_ORGANIZATION],
     [result.commonWords, KIND_COMMON],
     [result.frequentWords, KIND_FREQUENT],
+    [lexiconFirstNames, KIND_LEXICON_FIRST_NAME],
   ];
   for (const [words, kind] of kinds)
     for (const word of words) result.kinds.set(word, (result.kinds.get(word) ?? 0) | kind);
