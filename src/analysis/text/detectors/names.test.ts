@@ -78,6 +78,16 @@ describe('names without a cue word', () => {
     expect(persons('great stream today , hey priya nice video')).toEqual(['priya']);
   });
 
+  it('finds a lower-case English first name after a person cue, not an ordinary word', () => {
+    expect(persons('we went to the fair with kevin yesterday')).toEqual(['kevin']);
+    expect(persons('happy birthday emily ❤')).toEqual(['emily']);
+    expect(persons('we went to the fair with will yesterday')).toEqual([]);
+  });
+
+  it('reads a comparison with someone as a person cue', () => {
+    expect(persons('she looks like Hartwell in that photo')).toEqual(['Hartwell']);
+  });
+
   it('finds a first name that starts a line addressed to someone before "I"', () => {
     expect(persons('Priya I love your videos , you are amazing')).toEqual(['Priya']);
   });

@@ -67,7 +67,7 @@ const CONNECTORS = new Set([
   'ter',
 ]);
 const PERSON_CUE_BEFORE =
-  /(?:\bmy name is|\b(?:last|first|maiden|family) name(?: is)?\W{0,3}|\bsurname(?: is)?\W{0,3}|\bname(?:'s| is)?\s*:?|\bi'm|\bi am|\bcalled|\bnamed|\bcall me|\bby|\bwith|\bsaid|\bthanks?|\bhi|\bhey|\bdear|\bmeet|\bmet|\bask|\bto|\btold|\bson|\bdaughter|\bwife|\bhusband|\bboyfriend|\bgirlfriend|\bfriend|\bbrother|\bsister|\bmom|\bdad|\bmum|\bcousin|\bboss|\bcoach|\bteacher|\bpartner's name|\bunder|\bfeat\.?|\bft\.?|\bproducer|\bcommenter|\bplayer|\bactor|\bactress|\bsinger|\brapper|\bcongrats|\bcongratulations|\blove you|\bhappy birthday|\bunder)\s*$/i;
+  /(?:\bmy name is|\b(?:last|first|maiden|family) name(?: is)?\W{0,3}|\bsurname(?: is)?\W{0,3}|\bname(?:'s| is)?\s*:?|\bi'm|\bi am|\bcalled|\bnamed|\bcall me|\bby|\bwith|\bsaid|\bthanks?|\bhi|\bhey|\bdear|\bmeet|\bmet|\bask|\bto|\btold|\bson|\bdaughter|\bwife|\bhusband|\bboyfriend|\bgirlfriend|\bfriend|\bbrother|\bsister|\bmom|\bdad|\bmum|\bcousin|\bboss|\bcoach|\bteacher|\bpartner's name|\bunder|\bfeat\.?|\bft\.?|\bproducer|\bcommenter|\bplayer|\bactor|\bactress|\bsinger|\brapper|\bcongrats|\bcongratulations|\blove you|\bhappy birthday|\bunder|\b(?:looks?|looking|looked|sounds?|sounding|sounded) like)\s*$/i;
 const PERSON_CUE_AFTER =
   /^(?:\s*['’] ?s\b|,? (?:said|says|is a|was a|is the|was the|is very|had|has|spent|began|lives|lived|will be|explained|told|wrote|sings|sang|tweeted|posted|scored|won|who|and I|is my|was my|turned|just|\(\d))/;
 /** What people do in a post right after their name ("Glenda is related to…", "simon wears…"). */
@@ -681,6 +681,10 @@ function detectLowercaseNames(
       (NAME_VERB_AFTER.test(text.slice(first.end, first.end + 12)) ||
         POSSESSIVE_AFTER.test(text.slice(first.end, first.end + 6)) ||
         GREETING_BEFORE.test(text.slice(Math.max(0, first.start - 16), first.start)) ||
+        // "hanging out with kevin", "happy birthday emily": the cues that make a capitalised
+        // word a person, for an English first name that is not a frequent word.
+        ((first.kinds & (KIND_LEXICON_FIRST_NAME | KIND_FREQUENT)) === KIND_LEXICON_FIRST_NAME &&
+          PERSON_CUE_BEFORE.test(text.slice(Math.max(0, first.start - 30), first.start))) ||
         (first.sentenceStart && VOCATIVE_AFTER.test(text.slice(first.end, first.end + 16))))
     ) {
       found.push(span(first.start, first.end, 'PERSON', 0.55));
