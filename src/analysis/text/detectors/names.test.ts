@@ -148,6 +148,11 @@ describe('capitalised words that are not names', () => {
     expect(persons('I think Lamestream Soundsystem played here once')).toEqual([]);
     // Spelt like a name, the same kind of word is still asked about.
     expect(persons('this song reminds me of Tandeka every time')).toEqual(['Tandeka']);
+    // The word stays flagged as a thing's name, so a redaction keeps covering it.
+    const text = 'my brother uses Keyshot for his renders';
+    expect(detectNames(text).map((s) => [text.slice(s.start, s.end), s.label])).toEqual([
+      ['Keyshot', 'ORGANIZATION'],
+    ]);
   });
 
   it('scores spellings: names above ordinary words', () => {
@@ -160,6 +165,7 @@ describe('capitalised words that are not names', () => {
   it('reads one word in capitals amid lower case as an acronym, not a name', () => {
     expect(persons('My IBAN is on the invoice')).toEqual([]);
     expect(persons('he has been MIA all week')).toEqual([]);
+    expect(detectNames('he has been MIA all week').map((s) => s.label)).toEqual(['ORGANIZATION']);
     expect(persons('we saw TANNER FOXX live')).toEqual(['TANNER FOXX']);
   });
 
