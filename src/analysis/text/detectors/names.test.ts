@@ -84,6 +84,12 @@ describe('names without a cue word', () => {
     expect(persons('we went to the fair with will yesterday')).toEqual([]);
   });
 
+  it('finds a first name that is also an ordinary word inside a sentence next to a cue', () => {
+    expect(persons('funny how Ray was not at the party')).toEqual(['Ray']);
+    expect(persons('we had dinner with Ruby and her dad')).toEqual(['Ruby']);
+    expect(persons('I bought a Ruby ring for mum')).toEqual([]);
+  });
+
   it('reads a comparison with someone as a person cue', () => {
     expect(persons('she looks like Hartwell in that photo')).toEqual(['Hartwell']);
   });

@@ -14,6 +14,7 @@ import {
   KIND_KNOWN_PERSON,
   KIND_LAST_NAME,
   KIND_LEXICON_FIRST_NAME,
+  KIND_NAME_WORD,
   KIND_ORGANIZATION,
   KIND_PLACE,
   kindsOf,
@@ -260,6 +261,15 @@ function headlineTokens(text: string, tokens: Token[]): boolean[] {
   return flags;
 }
 
+/** A person cue around the token: a verb after it, a possessive, "said", "thanks", "with"… */
+function hasPersonCue(text: string, token: Token): boolean {
+  return (
+    NAME_VERB_AFTER.test(text.slice(token.end, token.end + 12)) ||
+    PERSON_CUE_AFTER.test(text.slice(token.end, token.end + 20)) ||
+    PERSON_CUE_BEFORE.test(text.slice(Math.max(0, token.start - 30), token.start))
+  );
+}
+
 function isCommon(token: Token): boolean {
   return (token.kinds & (KIND_COMMON | KIND_FIRST_NAME)) === KIND_COMMON;
 }
@@ -390,6 +400,16 @@ export function detectNames(text: string): RawSpan[] {
     const capsSurname = afterFirstName && t.allCaps && previous?.allCaps === true;
     previous = t;
     if (!t.capitalised) continue;
+    // "girlfriend Ruby ?", "how Ray was n't there": a first name that is also an ordinary word
+    // is a name where it is capitalised inside a sentence next to a person cue.
+    if (
+      (t.kinds & (KIND_NAME_WORD | KIND_FREQUENT)) === KIND_NAME_WORD &&
+      !t.sentenceStart &&
+      !t.allCaps &&
+      !t.hashtag &&
+      hasPersonCue(text, t)
+    )
+      t.kinds = (t.kinds & ~KIND_COMMON) | KIND_FIRST_NAME;
     if (
       (t.allCaps || headline[index] || t.hashtag) &&
       !known(t) &&
