@@ -1,7 +1,8 @@
 // PERSON, LOCATION and ORGANIZATION from capitalised phrases. A fast feature-based tagger rather
 // than a statistical model: it finds runs of capitalised words, trims ordinary words off their
 // edges, then decides by gazetteer hits (compromise's lexicon), the phrase's last word (Inc,
-// University, River), and cue words around it ("my name is", "Mr.", "from", "lives in").
+// University, River), and cue words around it ("my name is", "Mr.", "from", "lives in"); an
+// unknown word with no other evidence is a person only when spelt like a name (nameSpelling.ts).
 // Measured trade-off (BENCHMARKS.md): compromise's full tagger runs at ~0.1 MB/s, this at
 // several MB/s. Invariant: a capitalised word at the start of a sentence is never tagged on
 // capitalisation alone — it needs a gazetteer hit or a cue.
