@@ -50,6 +50,10 @@ export const KIND_PLACE = 8;
 export const KIND_ORGANIZATION = 16;
 export const KIND_COMMON = 32;
 export const KIND_FREQUENT = 64;
+/** A first name of compromise's English lexicon, not only of the many-origin list. */
+export const KIND_LEXICON_FIRST_NAME = 128;
+/** A first name of the many-origin list that is also an ordinary word ("ruby", "ray", "bill"). */
+export const KIND_NAME_WORD = 256;
 
 const FIRST_NAME_TAGS = new Set(['MaleName', 'FemaleName', 'FirstName']);
 const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Place']);
@@ -136,11 +140,18 @@ export function gazetteer(): Gazetteer {
   }
   // Names of many origins (names.generated.ts) beyond compromise's mostly English ones; a name
   // that is also an ordinary word or a place ("Hope", "Paris") keeps needing context.
+  // First names that are also ordinary words stay out of firstNames; the detector reads them as a
+  // name only with a cue (KIND_NAME_WORD).
+  const nameWords = new Set<string>();
   const addNames = (names: string, into: Set<string>) => {
     for (const name of names.split(' ')) {
       if (!result.commonWords.has(name) && !result.places.has(name)) into.add(name);
+      else if (into === result.firstNames && !result.places.has(name)) nameWords.add(name);
     }
   };
+  // Kept apart: in lower case only these start a name (the many-origin list also holds short
+  // words of other languages, "ina", "oni").
+  const lexiconFirstNames = new Set(result.firstNames);
   addNames(FIRST_NAMES, result.firstNames);
   addNames(SURNAMES, result.lastNames);
   const kinds: Array<[Set<string>, number]> = [
@@ -151,6 +162,8 @@ export function gazetteer(): Gazetteer {
     [result.organizations, KIND_ORGANIZATION],
     [result.commonWords, KIND_COMMON],
     [result.frequentWords, KIND_FREQUENT],
+    [lexiconFirstNames, KIND_LEXICON_FIRST_NAME],
+    [nameWords, KIND_NAME_WORD],
   ];
   for (const [words, kind] of kinds)
     for (const word of words) result.kinds.set(word, (result.kinds.get(word) ?? 0) | kind);

@@ -1,6 +1,8 @@
 // The name detector on the kinds of text where names come without a cue word, and on the
 // capitalised words that are not names.
 import { describe, expect, it } from 'vitest';
+import { gazetteer } from './gazetteer.ts';
+import { nameLikeness } from './nameSpelling.ts';
 import { detectNames } from './names.ts';
 
 function persons(text: string): string[] {
@@ -76,6 +78,22 @@ describe('names without a cue word', () => {
     expect(persons('great stream today , hey priya nice video')).toEqual(['priya']);
   });
 
+  it('finds a lower-case English first name after a person cue, not an ordinary word', () => {
+    expect(persons('we went to the fair with kevin yesterday')).toEqual(['kevin']);
+    expect(persons('happy birthday emily ❤')).toEqual(['emily']);
+    expect(persons('we went to the fair with will yesterday')).toEqual([]);
+  });
+
+  it('finds a first name that is also an ordinary word inside a sentence next to a cue', () => {
+    expect(persons('funny how Ray was not at the party')).toEqual(['Ray']);
+    expect(persons('we had dinner with Ruby and her dad')).toEqual(['Ruby']);
+    expect(persons('I bought a Ruby ring for mum')).toEqual([]);
+  });
+
+  it('reads a comparison with someone as a person cue', () => {
+    expect(persons('she looks like Hartwell in that photo')).toEqual(['Hartwell']);
+  });
+
   it('finds a first name that starts a line addressed to someone before "I"', () => {
     expect(persons('Priya I love your videos , you are amazing')).toEqual(['Priya']);
   });
@@ -128,6 +146,39 @@ describe('capitalised words that are not names', () => {
     expect(persons('put a Kenworth poster on the wall')).toEqual([]);
     expect(persons('the Jetta broke down again')).toEqual([]);
     expect(persons('so proud of my Kenworth rig')).toEqual([]);
+  });
+
+  it('does not read an unknown word spelt like ordinary English as a person', () => {
+    expect(persons('I only watched it out of Boredom and stayed for the jokes')).toEqual([]);
+    expect(persons('my brother uses Keyshot for his renders')).toEqual([]);
+    expect(persons('I think Lamestream Soundsystem played here once')).toEqual([]);
+    // Spelt like a name, the same kind of word is still asked about.
+    expect(persons('this song reminds me of Tandeka every time')).toEqual(['Tandeka']);
+    // The word stays flagged as a thing's name, so a redaction keeps covering it.
+    const text = 'my brother uses Keyshot for his renders';
+    expect(detectNames(text).map((s) => [text.slice(s.start, s.end), s.label])).toEqual([
+      ['Keyshot', 'ORGANIZATION'],
+    ]);
+  });
+
+  it('scores spellings: names above ordinary words', () => {
+    const words = gazetteer();
+    for (const name of ['krillin', 'canelo', 'tandeka'])
+      for (const word of ['fidget', 'soundsystem', 'keyshot'])
+        expect(nameLikeness(name, words)).toBeGreaterThan(nameLikeness(word, words));
+  });
+
+  it('reads one word in capitals amid lower case as an acronym, not a name', () => {
+    expect(persons('My IBAN is on the invoice')).toEqual([]);
+    expect(persons('he has been MIA all week')).toEqual([]);
+    expect(detectNames('he has been MIA all week').map((s) => s.label)).toEqual(['ORGANIZATION']);
+    expect(persons('we saw TANNER FOXX live')).toEqual(['TANNER FOXX']);
+  });
+
+  it('starts a lower-case pair only at an English first name', () => {
+    expect(persons('i put the cat ina pouch for the trip')).toEqual([]);
+    expect(persons('went to see oni genji again')).toEqual([]);
+    expect(persons('i really love kevin smith movies')).toEqual(['kevin smith']);
   });
 
   it('does not read an adverb or a star sign before a verb as a name', () => {
