@@ -6,7 +6,7 @@
 // address cue; lines are absorbed only while they look like locality lines.
 import type { RawSpan } from '../types.ts';
 import { gazetteer } from './gazetteer.ts';
-import { HAS_DIGIT, insidePair, matchesAt, matchesOf, span } from './shared.ts';
+import { digitCount, insidePair, matchesAt, matchesOf, span } from './shared.ts';
 
 export const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|parkway|pkwy|highway|hwy|circle|cir|square|sq|crescent|cres|close|gardens|trail|row|mews|walk|alley|grove|hill|heights|park|plaza|point|ridge|view|loop|pike|path|route|rte|expressway|freeway|causeway|esplanade|quay|wharf|green|vale|rise|gate|gateway|pass|union|extensions?|courts|squares|union|crossing|junction|center|centre';
@@ -233,7 +233,7 @@ function add(found: RawSpan[], text: string, start: number, end: number, confide
   found.push(span(start, absorbLocalityLines(text, start, end), 'ADDRESS', confidence));
 }
 
-export function detectAddresses(text: string): RawSpan[] {
+export function detectAddresses(text: string, digits = digitCount(text)): RawSpan[] {
   const found: RawSpan[] = [];
   // A street corner names a place to the metre without a number.
   for (const match of matchesOf(text, INTERSECTION)) {
@@ -242,7 +242,7 @@ export function detectAddresses(text: string): RawSpan[] {
     found.push(span(start, start + corner.length, 'ADDRESS', 0.8));
   }
   // Every other pattern here needs a digit; most posts have none.
-  if (!HAS_DIGIT.test(text)) return found;
+  if (digits === 0) return found;
   const continental = CONTINENTAL_SUFFIX_NUMBER.test(text);
   for (const match of continental
     ? matchesAt(text, WORD_THEN_NUMBER_AT, wordThenNumberStarts(text))

@@ -51,6 +51,21 @@ export const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"”’>]+$/;
 
 export const HAS_DIGIT = /\d/;
 
+/**
+ * How many ASCII digits (what `\d` matches) the text holds. A pattern that needs n digits cannot
+ * match a text with fewer, so detectors skip it: most posts hold none or a few (a time, a year),
+ * while phones, cards and most identifiers need seven or more. detectSpans counts once per text
+ * and passes the count to every detector.
+ */
+export function digitCount(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 57 && code >= 48) count++;
+  }
+  return count;
+}
+
 /** Words that make a dotted number a version or a numbered part ("firmware 2.4.10.1", "section
  * 3.2.1.4"), when they come just before it. */
 const VERSION_CUE =
