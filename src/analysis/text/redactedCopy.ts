@@ -10,7 +10,7 @@
 import { MESSAGES, VARIANTS } from './messages.ts';
 import { TRAVEL_PLACEHOLDERS, type TravelValue } from './detectors/travelValues.ts';
 import type { RawSpan, RedactedCopyChange, TextLabel } from './types.ts';
-import { matchesOf } from './detectors/shared.ts';
+import { isSpace, matchesOf } from './detectors/shared.ts';
 
 /** A change in UTF-16 units; checkText converts to code points for the result. */
 export type RedactionChange = RedactedCopyChange;
@@ -122,24 +122,6 @@ interface Clause extends Range {
 interface Sentence extends Range {
   /** End of the words, before the closing punctuation and spaces. */
   bodyEnd: number;
-}
-
-/** Whether a UTF-16 unit is what `\s` matches and `trim()` removes (ECMAScript's white space and
- * line terminators). */
-function isSpace(code: number): boolean {
-  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
 }
 
 /** ".", "!" or "?". */

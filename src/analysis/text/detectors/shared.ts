@@ -25,6 +25,24 @@ export function cueAfter(text: string, index: number, cue: RegExp, windowChars =
   return cue.test(text.slice(index, index + windowChars));
 }
 
+/** Whether a UTF-16 unit is what `\s` matches and `trim()` removes (ECMAScript's white space and
+ * line terminators). */
+export function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
 export function digitsOf(value: string): string {
   return value.replace(/\D+/g, '');
 }
