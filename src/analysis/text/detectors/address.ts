@@ -235,8 +235,14 @@ function add(found: RawSpan[], text: string, start: number, end: number, confide
 
 export function detectAddresses(text: string, digits = digitCount(text)): RawSpan[] {
   const found: RawSpan[] = [];
-  // A street corner names a place to the metre without a number.
-  for (const match of matchesOf(text, INTERSECTION)) {
+  // A street corner names a place to the metre without a number. The test is the pattern's cue
+  // words past their first letter, which alone may be a capital; most posts hold none.
+  const crossing =
+    text.includes('orner ') ||
+    text.includes('unction of') ||
+    text.includes('ntersection of') ||
+    text.includes('rossroads of');
+  for (const match of crossing ? matchesOf(text, INTERSECTION) : []) {
     const corner = match[1] ?? '';
     const start = match.index + match[0].length - corner.length;
     found.push(span(start, start + corner.length, 'ADDRESS', 0.8));
