@@ -6,7 +6,7 @@
 // address cue; lines are absorbed only while they look like locality lines.
 import type { RawSpan } from '../types.ts';
 import { gazetteer } from './gazetteer.ts';
-import { HAS_DIGIT, insidePair, matchesAt, matchesOf, span } from './shared.ts';
+import { digitCount, insidePair, matchesAt, matchesOf, span } from './shared.ts';
 
 export const STREET_WORDS =
   'street|st|avenue|ave|av|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|parkway|pkwy|highway|hwy|circle|cir|square|sq|crescent|cres|close|gardens|trail|row|mews|walk|alley|grove|hill|heights|park|plaza|point|ridge|view|loop|pike|path|route|rte|expressway|freeway|causeway|esplanade|quay|wharf|green|vale|rise|gate|gateway|pass|union|extensions?|courts|squares|union|crossing|junction|center|centre';
@@ -102,10 +102,11 @@ const CLAUSE = /^[^\n?!]{3,80}?(?=\.(?:\s+[\p{Lu}]|\s*$)|[\n?!]|$)/u;
 /** A locality line after a street: words, commas, a region code or a postcode, ≤ 60 chars. */
 const LOCALITY_LINE =
   /^[ \t]*\n?[ \t]*,?[ \t]*[\p{L}\p{M}0-9][\p{L}\p{M}0-9 .,'()-]{0,58}?(?=\n|$|[.?!](?:\s|$))/u;
-const POSTCODE_PATTERNS: Array<[RegExp, number]> = [
-  [/\b(?:GIR 0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})\b/g, 0.85],
-  [/\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d\b/g, 0.85],
-  [/(?<=\b[A-Z]{2},? )\d{5}(?:-\d{4})?\b/g, 0.9],
+/** Each postcode layout with its confidence and the digits a match holds at least. */
+const POSTCODE_PATTERNS: Array<[RegExp, number, number]> = [
+  [/\b(?:GIR 0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})\b/g, 0.85, 1],
+  [/\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d\b/g, 0.85, 3],
+  [/(?<=\b[A-Z]{2},? )\d{5}(?:-\d{4})?\b/g, 0.9, 5],
 ];
 const POSTCODE_CUE =
   /\b(?:zip(?: ?code)?|post ?code|postal code|plz|cap)\s*(?:is)?\s*[:#]?\s*([A-Z0-9]{1,5}(?:[ -][A-Z0-9]{2,4})?)\b/gi;
@@ -233,16 +234,22 @@ function add(found: RawSpan[], text: string, start: number, end: number, confide
   found.push(span(start, absorbLocalityLines(text, start, end), 'ADDRESS', confidence));
 }
 
-export function detectAddresses(text: string): RawSpan[] {
+export function detectAddresses(text: string, digits = digitCount(text)): RawSpan[] {
   const found: RawSpan[] = [];
-  // A street corner names a place to the metre without a number.
-  for (const match of matchesOf(text, INTERSECTION)) {
+  // A street corner names a place to the metre without a number. The test is the pattern's cue
+  // words past their first letter, which alone may be a capital; most posts hold none.
+  const crossing =
+    text.includes('orner ') ||
+    text.includes('unction of') ||
+    text.includes('ntersection of') ||
+    text.includes('rossroads of');
+  for (const match of crossing ? matchesOf(text, INTERSECTION) : []) {
     const corner = match[1] ?? '';
     const start = match.index + match[0].length - corner.length;
     found.push(span(start, start + corner.length, 'ADDRESS', 0.8));
   }
   // Every other pattern here needs a digit; most posts have none.
-  if (!HAS_DIGIT.test(text)) return found;
+  if (digits === 0) return found;
   const continental = CONTINENTAL_SUFFIX_NUMBER.test(text);
   for (const match of continental
     ? matchesAt(text, WORD_THEN_NUMBER_AT, wordThenNumberStarts(text))
@@ -270,7 +277,10 @@ export function detectAddresses(text: string): RawSpan[] {
       add(found, text, match.index, end, 0.85);
     }
   }
-  for (const match of matchesOf(text, PO_BOX))
+  // Every PO box pattern holds "box" (in any case, ASCII only: the pattern has no u flag).
+  const box =
+    text.includes('ox') || text.includes('oX') || text.includes('Ox') || text.includes('OX');
+  for (const match of box ? matchesOf(text, PO_BOX) : [])
     add(found, text, match.index, match.index + match[0].length, 0.9);
   for (const match of matchesOf(text, UNIT)) {
     found.push(span(match.index, match.index + match[0].length, 'ADDRESS', 0.7));
@@ -283,7 +293,8 @@ export function detectAddresses(text: string): RawSpan[] {
     add(found, text, start, start + clause[0].replace(/[ ,]+$/, '').length, 0.6);
   }
   detectAddressBlocks(text, found);
-  for (const [pattern, confidence] of POSTCODE_PATTERNS) {
+  for (const [pattern, confidence, fewestDigits] of POSTCODE_PATTERNS) {
+    if (digits < fewestDigits) continue;
     for (const match of matchesOf(text, pattern)) {
       found.push(span(match.index, match.index + match[0].length, 'POSTAL_CODE', confidence));
     }
@@ -309,31 +320,33 @@ function joinInlineParts(text: string, found: RawSpan[]): RawSpan[] {
   if (parts.length < 2) return found;
   const out = found.filter((f) => f.label !== 'ADDRESS' && f.label !== 'POSTAL_CODE');
   let group: RawSpan[] = [];
-  const flush = () => {
-    const first = group[0];
-    if (!first) return;
-    const end = Math.max(...group.map((g) => g.end));
-    const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
-    const inSentence = /\p{L}/u.test(text.slice(lineStart, first.start));
-    const goesOn = /^[ \t]*,/.test(text.slice(end, end + 4));
-    if (group.length > 1 && (inSentence || goesOn)) {
-      const confidence = Math.max(...group.map((g) => g.confidence));
-      out.push(
-        span(first.start, absorbLocalityLines(text, first.start, end), 'ADDRESS', confidence),
-      );
-    } else out.push(...group);
-    group = [];
-  };
   let reach = -1;
   for (const part of parts) {
     if (
       group.length > 0 &&
       !(part.start <= reach || /^[ \t,]*$/.test(text.slice(reach, part.start)))
-    )
-      flush();
+    ) {
+      flushGroup(text, group, out);
+      group = [];
+    }
     group.push(part);
     reach = Math.max(group.length > 1 ? reach : 0, part.end);
   }
-  flush();
+  flushGroup(text, group, out);
   return out;
+}
+
+/** Adds a group of address parts to `out`: joined into one address, or part by part. A function
+ * of its own, not a closure made per call (see add). */
+function flushGroup(text: string, group: RawSpan[], out: RawSpan[]): void {
+  const first = group[0];
+  if (!first) return;
+  const end = Math.max(...group.map((g) => g.end));
+  const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
+  const inSentence = /\p{L}/u.test(text.slice(lineStart, first.start));
+  const goesOn = /^[ \t]*,/.test(text.slice(end, end + 4));
+  if (group.length > 1 && (inSentence || goesOn)) {
+    const confidence = Math.max(...group.map((g) => g.confidence));
+    out.push(span(first.start, absorbLocalityLines(text, first.start, end), 'ADDRESS', confidence));
+  } else out.push(...group);
 }

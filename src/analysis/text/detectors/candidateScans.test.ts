@@ -2,7 +2,7 @@
 // offset finds, on texts built at random from the pieces their candidates depend on: "@",
 // " at ", quotes, long local parts, astral letters and emoji, line breaks, numbers after words.
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../test/seededRandom.ts';
+import { piecedTexts } from '../../../test/seededRandom.ts';
 import { WORD_THEN_NUMBER, wordThenNumberStarts } from './address.ts';
 import { atSigns, EMAIL, localStarts, spacedAts, WORD_AT } from './email.ts';
 import { matchesAt, matchesOf } from './shared.ts';
@@ -51,13 +51,7 @@ const PIECES = [
 ];
 
 function texts(seed: number, count: number): string[] {
-  const next = seededRandom(seed);
-  return Array.from({ length: count }, () =>
-    Array.from(
-      { length: 1 + Math.floor(next() * 24) },
-      () => PIECES[Math.floor(next() * PIECES.length)],
-    ).join(''),
-  );
+  return piecedTexts(PIECES, seed, count, 24);
 }
 
 const shape = (matches: RegExpExecArray[]) => matches.map((m) => [m.index, m[0]]);

@@ -3,7 +3,7 @@
 // Invariant: values are range-checked (|lat| ≤ 90, |lon| ≤ 180) and need ≥ 3 decimals when bare,
 // so prices and scores ("12.5, 13.0") are not coordinates.
 import type { RawSpan } from '../types.ts';
-import { HAS_DIGIT, matchesOf, span } from './shared.ts';
+import { digitCount, matchesOf, span } from './shared.ts';
 
 const DECIMAL_PAIR = /(?<![\d.\w-])(-?\d{1,2}\.\d{3,})\s*,\s*(-?\d{1,3}\.\d{3,})(?![\d.])/g;
 const HEMISPHERE_PAIR =
@@ -11,11 +11,12 @@ const HEMISPHERE_PAIR =
 const DMS =
   /(?<!\d)\d{1,3}\s*°\s*\d{1,2}\s*['′]\s*(?:\d{1,2}(?:\.\d+)?\s*(?:["″]|'')\s*)?[NSEW](?:\s*,?\s*\d{1,3}\s*°\s*\d{1,2}\s*['′]\s*(?:\d{1,2}(?:\.\d+)?\s*(?:["″]|'')\s*)?[NSEW])?/g;
 
-export function detectCoordinates(text: string): RawSpan[] {
-  // Every pattern here needs a digit; most posts have none.
-  if (!HAS_DIGIT.test(text)) return [];
+export function detectCoordinates(text: string, digits = digitCount(text)): RawSpan[] {
+  // Every pattern here needs two numbers; most posts have fewer digits.
+  if (digits < 2) return [];
   const found: RawSpan[] = [];
-  for (const match of matchesOf(text, DECIMAL_PAIR)) {
+  // Two numbers with three decimals each: eight digits at least.
+  for (const match of digits < 8 ? [] : matchesOf(text, DECIMAL_PAIR)) {
     const lat = Number(match[1]);
     const lon = Number(match[2]);
     if (Math.abs(lat) > 90 || Math.abs(lon) > 180) continue;

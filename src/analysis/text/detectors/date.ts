@@ -2,18 +2,19 @@
 // birth; a bare year counts only after a time preposition ("in 1977", "since 2001").
 // Invariant: AGE spans cover the number only, so the redacted text keeps the sentence readable.
 import type { RawSpan } from '../types.ts';
-import { cueBefore, HAS_DIGIT, matchesOf, span } from './shared.ts';
+import { cueBefore, digitCount, matchesOf, span } from './shared.ts';
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const DATE_PATTERNS = [
-  /(?<![\w-])\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?(?![\w-])/g,
+/** Each pattern with the digits a match holds at least (a text with fewer skips it). */
+const DATE_PATTERNS: Array<[RegExp, number]> = [
+  [/(?<![\w-])\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?(?![\w-])/g, 8],
   // A full stop after the year ends the sentence ("born on 2/8/1935."); one before a digit
   // makes a longer number.
-  /(?<![\w./-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\w/-]|\.\d)/g,
-  new RegExp(`\\b${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?\\b`, 'gi'),
-  new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}\\.?(?:,? \\d{4})?\\b`, 'gi'),
-  new RegExp(`\\b${MONTH} \\d{4}\\b`, 'gi'),
+  [/(?<![\w./-])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\w/-]|\.\d)/g, 4],
+  [new RegExp(`\\b${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?\\b`, 'gi'), 1],
+  [new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}\\.?(?:,? \\d{4})?\\b`, 'gi'), 1],
+  [new RegExp(`\\b${MONTH} \\d{4}\\b`, 'gi'), 4],
 ];
 const CUED_YEAR =
   /\b(?:in|since|during|from|of|until|by|circa|founded|born|year|class of)\s+((?:19|20)\d{2})\b/gi;
@@ -30,11 +31,12 @@ const AGE_PATTERNS: Array<[RegExp, number]> = [
   [/\bat the age of (\d{1,3})\b/gi, 0.9],
 ];
 
-export function detectDatesAndAges(text: string): RawSpan[] {
+export function detectDatesAndAges(text: string, digits = digitCount(text)): RawSpan[] {
   // Every pattern here needs a digit; most posts have none.
-  if (!HAS_DIGIT.test(text)) return [];
+  if (digits === 0) return [];
   const found: RawSpan[] = [];
-  for (const pattern of DATE_PATTERNS) {
+  for (const [pattern, fewestDigits] of DATE_PATTERNS) {
+    if (digits < fewestDigits) continue;
     for (const match of matchesOf(text, pattern)) {
       const birth = cueBefore(text, match.index, BIRTH_CUE, 40);
       found.push(
@@ -47,7 +49,7 @@ export function detectDatesAndAges(text: string): RawSpan[] {
       );
     }
   }
-  for (const match of matchesOf(text, CUED_YEAR)) {
+  for (const match of digits < 4 ? [] : matchesOf(text, CUED_YEAR)) {
     const year = match[1] ?? '';
     const start = match.index + match[0].length - year.length;
     const birth = /born/i.test(match[0]) || cueBefore(text, start, BIRTH_CUE, 30);

@@ -8,7 +8,7 @@
 // 2031" or "licence renewed 12/03/2026" stay what they are.
 import type { RawSpan } from '../types.ts';
 import { NATIONAL_ID_LAYOUTS } from './nationalIds.ts';
-import { digitsOf, HAS_DIGIT, luhnValid, matchesOf, span } from './shared.ts';
+import { digitCount, digitsOf, luhnValid, matchesOf, span } from './shared.ts';
 
 const SSN = /(?<![\w-])(\d{3})([- ])(\d{2})\2(\d{4})(?![\w-])/g;
 const NINO =
@@ -105,11 +105,12 @@ function cuedValues(text: string): RawSpan[] {
   return found;
 }
 
-export function detectIdNumbers(text: string): RawSpan[] {
-  // Every pattern here needs a digit; most posts have none.
-  if (!HAS_DIGIT.test(text)) return [];
+export function detectIdNumbers(text: string, digits = digitCount(text)): RawSpan[] {
+  // A cued value holds four digits at least, and each layout a number of its own (SSN nine, a
+  // National Insurance number six, a personnummer ten): most posts have fewer.
+  if (digits < 4) return [];
   const found: RawSpan[] = cuedValues(text);
-  for (const match of matchesOf(text, SSN)) {
+  for (const match of digits < 9 ? [] : matchesOf(text, SSN)) {
     const [, area = '', separator, group = '', serial = ''] = match;
     const itin = itinShaped(area, group);
     if (!itin && !ssnAllocated(area, group, serial)) continue;
@@ -117,10 +118,10 @@ export function detectIdNumbers(text: string): RawSpan[] {
     if (separator === ' ') continue;
     found.push(span(match.index, match.index + match[0].length, 'ID_NUMBER', 0.85));
   }
-  for (const match of matchesOf(text, NINO)) {
+  for (const match of digits < 6 ? [] : matchesOf(text, NINO)) {
     found.push(span(match.index, match.index + match[0].length, 'ID_NUMBER', 0.9));
   }
-  for (const match of matchesOf(text, PERSONNUMMER)) {
+  for (const match of digits < 10 ? [] : matchesOf(text, PERSONNUMMER)) {
     const digits = (match[1] ?? '') + (match[2] ?? '');
     if (!luhnValid(digits)) continue;
     const month = Number(digits.slice(2, 4));
@@ -129,6 +130,7 @@ export function detectIdNumbers(text: string): RawSpan[] {
     found.push(span(match.index, match.index + match[0].length, 'ID_NUMBER', 0.8));
   }
   for (const layout of NATIONAL_ID_LAYOUTS) {
+    if (digits < layout.digits) continue;
     for (const match of matchesOf(text, layout.pattern)) {
       if (!layout.valid(match[0])) continue;
       found.push(span(match.index, match.index + match[0].length, 'ID_NUMBER', 0.8));

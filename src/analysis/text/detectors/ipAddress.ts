@@ -6,7 +6,7 @@
 // glued before ("v1.2.3.4") or a version, build or section word just before ("firmware 2.4.10.1",
 // "section 3.2.1.4") rules one out unless a network word ("IP", "server", "ping") is nearer.
 import type { RawSpan } from '../types.ts';
-import { HAS_DIGIT, matchesOf, span, versionCueBefore } from './shared.ts';
+import { digitCount, matchesOf, span, versionCueBefore } from './shared.ts';
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`(?<![\\w.])${OCTET}(?:\\.${OCTET}){3}(?![\\w]|\\.\\d)`, 'g');
@@ -51,9 +51,9 @@ function isVersion(text: string, start: number): boolean {
   );
 }
 
-export function detectIpAddresses(text: string): RawSpan[] {
+export function detectIpAddresses(text: string, digits = digitCount(text)): RawSpan[] {
   // Every pattern here needs a digit; most posts have none.
-  if (!HAS_DIGIT.test(text)) return [];
+  if (digits === 0) return [];
   const found: RawSpan[] = [];
   const v6: RawSpan[] = [];
   if (text.includes(':')) {
@@ -63,7 +63,8 @@ export function detectIpAddresses(text: string): RawSpan[] {
       v6.push(span(match.index, match.index + match[0].length, 'IP_ADDRESS', 0.9, detail));
     }
   }
-  for (const match of matchesOf(text, IPV4)) {
+  // Four octets: four digits at least.
+  for (const match of digits < 4 ? [] : matchesOf(text, IPV4)) {
     const start = match.index;
     // The IPv4 tail of an IPv6 address ("::ffff:192.0.2.128") is part of that address.
     if (v6.some((s) => start >= s.start && start < s.end)) continue;

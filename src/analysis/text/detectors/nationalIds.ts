@@ -13,6 +13,8 @@ export interface NationalIdLayout {
   /** Global pattern; its whole match is the identifier. */
   pattern: RegExp;
   valid: (value: string) => boolean;
+  /** The fewest ASCII digits a match holds: a text with fewer skips the pattern. */
+  digits: number;
 }
 
 const VERHOEFF_D = [
@@ -146,47 +148,74 @@ const layout = (body: string) => new RegExp(`${BEFORE}(?:${body})${AFTER}`, 'g')
 
 export const NATIONAL_ID_LAYOUTS: NationalIdLayout[] = [
   // India: PAN's fourth letter says who holds it (P person, C company …).
-  { name: 'PAN', pattern: layout('[A-Z]{3}[PCHFATBLJG][A-Z]\\d{4}[A-Z]'), valid: () => true },
+  {
+    name: 'PAN',
+    digits: 4,
+    pattern: layout('[A-Z]{3}[PCHFATBLJG][A-Z]\\d{4}[A-Z]'),
+    valid: () => true,
+  },
   {
     name: 'Aadhaar',
+    digits: 12,
     pattern: layout('[2-9]\\d{3}([ -]?)\\d{4}\\1\\d{4}'),
     valid: (value) => verhoeffValid(digitsOf(value)),
   },
   {
     name: 'codice fiscale',
+    digits: 7,
     pattern: layout('[A-Z]{6}\\d{2}[A-EHLMPR-T]\\d{2}[A-Z]\\d{3}[A-Z]'),
     valid: codiceFiscaleValid,
   },
-  { name: 'DNI / NIE', pattern: layout('(?:\\d{8}|[XYZ]-?\\d{7})-?[A-Z]'), valid: spanishIdValid },
-  { name: 'CPF', pattern: layout('\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}'), valid: cpfValid },
+  {
+    name: 'DNI / NIE',
+    digits: 7,
+    pattern: layout('(?:\\d{8}|[XYZ]-?\\d{7})-?[A-Z]'),
+    valid: spanishIdValid,
+  },
+  { name: 'CPF', digits: 11, pattern: layout('\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}'), valid: cpfValid },
   {
     name: 'NIR',
+    digits: 14,
     pattern: layout('[12] ?\\d{2} ?\\d{2} ?(?:\\d{2}|2[AB]) ?\\d{3} ?\\d{3} ?\\d{2}'),
     valid: nirValid,
   },
-  { name: 'Chinese resident id', pattern: layout('\\d{17}[\\dX]'), valid: chineseIdValid },
+  {
+    name: 'Chinese resident id',
+    digits: 17,
+    pattern: layout('\\d{17}[\\dX]'),
+    valid: chineseIdValid,
+  },
   {
     name: 'South African id',
+    digits: 13,
     pattern: layout('\\d{13}'),
     valid: (value) => luhnValid(value) && realDate(value.slice(0, 6), 'YYMMDD'),
   },
-  { name: 'NRIC / FIN', pattern: layout('[STFGM]\\d{7}[A-Z]'), valid: nricValid },
-  { name: 'HKID', pattern: layout('[A-Z]{1,2}\\d{6}\\([\\dA]\\)'), valid: () => true },
+  { name: 'NRIC / FIN', digits: 7, pattern: layout('[STFGM]\\d{7}[A-Z]'), valid: nricValid },
+  { name: 'HKID', digits: 6, pattern: layout('[A-Z]{1,2}\\d{6}\\([\\dA]\\)'), valid: () => true },
   {
     name: 'UK driving licence',
+    digits: 7,
     pattern: layout('[A-Z9]{5}\\d[0156]\\d{4}[A-Z9]{2}\\d[A-Z]{2}'),
     valid: () => true,
   },
   {
     name: 'CURP',
+    digits: 7,
     pattern: layout('[A-Z]{4}\\d{6}[HM][A-Z]{5}[A-Z\\d]\\d'),
     valid: (value) => realDate(value.slice(4, 10), 'YYMMDD'),
   },
-  { name: 'HETU', pattern: layout('\\d{6}[-+A]\\d{3}[\\dA-Y]'), valid: hetuValid },
-  { name: 'RUT', pattern: layout('\\d{1,2}\\.\\d{3}\\.\\d{3}-[\\dkK]'), valid: rutValid },
-  { name: 'Emirates id', pattern: layout('784-\\d{4}-\\d{7}-\\d'), valid: () => true },
+  { name: 'HETU', digits: 9, pattern: layout('\\d{6}[-+A]\\d{3}[\\dA-Y]'), valid: hetuValid },
+  {
+    name: 'RUT',
+    digits: 7,
+    pattern: layout('\\d{1,2}\\.\\d{3}\\.\\d{3}-[\\dkK]'),
+    valid: rutValid,
+  },
+  { name: 'Emirates id', digits: 15, pattern: layout('784-\\d{4}-\\d{7}-\\d'), valid: () => true },
   {
     name: 'Korean resident number',
+    digits: 13,
     pattern: layout('\\d{6}-[1-4]\\d{6}'),
     valid: (value) => realDate(value.slice(0, 6), 'YYMMDD'),
   },

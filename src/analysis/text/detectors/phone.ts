@@ -13,7 +13,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { RawSpan } from '../types.ts';
 import { CONTINENTAL_SUFFIX, STREET_WORDS } from './address.ts';
-import { cueBefore, digitsOf, HAS_DIGIT, matchesOf, span, versionCueBefore } from './shared.ts';
+import { cueBefore, digitCount, digitsOf, matchesOf, span, versionCueBefore } from './shared.ts';
 
 /** Words written straight after a number to say what it is ("-Office", "/fax"): they end it. */
 const TRAILING_LABEL =
@@ -169,9 +169,10 @@ function withoutExtension(candidate: string): string {
 /** The whole run of digit groups that a candidate starts, past the pattern's length cap. */
 const RUN = /(?:[ .\-/]?\d)+/y;
 
-export function detectPhones(text: string): RawSpan[] {
-  // Every pattern here needs a digit; most posts have none.
-  if (!HAS_DIGIT.test(text)) return [];
+export function detectPhones(text: string, digits = digitCount(text)): RawSpan[] {
+  // Every number kept has seven digits at least (a run of several, more than fifteen), all of
+  // them the text's; most posts have fewer.
+  if (digits < 7) return [];
   const found: RawSpan[] = [];
   let coveredUntil = 0;
   for (const match of matchesOf(text, CANDIDATE)) {

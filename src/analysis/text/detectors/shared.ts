@@ -25,6 +25,24 @@ export function cueAfter(text: string, index: number, cue: RegExp, windowChars =
   return cue.test(text.slice(index, index + windowChars));
 }
 
+/** Whether a UTF-16 unit is what `\s` matches and `trim()` removes (ECMAScript's white space and
+ * line terminators). */
+export function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
 export function digitsOf(value: string): string {
   return value.replace(/\D+/g, '');
 }
@@ -50,6 +68,21 @@ export function luhnValid(digits: string): boolean {
 export const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"”’>]+$/;
 
 export const HAS_DIGIT = /\d/;
+
+/**
+ * How many ASCII digits (what `\d` matches) the text holds. A pattern that needs n digits cannot
+ * match a text with fewer, so detectors skip it: most posts hold none or a few (a time, a year),
+ * while phones, cards and most identifiers need seven or more. detectSpans counts once per text
+ * and passes the count to every detector.
+ */
+export function digitCount(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 57 && code >= 48) count++;
+  }
+  return count;
+}
 
 /** Words that make a dotted number a version or a numbered part ("firmware 2.4.10.1", "section
  * 3.2.1.4"), when they come just before it. */

@@ -47,11 +47,43 @@ function classify(url: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the text holds "www." in any case, and a domain's dot: an ASCII letter or digit, "."
+ * and an ASCII letter (the last label before a top-level domain, all of which are letters). The
+ * patterns below need them (SCHEME_URL either "www." or "://"), and most posts with a full stop
+ * have neither: the patterns were tried at every letter of those posts (profiled).
+ */
+function dotSigns(text: string): { www: boolean; domain: boolean } {
+  let www = false;
+  let domain = false;
+  for (let dot = text.indexOf('.'); dot !== -1; dot = text.indexOf('.', dot + 1)) {
+    if (!domain && asciiLetter(text.charCodeAt(dot + 1)) && asciiAlnum(text.charCodeAt(dot - 1)))
+      domain = true;
+    if (!www && dot >= 3 && isW(text, dot - 1) && isW(text, dot - 2) && isW(text, dot - 3))
+      www = true;
+    if (www && domain) break;
+  }
+  return { www, domain };
+}
+
+function isW(text: string, index: number): boolean {
+  return (text.charCodeAt(index) | 32) === 119;
+}
+
+function asciiLetter(code: number): boolean {
+  return (code | 32) >= 97 && (code | 32) <= 122;
+}
+
+function asciiAlnum(code: number): boolean {
+  return asciiLetter(code) || (code >= 48 && code <= 57);
+}
+
 export function detectUrls(text: string): RawSpan[] {
   if (!text.includes('.')) return [];
   const found: RawSpan[] = [];
   const taken: Array<[number, number]> = [];
-  for (const match of matchesOf(text, SCHEME_URL)) {
+  const { www, domain } = dotSigns(text);
+  for (const match of www || text.includes('://') ? matchesOf(text, SCHEME_URL) : []) {
     const value = match[0].replace(TRAILING_PUNCTUATION, '');
     if (value.length < 6) continue;
     const end = match.index + value.length;
@@ -70,11 +102,11 @@ export function detectUrls(text: string): RawSpan[] {
     }
     found.push(span(match.index, end, 'URL', 0.97, classify(value)));
   }
-  for (const match of matchesOf(text, LOCALHOST)) {
+  for (const match of text.includes(':') ? matchesOf(text, LOCALHOST) : []) {
     const value = match[0].replace(TRAILING_PUNCTUATION, '');
     found.push(span(match.index, match.index + value.length, 'URL', 0.8));
   }
-  for (const match of matchesOf(text, BARE_DOMAIN)) {
+  for (const match of domain ? matchesOf(text, BARE_DOMAIN) : []) {
     const start = match.index;
     if (taken.some(([a, b]) => start >= a && start < b)) continue;
     const value = match[0].replace(TRAILING_PUNCTUATION, '');
