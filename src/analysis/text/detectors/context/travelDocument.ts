@@ -23,6 +23,6 @@ export const TRAVEL_DOCUMENT_RULE: PhraseRule = {
     'ticket tickets',
   ],
   guards: [
-    /\b(?:how (?:do|can) (?:i|you)|where (?:do|can) (?:i|you)|does anyone know|never post|don'?t post)\b/i,
+    /\b(?:how (?:do|can) (?:i|you)|where (?:do|can) (?:i|you)|does anyone know|never post|don'?t post|printables?|pretend|templates?|role ?play|toy)\b/i,
   ],
 };
