@@ -366,6 +366,102 @@ describe('context risks told without their usual words', () => {
   });
 });
 
+/** Per case: what it checks, the label, posts that raise it, and look-alikes that raise nothing. */
+const FRAGMENT_CASES: ReadonlyArray<readonly [string, string, string[], string[]]> = [
+  [
+    'a trip from a return date, an out-of-office or a pet left with someone',
+    'AWAY_FROM_HOME',
+    [
+      'auto-reply on, laptop in the drawer, back 2nd sept',
+      'leaving the dog with my brother while we do new york for a week',
+      'mountains > emails. back on the 14th',
+      'flights booked: manchester to malaga 3rd - 17th july',
+      'two whole weeks of doing nothing in Mallorca starts tomorrow',
+      'back to reality on monday, enjoy the peace neighbours (we’re still in cornwall)',
+    ],
+    [],
+  ],
+  [
+    'the writer by their clothes, a queue or a wait since dawn',
+    'LIVE_LOCATION',
+    [
+      'by the fountain in the Arndale, look for the pink hat',
+      'I’m the one in the yellow coat at the bar, Crown & Anchor',
+      'front of the queue at the Apple store, since 5am',
+      'outside the Odeon, film starts in 10, where are u',
+      'grab me a coffee on the way, I’m at platform 9',
+    ],
+    ['look for the good in people, always', 'Me at school tomorrow, exams all week'],
+  ],
+  [
+    'a child’s exams and a birthday to come',
+    'CHILD_INFO',
+    [
+      'my eldest has exams at Hillcrest every morning next week',
+      'Olivia’s 13th is on the 21st, sleepover at ours',
+      'Noah’s class trip to the zoo is on friday, his first one',
+    ],
+    [],
+  ],
+  [
+    'recovery answers by a family name or the street grown up on',
+    'SECURITY_ANSWER',
+    [
+      'our street growing up was Cedar Close, best street ever',
+      'Mum’s side are all O’Sullivans',
+      'Nana Brennan (mum’s side) would have been 100 today',
+      'grew up in a tiny village called Little Snoring, yes really',
+      'my parents got together at a Rolling Stones gig in Hyde Park',
+      'my old address: 12 Elm Grove, Leeds, miss that house',
+      'my first boyfriend’s name was Liam and he’s now my dentist lol',
+    ],
+    ['my mum’s side are all lovely people'],
+  ],
+  [
+    'a flight by a three-letter code and a booking for a stay',
+    'TRAVEL_DOCUMENT',
+    [
+      'flight’s EZY8841 tomorrow at 6, gate announced at 5:15',
+      'booking conf for the cottage: HX88213, just in case',
+      'this is my ESTA confirmation, number ends 88Q2',
+    ],
+    ['the flight is at 0600 tomorrow', 'booking conf for the restaurant: 4 people at 8'],
+  ],
+  [
+    'health told as news just heard or a count of losses',
+    'HEALTH',
+    [
+      'just been told it’s MS. processing',
+      'second miscarriage this year. no words',
+      'our son has severe eczema, steroid cream twice a day',
+    ],
+    [],
+  ],
+  [
+    'money from take-home pay, missed payments, a credit app and a near-empty account',
+    'FINANCIAL',
+    [
+      'my take-home is 1,850 a month and rent is 1,100',
+      'missed 2 mortgage payments, scared',
+      'my credit’s shot, 420 on clearscore',
+      'our joint account only has £58 in it',
+      'our mortgage payment bounced this month, panicking',
+    ],
+    [
+      'our joint account only has my name on it',
+      'missed 2 calls from the bank, ugh',
+      'card payment failed at the till, so embarrassing',
+    ],
+  ],
+];
+
+describe('context risks told in fragments, by what surrounds them', () => {
+  it.each(FRAGMENT_CASES)('finds %s', (_, label, risky, harmless) => {
+    flagsEach(label, risky);
+    flagsNone(harmless);
+  });
+});
+
 describe('context risks by category, however they are phrased', () => {
   it('reads a trip from how long it lasts beside a place, also in an all-lowercase post', () => {
     expect(

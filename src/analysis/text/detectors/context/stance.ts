@@ -155,6 +155,10 @@ function aboutSomeoneElse(clause: string, spanText: string, label: ContextLabel)
   const possessive = /['’]s?$/.test(other[0].trim());
   // A parent's own firsts ("my dad's first car was …") are the parent's answers; their maiden
   // name or where they met is the writer's.
+  // "My first boyfriend's name", "my childhood friend's dog": the writer's own first or childhood
+  // someone, what the recovery questions ask about.
+  if (label === 'SECURITY_ANSWER' && possessive && /\b(?:first|childhood)\b/i.test(other[0]))
+    return false;
   if (label === 'SECURITY_ANSWER' && possessive && PARENT.test(clause))
     return /\b(?:first|childhood)\b/i.test(spanText);
   if (label === 'SECURITY_ANSWER' && !possessive) return false;
