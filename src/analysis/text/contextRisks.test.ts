@@ -27,6 +27,7 @@ import { CONTEXT_POSTS } from './fixtures/contextPosts.ts';
 import { FROZEN_CONTEXT_POSTS } from './fixtures/contextPostsFrozen.ts';
 import { CONTEXT_POSTS_TUNING2 } from './fixtures/contextPostsTuning2.ts';
 import { CONTEXT_POSTS_TUNING3 } from './fixtures/contextPostsTuning3.ts';
+import { CONTEXT_POSTS_TUNING4 } from './fixtures/contextPostsTuning4.ts';
 import { isContextLabel } from './resolve.ts';
 import { matchesOf } from './detectors/shared.ts';
 
@@ -61,14 +62,18 @@ describe('context risks on the labelled post suite', () => {
 
 /** A suite written from the risk categories: enough posts and look-alike negatives, recall at
  * the floor, precision ≥ 0.95 and at most one negative in twenty alarmed. */
-function expectCategorySuite(posts: readonly ContextPost[], minPosts: number): void {
+function expectCategorySuite(
+  posts: readonly ContextPost[],
+  minPosts: number,
+  minNegatives = 100,
+): void {
   expect(posts.length).toBeGreaterThanOrEqual(minPosts);
   const { precision, recall, falseAlarmRate, negatives, mistakes } = scoreContextPosts(
     posts,
     raised,
   );
   if (recall < MIN_RECALL) console.info(mistakes.join('\n'));
-  expect(negatives).toBeGreaterThanOrEqual(100);
+  expect(negatives).toBeGreaterThanOrEqual(minNegatives);
   expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
   expect(precision).toBeGreaterThanOrEqual(0.95);
   expect(falseAlarmRate).toBeLessThanOrEqual(0.05);
@@ -86,6 +91,14 @@ describe('context risks on the third suite, written from the categories before t
   it(
     'finds each risk however it is worded, and leaves jokes, other people and the past alone',
     () => expectCategorySuite(CONTEXT_POSTS_TUNING3, 300),
+    SUITE_TIMEOUT_MS,
+  );
+});
+
+describe('context risks on the fourth suite, written from the categories by someone who had read no rules', () => {
+  it(
+    'finds risks told in slang, fragments and all lower case, without alarming on look-alikes',
+    () => expectCategorySuite(CONTEXT_POSTS_TUNING4, 200, 70),
     SUITE_TIMEOUT_MS,
   );
 });
@@ -188,6 +201,264 @@ describe('exclamations, run-on sentences and look-alike places', () => {
   it('counts a grandmother’s maiden name as a recovery answer', () => {
     expect(raised('my nan’s maiden name was Featherstone')).toContain('SECURITY_ANSWER');
     expect(raised('my neighbour’s dog Pepper is a menace')).toEqual([]);
+  });
+});
+
+/** Every post raises the label (the post is named in a failure). */
+function flagsEach(label: string, posts: readonly string[]): void {
+  for (const post of posts)
+    expect([post, raised(post)]).toEqual([post, expect.arrayContaining([label])]);
+}
+/** No post raises the label. */
+function flagsNoneOf(label: string, posts: readonly string[]): void {
+  for (const post of posts)
+    expect([post, raised(post)]).not.toEqual([post, expect.arrayContaining([label])]);
+}
+/** No post raises any context risk. */
+function flagsNone(posts: readonly string[]): void {
+  for (const post of posts) expect([post, raised(post)]).toEqual([post, []]);
+}
+
+describe('context risks told without their usual words', () => {
+  it('reads a trip from a known place without a preposition, a day count or an empty home', () => {
+    flagsEach('AWAY_FROM_HOME', [
+      'Spain in 5 days!! two whole weeks of sun',
+      'Day 3 of 10 in portugal, sun is out',
+      'ok bye, Lisbon for the weekend, back Monday x',
+      'in hospital for a week, flat’s so quiet without me',
+      'Working remotely from Bali until the end of June',
+      'I’ll be visiting family in Ireland 3-17 aug, slow replies',
+      'sun cream on, phone off, see u all in 3 weeks 😎',
+      'last night in Bangkok then 2 weeks in Vietnam',
+    ]);
+    flagsNone([
+      'Exams in 9 days, send help',
+      'Day 4 of 30 of my squat challenge',
+      'working from home till friday',
+      'Where is everyone heading this summer?',
+      'cancelled our Greece holiday, staying home',
+      'Last night in Bangkok was wild, home now',
+    ]);
+  });
+
+  it('finds the writer at a place from a wait, a spot, an activity or an errand', () => {
+    flagsEach('LIVE_LOCATION', [
+      'stuck in the waiting room at St Mary’s, 2 hrs so far',
+      'climbing Ben Nevis rn, views are unreal',
+      'launderette on High Street, 30 mins left, come keep me company',
+      'karaoke at Sing Sing Camden from 8, pull up',
+      'on the 18:05 to Brighton, coach C, come say hi',
+      'waiting for the 73 outside Euston, 5 mins late',
+      'queueing outside Selfridges since 6, still here',
+      'gym on Fore Street till 9, who’s joining?',
+      'standing at platform 4 at King’s Cross, train’s late',
+      '📍 The Crown, Islington. here now, come say hi',
+      'at the dentist on Mill Road, 20 min wait',
+      'at the allotment all afternoon, plot 27, bring biscuits',
+    ]);
+    flagsNoneOf('LIVE_LOCATION', [
+      'queueing outside Primark was hell last Boxing Day',
+      'waiting for the 38 is the worst part of my day',
+      'Swimming lessons every Tuesday 4.30 at Kings Leisure Centre for Ava, she loves it',
+    ]);
+    expect(raised('checked in 📍 Starbucks, Union Square')).not.toContain('AWAY_FROM_HOME');
+  });
+
+  it('finds a child by a class, an age beside a name, a club day or a drop-off', () => {
+    flagsEach('CHILD_INFO', [
+      'Mia turns 6 on Saturday, party at the soft play',
+      'she’s in Mrs Khan’s class this year',
+      'the boys (Alfie 8 & Oscar 5) start swimming lessons at the leisure centre tuesdays',
+      'drop-off at Oakfield at 8:40 every morning',
+      'u10s practice moved to wednesdays at the rec, Leo is buzzing',
+      'the twins do ballet at the church hall sat mornings',
+      'Harvey has football every Saturday 10am at Kings Park, u9s',
+      'Leo, 5, Year 1 at Rosewood, obsessed with dinosaurs',
+      'dropping Ava at Little Acorns nursery then work',
+      'little man’s first parents evening at St Mary’s tonight',
+    ]);
+    flagsNone([
+      'my nephew turns 5 next week',
+      'my niece won her school spelling bee!! proud auntie',
+      'Jamie Oliver’s first day at the new restaurant',
+      'dropping Mum at the station at 7 then work',
+      'Football every Saturday for the under 9s, volunteers needed!',
+    ]);
+  });
+
+  it('finds recovery answers given after the question, in name games and as old friends', () => {
+    flagsEach('SECURITY_ANSWER', [
+      'What was your first car? Mine was a red Fiesta called Ruby',
+      'first pet? mine: a hamster called Nibbles',
+      'Your porn star name is first pet + mother’s maiden name: Biscuit Hughes',
+      'my dad met my mum at a dance in Leeds in 1978',
+      'growing up on Acacia Avenue was magic',
+      'my old secondary, Hillcrest High, is being knocked down',
+      'Laura and me, best friends since primary',
+      'been best mates with Gemma since we were 6',
+      'Grandad was a Murphy from Cork, proud of it',
+      'Oakwood Road, number 14, where I spent my whole childhood',
+    ]);
+    flagsNone([
+      'my mum’s first car was a Mini',
+      'what was your first concert? mine was embarrassing',
+      'growing up in the 90s was the best, no phones',
+      'my grandma was a nurse her whole life',
+    ]);
+  });
+
+  it('finds a document’s number after its name, and money kept at home or held in coins', () => {
+    flagsEach('TRAVEL_DOCUMENT', [
+      'ESTA approved! mine’s 8H2K4J9L1P0Q',
+      'new passport number 123456789 lol',
+      'railcard number 1234-5678-90 if anyone wants to split',
+    ]);
+    expect(raised('my number is 07700900123, text me about the car')).not.toContain(
+      'TRAVEL_DOCUMENT',
+    );
+    expect(raised('free printable boarding passes for a pretend airport game')).toEqual([]);
+    flagsEach('FINANCIAL', [
+      'keep a few grand in cash at home, don’t trust banks',
+      '£5k stuffed under the mattress lol',
+      'the safe under the stairs has all our cash',
+      'my eth bag is 4.5 now, holding till 10k',
+      'savings account ending 4431 just got frozen??',
+      'just got approved for a 250k mortgage!!',
+      'earning 38k and still can’t afford a flat lol',
+      'my pin’s my birthday, 1407, don’t tell anyone',
+      'account 40-11-62 12345678 for the whip-round',
+    ]);
+    flagsNone([
+      'no money in the house for food this week',
+      'money under the mattress earns nothing, invest it',
+      'never tell anyone your PIN, not even 1234',
+    ]);
+  });
+
+  it('finds health told as a result, a suspicion, a count or a pregnancy in weeks', () => {
+    flagsEach('HEALTH', [
+      'mri this afternoon, results due next week',
+      'Our son was diagnosed autistic last week',
+      'kidney stones again, 2nd time this year, at the walk-in rn',
+      'suspected fractured ankle, x-ray tomorrow',
+      'baby #3 on the way!! due in may',
+      'seizure last night, no driving for 6 months again',
+      'pip assessment tomorrow, terrified',
+      'blood sugar 14.2 this morning, type 1 life',
+      'day 10 no booze',
+      'tonsils out friday, ice cream stocked',
+      'I’m 8 weeks and nobody knows yet except you lot 🤫',
+    ]);
+    flagsNone([
+      'my sister’s baby is on the way, can’t wait to be an auntie',
+      'I’m 3 weeks behind on everything at work',
+      'I’m 2 weeks into my new job and loving it',
+      'the new series about the maternity ward is so good',
+    ]);
+  });
+
+  it('leaves a parent’s own firsts, a club’s question to everyone and a cancelled trip', () => {
+    flagsNone([
+      'my dad’s first car was a Morris Minor, he still talks about it',
+      'Where’s everyone going on holiday this year? need ideas',
+      'cancelled the Spain trip, so we’re home all half term',
+    ]);
+  });
+});
+
+/** Per case: what it checks, the label, posts that raise it, and look-alikes that raise nothing. */
+const FRAGMENT_CASES: ReadonlyArray<readonly [string, string, string[], string[]]> = [
+  [
+    'a trip from a return date, an out-of-office or a pet left with someone',
+    'AWAY_FROM_HOME',
+    [
+      'auto-reply on, laptop in the drawer, back 2nd sept',
+      'leaving the dog with my brother while we do new york for a week',
+      'mountains > emails. back on the 14th',
+      'flights booked: manchester to malaga 3rd - 17th july',
+      'two whole weeks of doing nothing in Mallorca starts tomorrow',
+      'back to reality on monday, enjoy the peace neighbours (we’re still in cornwall)',
+    ],
+    [],
+  ],
+  [
+    'the writer by their clothes, a queue or a wait since dawn',
+    'LIVE_LOCATION',
+    [
+      'by the fountain in the Arndale, look for the pink hat',
+      'I’m the one in the yellow coat at the bar, Crown & Anchor',
+      'front of the queue at the Apple store, since 5am',
+      'outside the Odeon, film starts in 10, where are u',
+      'grab me a coffee on the way, I’m at platform 9',
+    ],
+    ['look for the good in people, always', 'Me at school tomorrow, exams all week'],
+  ],
+  [
+    'a child’s exams and a birthday to come',
+    'CHILD_INFO',
+    [
+      'my eldest has exams at Hillcrest every morning next week',
+      'Olivia’s 13th is on the 21st, sleepover at ours',
+      'Noah’s class trip to the zoo is on friday, his first one',
+    ],
+    [],
+  ],
+  [
+    'recovery answers by a family name or the street grown up on',
+    'SECURITY_ANSWER',
+    [
+      'our street growing up was Cedar Close, best street ever',
+      'Mum’s side are all O’Sullivans',
+      'Nana Brennan (mum’s side) would have been 100 today',
+      'grew up in a tiny village called Little Snoring, yes really',
+      'my parents got together at a Rolling Stones gig in Hyde Park',
+      'my old address: 12 Elm Grove, Leeds, miss that house',
+      'my first boyfriend’s name was Liam and he’s now my dentist lol',
+    ],
+    ['my mum’s side are all lovely people'],
+  ],
+  [
+    'a flight by a three-letter code and a booking for a stay',
+    'TRAVEL_DOCUMENT',
+    [
+      'flight’s EZY8841 tomorrow at 6, gate announced at 5:15',
+      'booking conf for the cottage: HX88213, just in case',
+      'this is my ESTA confirmation, number ends 88Q2',
+    ],
+    ['the flight is at 0600 tomorrow', 'booking conf for the restaurant: 4 people at 8'],
+  ],
+  [
+    'health told as news just heard or a count of losses',
+    'HEALTH',
+    [
+      'just been told it’s MS. processing',
+      'second miscarriage this year. no words',
+      'our son has severe eczema, steroid cream twice a day',
+    ],
+    [],
+  ],
+  [
+    'money from take-home pay, missed payments, a credit app and a near-empty account',
+    'FINANCIAL',
+    [
+      'my take-home is 1,850 a month and rent is 1,100',
+      'missed 2 mortgage payments, scared',
+      'my credit’s shot, 420 on clearscore',
+      'our joint account only has £58 in it',
+      'our mortgage payment bounced this month, panicking',
+    ],
+    [
+      'our joint account only has my name on it',
+      'missed 2 calls from the bank, ugh',
+      'card payment failed at the till, so embarrassing',
+    ],
+  ],
+];
+
+describe('context risks told in fragments, by what surrounds them', () => {
+  it.each(FRAGMENT_CASES)('finds %s', (_, label, risky, harmless) => {
+    flagsEach(label, risky);
+    flagsNone(harmless);
   });
 });
 
@@ -462,7 +733,11 @@ describe('context risks by category, however they are phrased', () => {
 
 /** The suite's posts as written, in lower and in upper case, and with characters that case
  * folding reads as ASCII letters (the Kelvin sign, the long s, a dotted capital I). */
-const ANCHOR_CHECK_POSTS = [...CONTEXT_POSTS, ...CONTEXT_POSTS_TUNING3].flatMap(([text]) => [
+const ANCHOR_CHECK_POSTS = [
+  ...CONTEXT_POSTS,
+  ...CONTEXT_POSTS_TUNING3,
+  ...CONTEXT_POSTS_TUNING4,
+].flatMap(([text]) => [
   text,
   text.toLowerCase(),
   text.toUpperCase(),

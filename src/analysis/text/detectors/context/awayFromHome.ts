@@ -6,13 +6,13 @@ export const AWAY_FROM_HOME_RULE: PhraseRule = {
   label: 'AWAY_FROM_HOME',
   confidence: 0.8,
   cues: [
-    /\b(?:house|home|flat|apartment|place)(?: is| will be|['’]s)? (?:empty|unattended|all alone)\b/i,
+    /\b(?:house|home|flat|apartment|place)(?: is| will be|['’]s)? (?:(?:all |so |very )?(?:empty|unattended)|all alone|(?:all |so |very )?quiet without (?:me|us))\b/i,
     /\b(?:won['’]?t|will not|not going to) be (?:around|about|home|reachable|online|in the country) (?:for|until|till|til)\b/i,
     /\bnobody(?:'s| is| will be)? (?:at )?home\b|\bno one(?:'s| is| will be)? (?:at )?home\b/i,
     /\b(?:away|gone|out of town|out of the country|abroad|overseas) (?:for|until|till|all|this|next) (?:the )?(?:next |whole |two |three |\d+ |a )?(?:week|weeks|month|months|days|fortnight|weekend|summer|holidays?|sunday|monday|tuesday|wednesday|thursday|friday|saturday|\w+day)\b/i,
     // A named place after the length: "3 weeks on antibiotics" is not a trip.
     /\b(?:[Tt]wo|[Tt]hree|[Ff]our|\d+|[Aa]|[Oo]ne|[Ww]hole|[Ee]ntire|[Ff]ull|TWO|THREE|FOUR|A|ONE|WHOLE|ENTIRE|FULL) (?:weeks?|days|months?|fortnight|nights|WEEKS?|DAYS|MONTHS?|FORTNIGHT|NIGHTS) (?:abroad\b|ABROAD\b|(?:in|on|at|off in|IN|ON|AT|OFF IN) (?:the |THE )?\p{Lu})/u,
-    /\b(?:off to|leaving for|flying to|heading to|jetting off to|landed in|arrived in|checked in(?:to)?|boarding (?:our|my|the) flight to)\b(?! work| school| bed| the office| the gym)/i,
+    /\b(?:off to|leaving for|flying to|heading to|jetting off to|landed in|arrived in|checked into|checked in(?= (?!at\b)\w| at [^.!?\n]{0,30}\b(?:airport|terminal|hotel|hostel|resort|villa|lodge|chalet)\b)|boarding (?:our|my|the) flight to)\b(?! work| school| bed| the office| the gym)/i,
     /\b(?:on|starting (?:our|my)|start of (?:our|my)|first day of (?:our|my)) (?:vacation|holiday|honeymoon|trip|road ?trip|cruise|getaway)\b/i,
     /\b(?:vacation|holiday|honeymoon|trip|cruise) (?:mode|starts|begins|has begun)\b/i,
     /\bback (?:home )?in \d{1,2} (?:days|weeks)\b|\bback (?:home )?(?:on|next) (?:\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \d)/i,
@@ -29,7 +29,7 @@ export const AWAY_FROM_HOME_RULE: PhraseRule = {
   ],
   // Per cue, in order (see PhraseRule.cueAnchors).
   cueAnchors: [
-    'empty unattended alone',
+    'empty unattended alone quiet',
     'around about home reachable online country',
     'home',
     'away gone out abroad overseas',

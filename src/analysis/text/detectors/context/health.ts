@@ -13,7 +13,7 @@ export const HEALTH_RULE: PhraseRule = {
   confidence: 0.8,
   cues: [
     new RegExp(
-      `\\b(?:diagnosed with|diagnosis of|suffer(?:ing)? from|living with|battling|fighting|recovering from|in remission from|tested positive for|i have|i've got|i got|my) (?:type [12] |stage [1-4] |early[- ]onset |chronic |severe )?${CONDITIONS}\\b`,
+      `\\b(?:(?:my|our) (?:son|daughter|boy|girl|baby|little one|kid|twins|husband|wife|partner) (?:has|has got|got|was diagnosed with|is living with)|diagnosed with|diagnosis of|suffer(?:ing)? from|living with|battling|fighting|recovering from|in remission from|tested positive for|i have|i've got|i got|my) (?:type [12] |stage [1-4] |early[- ]onset |chronic |severe )?${CONDITIONS}\\b`,
       'i',
     ),
     /\b(?:my|i'?m on|started|starting|taking|prescribed|increased my|upped my) (?:\d+ ?mg (?:of )?)?(?:chemo(?:therapy)?|radiation|dialysis|insulin|antidepressants?|sertraline|zoloft|prozac|fluoxetine|lexapro|xanax|adderall|ritalin|lithium|methadone|metformin|prep|truvada|hrt|testosterone|estrogen|oxycodone|ozempic|wegovy)\b/i,
@@ -28,7 +28,7 @@ export const HEALTH_RULE: PhraseRule = {
     /\b(?:i'?m|i am) (?:in recovery|sober|\d+ (?:days|months|years) sober|an alcoholic|an addict)\b/i,
     // A diagnosis reported from the doctor ("they finally told me it’s MS").
     new RegExp(
-      `\\b(?:told me|confirmed|turns out|found out) (?:it['’]?s|i have|i['’]ve got|i['’]?m) (?:got )?(?:type [12] |stage [1-4] |early[- ]onset |chronic |severe )?${CONDITIONS}\\b`,
+      `\\b(?:told me|(?:been|was|were|got) told|confirmed|turns out|found out) (?:it['’]?s|i have|i['’]ve got|i['’]?m) (?:got )?(?:type [12] |stage [1-4] |early[- ]onset |chronic |severe )?${CONDITIONS}\\b`,
       'i',
     ),
   ],

@@ -15,7 +15,7 @@ export const SECURITY_ANSWER_RULE: PhraseRule = {
     /\b(?:my )?(?:first|elementary|primary|high) school (?:was|is called)[^.!?\n]{2,40}/i,
     /\b(?:i )?(?:went to|attended) [A-Z][\w' ]{2,40} (?:[Ee]lementary|[Pp]rimary|[Hh]igh [Ss]chool|[Mm]iddle [Ss]chool)\b[^.!?\n]{0,30}/,
     /\b(?:the )?street (?:i|we) grew up on[^.!?\n]{0,40}|\bgrew up on [A-Z][\w ]{2,30}(?:street|st|road|rd|avenue|ave|lane|drive)\b/i,
-    /\b(?:my )?(?:childhood best friend|best friend growing up|childhood hero|favou?rite teacher|first (?:boss|job|concert|kiss)) (?:was|is)[^.!?\n]{2,40}/i,
+    /\b(?:my )?(?:childhood best friend|best friend growing up|childhood hero|favou?rite teacher|first (?:boss|job|concert|kiss|boyfriend|girlfriend|crush|love)(?:['’]s name)?) (?:was|is)[^.!?\n]{2,40}/i,
     /\b(?:my )?parents met (?:in|at) [^.!?\n]{2,40}/i,
     /\b(?:born in|city i was born in) [A-Z][\w ]{2,30}(?:hospital)?\b/,
   ],

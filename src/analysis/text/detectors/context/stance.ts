@@ -30,6 +30,13 @@ const FAMILY_SUBJECT = /^[^\p{L}]*[Tt]he \p{Lu}\p{Ll}+s (?:are|were|have|['’]r
  * the writer's. */
 const OTHER_CHILD =
   /^[^\p{L}]*(?:his|her|their|(?:my|our) (?:\w+ )?(?:friend|mate|neighbou?r|colleague|boss|coworker)['’]s) (?:\w+ )?(?:son|daughter|kids?|children|boy|girl|baby|twins|little one)\b/iu;
+/** A relative's child ("my niece won her spelling bee"): outside the writer's household, so the
+ * parents' to share — unless the post names the school, which tells a stranger where the child
+ * will be whoever writes it. */
+const RELATIVE_CHILD =
+  /^[^\p{L}]*(?:my|our) (?:little |baby |eldest |youngest )?(?:nieces?|nephews?|god(?:son|daughter|child|children|kid)s?)\b/iu;
+const NAMED_SCHOOL =
+  /\p{Lu}\p{Ll}+ (?:Primary|Infants|Juniors|Academy|School|Nursery|Elementary|High|Prep)\b/u;
 /** Labels the named-subject check leaves alone: a child's details are posted about the child by
  * name, and a recovery answer names the people in the writer's life. */
 const NAMED_SUBJECT_EXEMPT = new Set<ContextLabel>(['CHILD_INFO', 'SECURITY_ANSWER']);
@@ -47,11 +54,11 @@ const AFFIRMING_NEGATION =
 
 /** Fiction, news, advice and general questions: the post is about the risk, not a disclosure. */
 const NOT_A_DISCLOSURE =
-  /\b(?:in (?:the|that|this) (?:film|movie|book|novel|show|series|story|episode|game|play|comic|cartoon)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv) (?:where|about)|(?:watching|watched) an? (?:\w+ )?(?:film|movie|video|vlog|show)|vlog|podcast|characters?|protagonist|fiction(?=:)|short story|writing prompt|chapter \d+|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported(?! (?:it |them |him |her |my |our )?(?:stolen|lost|missing|as (?:stolen|lost)))|according to|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|reportedly|allegedly|rumou?r has it|lyrics?|(?:this|that|the) song|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out|leave|hide|read)|don['’]?t (?:post|share|answer|leave|hide)|do not (?:post|share|answer|leave|hide)|nice try|(?:remember|make sure|don['’]?t forget|always) to \w+ your)\b/i;
+  /\b(?:in (?:the|that|this) (?:film|movie|book|novel|show|series|story|episode|game|play|comic|cartoon)|the (?:film|movie|book|novel|show|series|story) (?:is about|where)|(?:film|movie|novel|book|tv|series|show|drama|sitcom|documentary) (?:where|about)|(?:watching|watched) an? (?:\w+ )?(?:film|movie|video|vlog|show)|vlog|podcast|characters?|protagonist|fiction(?=:)|short story|writing prompt|chapter \d+|the (?:spy|hero|heroine|detective|villain)|(?:the )?news|reports?\b|reported(?! (?:it |them |him |her |my |our )?(?:stolen|lost|missing|as (?:stolen|lost)))|according to|(?:agency|police|council|government|officials?|experts?|banks?|analysts?|study|researchers?) (?:warns?|says?|said|reports?|are warning|is warning|announced)|headline|article|reportedly|allegedly|rumou?r has it|lyrics?|(?:this|that|the) song|documentary|tip:|travel tip|parenting tip|never (?:post|share|answer|give out|leave|hide|read)|don['’]?t (?:post|share|answer|leave|hide)|do not (?:post|share|answer|leave|hide)|nice try|(?:remember|make sure|don['’]?t forget|always) to \w+ your)\b/i;
 
 /** A later statement that takes a plan back ("the trip is off", "Edit: flight cancelled"). */
 const RETRACTION =
-  /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|(?:flights?|trip|holiday|plans?|booking|ferry|train|tour|cruise)(?:['’]s)? (?:(?:got|is|was|were|has been|have been|all) )?(?:cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:trip|holiday|flight|plans?)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all|stuck at home|change of plans?|(?:that )?was the plan|(?:staying|stay) (?:home|in bed|put)|staying in(?=\s*(?:[.!,;]|$|tonight|today|this)))\b/i;
+  /\b(?:(?:is|was|are|were|got|been|has been|have been) (?:off|cancell?ed|called off|postponed|scrapped)|(?:flights?|trip|holiday|plans?|booking|ferry|train|tour|cruise)(?:['’]s)? (?:(?:got|is|was|were|has been|have been|all) )?(?:cancell?ed|called off|postponed|scrapped)|cancell?ed (?:the|our|my) (?:[\w-]+ )?(?:trip|holiday|flight|plans?|break|getaway)|(?:was|were) (?:meant|supposed|going) to\b[^.!?\n]{0,60}\bbut\b|not (?:going|happening) any ?more|after all|stuck at home|change of plans?|(?:that )?was the plan|(?:staying|stay) (?:home|in bed|put)|staying in(?=\s*(?:[.!,;]|$|tonight|today|this)))\b/i;
 const STRANDING = /^(?:flights?|ferry|train)\b/i;
 /** Plans and presence, the statements a retraction can take back. */
 const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
@@ -60,7 +67,7 @@ const RETRACTABLE = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION']);
  * wish, a condition or a far-off plan, they give a stranger nothing to act on now. */
 const TIME_BOUND = new Set<ContextLabel>(['AWAY_FROM_HOME', 'LIVE_LOCATION', 'TRAVEL_DOCUMENT']);
 const OVER =
-  /\b(?:(?:back )?in the (?:(?:19|20)?\d0s|['’]\d0s)|last (?:year|summer|spring|autumn|fall|winter|month|week|night|time|weekend|january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:i|we) (?:was|were) (?:in|at|on|away)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|remember when|good times|in (?:19|20)\d\d|back in the day|as a (?:kid|teenager|student)|when i was (?:younger|little|a kid)|years back|decades ago|(?:just )?got back|back from|home sweet home|(?:come|came) back from|back home(?! (?:on|in|next|by|for)\b)|home again)\b/i;
+  /\b(?:(?:back )?in the (?:(?:19|20)?\d0s|['’]\d0s)|last (?:year|summer|spring|autumn|fall|winter|month|week|night(?! (?:in|of|at|on)\b)|time|weekend|january|february|march|april|may|june|july|august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:i|we) (?:was|were) (?:in|at|on|away)|years ago|(?:back|once) in (?:19|20)\d\d|used to|throwback|#tbt|remember when|good times|in (?:19|20)\d\d|back in the day|as a (?:kid|teenager|student)|when i was (?:younger|little|a kid)|years back|decades ago|(?:just )?got back|back from|home sweet home|(?:come|came) back from|back home(?! (?:on|in|next|by|for)\b)|home again|home now)\b/i;
 /** "Yesterday" dates only its own clause: "we drove 9 hours yesterday and we’re finally at the
  * cabin" is a trip now. */
 const YESTERDAY = /\byesterday\b/i;
@@ -69,7 +76,7 @@ const NOT_YET =
 /** A question asking for advice or facts ("Should I post my boarding pass?", "How long is the
  * wait for a passport?"): about the risk, not a disclosure of it. */
 const ADVICE_QUESTION =
-  /^\W*(?:(?:q|question)\s*:\s*)?(?:should (?:i|we|you)|how (?:do|does|can|long|much|many|often)|what(?:['’]s| is| are| was)|(?:what|where|which|when) (?:should|can|could|do|does|would)|which|is it|are there|does anyone|do you|has anyone|anyone know)\b[^?]*\?/i;
+  /^\W*(?:(?:q|question)\s*:\s*)?(?:should (?:i|we|you)|how (?:do|does|can|long|much|many|often)|what(?:['’]s| is| are| was)|(?:what|where|which|when) (?:should|can|could|do|does|would)|which|is it|are there|does anyone|do you|has anyone|anyone know|(?:where|who)(?:['’]s| is| are) (?:everyone|everybody|people|y['’]?all|you (?:all|guys|lot)))\b[^?]*\?/i;
 /** A joke or a denial of the statement itself. */
 const JOKE = /\b(?:jk|just kidding|(?<!not |n['’]t )(?:kidding|joking)|not really|not actually)\b/i;
 /** A later sentence that takes the whole post back ("Off to Ibiza!!! jk I'm at work", "… Never
@@ -125,7 +132,10 @@ function aboutSomeoneElse(clause: string, spanText: string, label: ContextLabel)
   if (FIRST_PERSON_SUBJECT.test(spanText)) return false;
   // A child's school or age is CHILD_INFO whoever the sentence's grammatical subject is, unless
   // the child is someone else's.
-  if (label === 'CHILD_INFO') return OTHER_CHILD.test(clause);
+  if (label === 'CHILD_INFO')
+    return (
+      OTHER_CHILD.test(clause) || (RELATIVE_CHILD.test(clause) && !NAMED_SCHOOL.test(spanText))
+    );
   // "Mum … her maiden name" is still the writer's recovery answer, so that label is left out.
   if (
     label !== 'SECURITY_ANSWER' &&
@@ -142,8 +152,16 @@ function aboutSomeoneElse(clause: string, spanText: string, label: ContextLabel)
     return true;
   // Recovery questions are about the people in the writer's life (best friend, teacher,
   // parents); only what belongs to someone else ("my neighbour's puppy") is theirs.
-  if (label === 'SECURITY_ANSWER' && (PARENT.test(clause) || !/['’]s?$/.test(other[0].trim())))
+  const possessive = /['’]s?$/.test(other[0].trim());
+  // A parent's own firsts ("my dad's first car was …") are the parent's answers; their maiden
+  // name or where they met is the writer's.
+  // "My first boyfriend's name", "my childhood friend's dog": the writer's own first or childhood
+  // someone, what the recovery questions ask about.
+  if (label === 'SECURITY_ANSWER' && possessive && /\b(?:first|childhood)\b/i.test(other[0]))
     return false;
+  if (label === 'SECURITY_ANSWER' && possessive && PARENT.test(clause))
+    return /\b(?:first|childhood)\b/i.test(spanText);
+  if (label === 'SECURITY_ANSWER' && !possessive) return false;
   if (other.groups?.['pronoun']) return !FIRST_PERSON_OBJECT.test(clause);
   // "Our whole family is in Florida": the writer is one of them.
   if (/^\W*our (?:\w+ )?(?:family|kids and (?:i|me))\b/i.test(other[0])) return false;
