@@ -69,7 +69,7 @@ test('a scan completed on one device appears on the user’s other device withou
     await expect(laptop.scoreCard('Overall Score')).toContainText(`${overall}/100`, {
       timeout: 30_000,
     });
-    expect(await laptop.tabCount('privacy')).toBe(privacyCount);
+    await expect.poll(() => laptop.tabCount('privacy')).toBe(privacyCount);
     await expect(laptop.historyRows()).toHaveCount(1);
     await expect(laptop.historyRows().first()).toContainText('Completed');
     expect(received).toContain('scan.progress');

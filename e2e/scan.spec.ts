@@ -50,7 +50,7 @@ test('scan two imported platforms offline, read every tab, dismiss a finding and
 
     for (const category of CATEGORIES) {
       const titles = expected.findings.filter((f) => f.category === category).map((f) => f.title);
-      expect(await dashboard.tabCount(category)).toBe(titles.length);
+      await expect.poll(() => dashboard.tabCount(category)).toBe(titles.length);
       const panel = await dashboard.openTab(category);
       if (titles.length === 0) {
         await expect(panel.getByText(`No ${category} risks detected`)).toBeVisible();

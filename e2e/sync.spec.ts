@@ -61,7 +61,8 @@ test('a scan made offline survives an offline reload and reaches the server once
 
     await page.reload();
     await expect(dashboard.scoreCard('Overall Score')).toContainText(`${overall}/100`);
-    expect(await dashboard.tabCount('privacy')).toBe(privacyCount);
+    // The findings' tab counts come from the store a moment after the score card does.
+    await expect.poll(() => dashboard.tabCount('privacy')).toBe(privacyCount);
     await expect(page.getByText(/saved on this device/)).toBeVisible();
 
     // A second tab on the same account, opened while still offline.
