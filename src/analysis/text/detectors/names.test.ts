@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { piecedTexts } from '../../../test/seededRandom.ts';
 import { CONTEXT_POSTS } from '../fixtures/contextPosts.ts';
 import { TUNING_POSTS } from '../fixtures/redactionPosts.ts';
-import { gazetteer } from './gazetteer.ts';
+import { asciiKindsOf, gazetteer, kindsOf } from './gazetteer.ts';
 import { nameLikeness } from './nameSpelling.ts';
 import { breaksSentence, detectNames, nextWord, type WordBounds } from './names.ts';
 
@@ -334,5 +334,31 @@ describe('the word scan', () => {
         expect([gap, breaksSentence(text, from, to)]).toEqual([gap, SENTENCE_BREAK.test(gap)]);
       }
     }
+  });
+});
+
+describe('the gazetteer read from the text', () => {
+  it('gives every ASCII word the kinds its lower case has in the maps', () => {
+    const words = gazetteer();
+    const known = [...words.kinds.keys()].filter((word) =>
+      [...word].every((char) => char.charCodeAt(0) < 128),
+    );
+    // Every known word as written, capitalised and shouted, and near misses of it.
+    const asked = known.flatMap((word) => [
+      word,
+      word.toUpperCase(),
+      (word[0] ?? '').toUpperCase() + word.slice(1),
+      `${word}x`,
+      word.slice(1),
+    ]);
+    let found = 0;
+    for (const word of asked) {
+      const expected = kindsOf(words, word.toLowerCase());
+      if (expected !== 0) found++;
+      // Inside a longer text, as the tokenizer asks.
+      const text = `#${word}.`;
+      expect([word, asciiKindsOf(words, text, 1, word.length + 1)]).toEqual([word, expected]);
+    }
+    expect(found).toBeGreaterThan(known.length);
   });
 });

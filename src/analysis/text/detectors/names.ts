@@ -8,6 +8,7 @@
 // capitalisation alone — it needs a gazetteer hit or a cue.
 import type { RawSpan } from '../types.ts';
 import {
+  asciiKindsOf,
   gazetteer,
   KIND_COMMON,
   KIND_FIRST_NAME,
@@ -251,8 +252,8 @@ export function breaksSentence(text: string, from: number, to: number): boolean 
 
 function tokenize(text: string, words: Gazetteer): Token[] {
   const tokens: Token[] = [];
-  // Read once here, not per word: kindsOf's two lookups, inlined (a call across modules per
-  // word, with the maps read through the Gazetteer each time, showed in the profile).
+  // Read once here, not per word: kindsOf's two lookups, inlined for the words that are not in
+  // ASCII (a call across modules per word showed in the profile).
   const frequentKinds = words.frequentKinds;
   const allKinds = words.kinds;
   const word: WordBounds = { start: 0, end: 0 };
@@ -286,13 +287,17 @@ function tokenize(text: string, words: Gazetteer): Token[] {
     if (capitalised && value.length >= 2 && value === value.toUpperCase()) {
       allCaps = value.replace(/[^\p{L}]/gu, '').length >= 2;
     }
-    const lower = hasCapital(text, start, end) ? value.toLowerCase() : value;
+    const shape = caseShape(text, start, end);
+    const lower = shape === 0 ? value : value.toLowerCase();
     tokens.push({
       start,
       end,
       text: value,
       lower,
-      kinds: frequentKinds.get(lower) ?? allKinds.get(lower) ?? 0,
+      kinds:
+        shape === NON_ASCII
+          ? (frequentKinds.get(lower) ?? allKinds.get(lower) ?? 0)
+          : asciiKindsOf(words, text, start, end),
       capitalised,
       allCaps,
       sentenceStart,
@@ -304,16 +309,22 @@ function tokenize(text: string, words: Gazetteer): Token[] {
   return tokens;
 }
 
+const ASCII_CAPITAL = 1;
+const NON_ASCII = 2;
+
 /**
- * Whether text[start, end) may change in lower case: an ASCII capital or any non-ASCII character.
- * Most words are already in lower case and keep their own string as `lower`.
+ * What text[start, end) holds that lower case may change: NON_ASCII (any character from U+0080
+ * on), else ASCII_CAPITAL (A-Z), else 0. Most words are already in lower case and keep their own
+ * string as `lower`; ASCII words are looked up in the gazetteer from the text.
  */
-function hasCapital(text: string, start: number, end: number): boolean {
+function caseShape(text: string, start: number, end: number): number {
+  let shape = 0;
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 128 || (code >= 65 && code <= 90)) return true;
+    if (code >= 128) return NON_ASCII;
+    if (code >= 65 && code <= 90) shape = ASCII_CAPITAL;
   }
-  return false;
+  return shape;
 }
 
 type Kind = 'PERSON' | 'LOCATION' | 'ORGANIZATION';
