@@ -6,7 +6,7 @@ import { CONTEXT_POSTS } from '../fixtures/contextPosts.ts';
 import { TUNING_POSTS } from '../fixtures/redactionPosts.ts';
 import { asciiKindsOf, gazetteer, kindsOf } from './gazetteer.ts';
 import { nameLikeness } from './nameSpelling.ts';
-import { breaksSentence, detectNames, nextWord, type WordBounds } from './names.ts';
+import { breaksSentence, detectNames, drawnOut, nextWord, type WordBounds } from './names.ts';
 
 function persons(text: string): string[] {
   return detectNames(text)
@@ -322,6 +322,34 @@ describe('the word scan', () => {
       expect([text, scanned(text)]).toEqual([text, expected]);
     }
     expect(words).toBeGreaterThan(10000);
+  });
+
+  it('finds drawn-out words where the pattern does', () => {
+    const DRAWN_OUT = /(\p{L})\1\1/iu;
+    let drawn = 0;
+    // Letters that fold together (including ſ with s and the Kelvin sign with k), and breaks.
+    const letters = [
+      'a',
+      'A',
+      's',
+      'S',
+      'ſ',
+      'k',
+      'K',
+      '\u212a',
+      'é',
+      'É',
+      'ß',
+      '1',
+      '-',
+      ' ',
+      '😀',
+    ];
+    for (const text of [...texts, ...piecedTexts(letters, 20261129, 4000, 8)]) {
+      if (DRAWN_OUT.test(text)) drawn++;
+      expect([text, drawnOut(text)]).toEqual([text, DRAWN_OUT.test(text)]);
+    }
+    expect(drawn).toBeGreaterThan(100);
   });
 
   it('breaks sentences where the pattern does, in every gap between words', () => {

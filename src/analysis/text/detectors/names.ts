@@ -133,6 +133,25 @@ const NAMED_THING: [Kind, number] = ['ORGANIZATION', 0.4];
 /** A letter written three times ("Awwwww", "Yasssss", "Hahaaa"): drawn-out speech, not a name. */
 const DRAWN_OUT = /(\p{L})\1\1/iu;
 
+/**
+ * DRAWN_OUT.test(word), by character code for a word in ASCII (where the pattern's Unicode case
+ * folding compares A-Z with a-z only); the pattern itself for any other word. It ran on every
+ * unknown capitalised word.
+ */
+export function drawnOut(word: string): boolean {
+  let previous = -1;
+  let run = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 128) return DRAWN_OUT.test(word);
+    const letter = isAsciiLetter(code) ? code | 32 : -1;
+    run = letter !== -1 && letter === previous ? run + 1 : 1;
+    if (run === 3) return true;
+    previous = letter;
+  }
+  return false;
+}
+
 /** Laughter and musing after a name ("Khaled hmm", "Mariah hahaha") are not its surname. */
 const LAUGHTER = /^(?:(?:h[aeiou])+h?|h+m+|lol|lmf?ao|rofl)$/;
 
@@ -512,7 +531,8 @@ export function detectNames(text: string): RawSpan[] {
   // Capitals count only where they carry information: not in shouting, not in a title-case
   // headline, not inside a hashtag — unless the word is a known name or place.
   let previous: Token | undefined;
-  for (const [index, t] of tokens.entries()) {
+  for (let index = 0; index < tokens.length; index++) {
+    const t = tokens[index] as Token;
     const afterFirstName = previous !== undefined && isSurnameSlot(text, previous, t);
     // "TANNER FOXX": a surname in capitals after a first name in capitals.
     const capsSurname = afterFirstName && t.allCaps && previous?.allCaps === true;
@@ -534,7 +554,7 @@ export function detectNames(text: string): RawSpan[] {
       !(afterFirstName && (!t.allCaps || capsSurname))
     )
       t.capitalised = false;
-    if (t.capitalised && !known(t) && DRAWN_OUT.test(t.text)) t.capitalised = false;
+    if (t.capitalised && !known(t) && drawnOut(t.text)) t.capitalised = false;
     // "Canelo Vs Julio César": two sides, never one name.
     if (t.lower === 'vs') t.capitalised = false;
     if (t.hashtag && t.capitalised && (t.kinds & (KIND_FIRST_NAME | KIND_PLACE)) === 0)
@@ -818,7 +838,7 @@ function detectLowercaseNames(
       // "Travis scott" extends a capitalised name found above; "ian connor" is a new one.
       const existing = found.find((f) => f.start === first.start && f.label === 'PERSON');
       if (existing) {
-        if (!DRAWN_OUT.test(next.lower) && !LAUGHTER.test(next.lower)) existing.end = next.end;
+        if (!drawnOut(next.lower) && !LAUGHTER.test(next.lower)) existing.end = next.end;
       } else if (!first.capitalised) found.push(span(first.start, next.end, 'PERSON', 0.6));
       i++;
     } else if (
