@@ -1,9 +1,12 @@
 // The name detector on the kinds of text where names come without a cue word, and on the
-// capitalised words that are not names.
+// capitalised words that are not names; its word scan against the patterns it stands for.
 import { describe, expect, it } from 'vitest';
-import { gazetteer } from './gazetteer.ts';
+import { piecedTexts } from '../../../test/seededRandom.ts';
+import { CONTEXT_POSTS } from '../fixtures/contextPosts.ts';
+import { TUNING_POSTS } from '../fixtures/redactionPosts.ts';
+import { asciiKindsOf, gazetteer, kindsOf } from './gazetteer.ts';
 import { nameLikeness } from './nameSpelling.ts';
-import { detectNames } from './names.ts';
+import { breaksSentence, detectNames, drawnOut, nextWord, type WordBounds } from './names.ts';
 
 function persons(text: string): string[] {
   return detectNames(text)
@@ -239,5 +242,151 @@ describe('places and institutions are not people', () => {
       ['LHR', 'LOCATION'],
       ['JFK', 'LOCATION'],
     ]);
+  });
+});
+
+describe('the word scan', () => {
+  const WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’-]*/gu;
+  const SENTENCE_BREAK = /[.!?:;"“”()\n>|•\-–—\u2026[\]]|\s{2,}/;
+  // ASCII and non-ASCII letters, marks, digits, apostrophes, dashes, spaces, emoji (two
+  // surrogates), a lone surrogate and a handle or hashtag sign, in every order.
+  const PIECES = [
+    'a',
+    'Zo',
+    'word',
+    "it's",
+    'Mary’s',
+    'x-ray',
+    '-',
+    "'",
+    '’',
+    '9',
+    '42',
+    ' ',
+    '  ',
+    '\n',
+    '\t',
+    '\u00a0',
+    '.',
+    '!?',
+    ',',
+    ':',
+    '“',
+    '”',
+    '"',
+    '(',
+    ']',
+    '…',
+    '•',
+    '—',
+    '–',
+    '|',
+    '>',
+    '@',
+    '#',
+    'é',
+    'José',
+    'e\u0301',
+    '\u0301',
+    'Straße',
+    'ŁÓDŹ',
+    'अजय',
+    '東京',
+    '٣',
+    '😀',
+    '𝐀𝐁',
+    '\ud800',
+    '_',
+  ];
+  const texts = [
+    ...piecedTexts(PIECES, 20261128, 4000, 16),
+    ...CONTEXT_POSTS.map(([text]) => text),
+    ...TUNING_POSTS.map((post) => post.text),
+  ];
+
+  function scanned(text: string): Array<[number, number]> {
+    const found: Array<[number, number]> = [];
+    const word: WordBounds = { start: 0, end: 0 };
+    for (let at = 0; nextWord(text, at, word); at = word.end) found.push([word.start, word.end]);
+    return found;
+  }
+
+  it('finds the words the Unicode pattern finds', () => {
+    let words = 0;
+    for (const text of texts) {
+      const expected = [...text.matchAll(WORD)].map((m): [number, number] => [
+        m.index,
+        m.index + m[0].length,
+      ]);
+      words += expected.length;
+      expect([text, scanned(text)]).toEqual([text, expected]);
+    }
+    expect(words).toBeGreaterThan(10000);
+  });
+
+  it('finds drawn-out words where the pattern does', () => {
+    const DRAWN_OUT = /(\p{L})\1\1/iu;
+    let drawn = 0;
+    // Letters that fold together (including ſ with s and the Kelvin sign with k), and breaks.
+    const letters = [
+      'a',
+      'A',
+      's',
+      'S',
+      'ſ',
+      'k',
+      'K',
+      '\u212a',
+      'é',
+      'É',
+      'ß',
+      '1',
+      '-',
+      ' ',
+      '😀',
+    ];
+    for (const text of [...texts, ...piecedTexts(letters, 20261129, 4000, 8)]) {
+      if (DRAWN_OUT.test(text)) drawn++;
+      expect([text, drawnOut(text)]).toEqual([text, DRAWN_OUT.test(text)]);
+    }
+    expect(drawn).toBeGreaterThan(100);
+  });
+
+  it('breaks sentences where the pattern does, in every gap between words', () => {
+    for (const text of texts) {
+      const bounds = scanned(text);
+      for (let k = 0; k <= bounds.length; k++) {
+        const from = k === 0 ? 0 : (bounds[k - 1] as [number, number])[1];
+        const to = k === bounds.length ? text.length : (bounds[k] as [number, number])[0];
+        const gap = text.slice(from, to);
+        expect([gap, breaksSentence(text, from, to)]).toEqual([gap, SENTENCE_BREAK.test(gap)]);
+      }
+    }
+  });
+});
+
+describe('the gazetteer read from the text', () => {
+  it('gives every ASCII word the kinds its lower case has in the maps', () => {
+    const words = gazetteer();
+    const known = [...words.kinds.keys()].filter((word) =>
+      [...word].every((char) => char.charCodeAt(0) < 128),
+    );
+    // Every known word as written, capitalised and shouted, and near misses of it.
+    const asked = known.flatMap((word) => [
+      word,
+      word.toUpperCase(),
+      (word[0] ?? '').toUpperCase() + word.slice(1),
+      `${word}x`,
+      word.slice(1),
+    ]);
+    let found = 0;
+    for (const word of asked) {
+      const expected = kindsOf(words, word.toLowerCase());
+      if (expected !== 0) found++;
+      // Inside a longer text, as the tokenizer asks.
+      const text = `#${word}.`;
+      expect([word, asciiKindsOf(words, text, 1, word.length + 1)]).toEqual([word, expected]);
+    }
+    expect(found).toBeGreaterThan(known.length);
   });
 });

@@ -8,6 +8,7 @@
 // capitalisation alone — it needs a gazetteer hit or a cue.
 import type { RawSpan } from '../types.ts';
 import {
+  asciiKindsOf,
   gazetteer,
   KIND_COMMON,
   KIND_FIRST_NAME,
@@ -18,13 +19,12 @@ import {
   KIND_NAME_WORD,
   KIND_ORGANIZATION,
   KIND_PLACE,
-  kindsOf,
   ORGANIZATION_WORDS,
   PLACE_WORDS,
   type Gazetteer,
 } from './gazetteer.ts';
 import { nameLikeness } from './nameSpelling.ts';
-import { matchesOf, span } from './shared.ts';
+import { isSpace, matchesOf, span } from './shared.ts';
 
 interface Token {
   /** Mutable: cleared where capitals carry no information (shouting, headlines, hashtags). */
@@ -41,7 +41,6 @@ interface Token {
 }
 
 const WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'’-]*/gu;
-const SENTENCE_BREAK = /[.!?:;"“”()\n>|•\-–—\u2026[\]]|\s{2,}/;
 const TITLES =
   /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|rev|fr|capt|sgt|officer|coach|uncle|aunt|auntie|grandma|grandpa|president|senator|judge)$/;
 /** Stage-name prefixes that are part of the name they come with ("DJ Khaled", "Lil Yachty"). */
@@ -134,6 +133,25 @@ const NAMED_THING: [Kind, number] = ['ORGANIZATION', 0.4];
 /** A letter written three times ("Awwwww", "Yasssss", "Hahaaa"): drawn-out speech, not a name. */
 const DRAWN_OUT = /(\p{L})\1\1/iu;
 
+/**
+ * DRAWN_OUT.test(word), by character code for a word in ASCII (where the pattern's Unicode case
+ * folding compares A-Z with a-z only); the pattern itself for any other word. It ran on every
+ * unknown capitalised word.
+ */
+export function drawnOut(word: string): boolean {
+  let previous = -1;
+  let run = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 128) return DRAWN_OUT.test(word);
+    const letter = isAsciiLetter(code) ? code | 32 : -1;
+    run = letter !== -1 && letter === previous ? run + 1 : 1;
+    if (run === 3) return true;
+    previous = letter;
+  }
+  return false;
+}
+
 /** Laughter and musing after a name ("Khaled hmm", "Mariah hahaha") are not its surname. */
 const LAUGHTER = /^(?:(?:h[aeiou])+h?|h+m+|lol|lmf?ao|rofl)$/;
 
@@ -143,46 +161,142 @@ function apostropheOrDash(code: number): boolean {
 }
 
 /**
- * The word without a possessive ('s, ’s) or a trailing apostrophe or dash, which belong to the
- * sentence, not the name; one of them, the possessive first (as replacing /(?:['’]s|['’-])$/
- * once would). By character code: the pattern ran on every word ending in "s" (profiled).
+ * The end of text[start, end) without a possessive ('s, ’s) or a trailing apostrophe or dash,
+ * which belong to the sentence, not the name; one of them, the possessive first (as replacing
+ * /(?:['’]s|['’-])$/ once would). By character code: the pattern ran on every word ending in "s"
+ * (profiled), and the word's string is then made once.
  */
-function withoutTrailingApostrophe(value: string): string {
-  const end = value.length;
-  const last = value.charCodeAt(end - 1);
+function withoutTrailingApostrophe(text: string, start: number, end: number): number {
+  const last = text.charCodeAt(end - 1);
   // 115: 's'.
-  if (last === 115 && end >= 2) {
-    const before = value.charCodeAt(end - 2);
-    if (before === 39 || before === 0x2019) return value.slice(0, end - 2);
+  if (last === 115 && end - start >= 2) {
+    const before = text.charCodeAt(end - 2);
+    if (before === 39 || before === 0x2019) return end - 2;
   }
-  return apostropheOrDash(last) ? value.slice(0, end - 1) : value;
+  return apostropheOrDash(last) ? end - 1 : end;
+}
+
+/** Where a word starts: an ASCII letter (A-Z, a-z). */
+function isAsciiLetter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+}
+
+/** What goes on in an ASCII word: a letter, a digit, an apostrophe or a dash. */
+function isAsciiWordPart(code: number): boolean {
+  return isAsciiLetter(code) || (code >= 48 && code <= 57) || code === 39 || code === 45;
+}
+
+/** A word's bounds in its text, written by nextWord: one object reused for every word. */
+export interface WordBounds {
+  start: number;
+  end: number;
+}
+
+/**
+ * The next match of WORD at or after `from`, into `word`; false when there is none. ASCII words
+ * are read by character code and only a word touching a non-ASCII character is left to the
+ * pattern (whose Unicode classes call out of its compiled code for each character; run once per
+ * word it was the name detector's largest cost with the gazetteer lookups, profiled). `from` is
+ * always a code point's start (the text's start, a word's end, or after an ASCII character), so
+ * the pattern, started there, finds what its own scan from the text's start would.
+ */
+export function nextWord(text: string, from: number, word: WordBounds): boolean {
+  const length = text.length;
+  let i = from;
+  while (i < length) {
+    const code = text.charCodeAt(i);
+    if (code >= 128) break;
+    if (isAsciiLetter(code)) {
+      let end = i + 1;
+      let next = text.charCodeAt(end);
+      while (end < length && next < 128 && isAsciiWordPart(next)) next = text.charCodeAt(++end);
+      // Only a non-ASCII character can carry the word on (a letter, a mark, a digit, ’).
+      if (end < length && next >= 128) break;
+      word.start = i;
+      word.end = end;
+      return true;
+    }
+    i++;
+  }
+  if (i >= length) return false;
+  WORD.lastIndex = i;
+  const match = WORD.exec(text);
+  if (!match) return false;
+  word.start = match.index;
+  word.end = match.index + match[0].length;
+  return true;
+}
+
+/**
+ * Whether the gap text[from, to) between two words breaks a sentence: what
+ * /[.!?:;"“”()\n>|•\-–—\u2026[\]]|\s{2,}/ finds, read by character code (the gap's string was
+ * made for nearly every word; profiled).
+ */
+export function breaksSentence(text: string, from: number, to: number): boolean {
+  let spaceBefore = false;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (isSpace(code)) {
+      // A line feed is both a space and a break; any two spaces in a row are a break.
+      if (spaceBefore || code === 10) return true;
+      spaceBefore = true;
+      continue;
+    }
+    spaceBefore = false;
+    switch (code) {
+      case 46: // .
+      case 33: // !
+      case 63: // ?
+      case 58: // :
+      case 59: // ;
+      case 34: // "
+      case 0x201c: // “
+      case 0x201d: // ”
+      case 40: // (
+      case 41: // )
+      case 62: // >
+      case 124: // |
+      case 0x2022: // •
+      case 45: // -
+      case 0x2013: // –
+      case 0x2014: // —
+      case 0x2026: // …
+      case 91: // [
+      case 93: // ]
+        return true;
+    }
+  }
+  return false;
 }
 
 function tokenize(text: string, words: Gazetteer): Token[] {
   const tokens: Token[] = [];
+  // Read once here, not per word: kindsOf's two lookups, inlined for the words that are not in
+  // ASCII (a call across modules per word showed in the profile).
+  const frequentKinds = words.frequentKinds;
+  const allKinds = words.kinds;
+  const word: WordBounds = { start: 0, end: 0 };
   let previousEnd = 0;
   let afterHandle = false;
-  // exec in a loop rather than matchesOf: no array of every word's match is kept (a post's words
-  // are the most numerous matches in the engine; profiled as garbage collection).
-  WORD.lastIndex = 0;
-  for (let match = WORD.exec(text); match; match = WORD.exec(text)) {
-    let value = match[0];
+  for (let at = 0; nextWord(text, at, word); at = word.end) {
+    const start = word.start;
+    const wordEnd = word.end;
     // An @handle is a USERNAME, not a word of the sentence; what follows it starts afresh
     // ("@Luke5SOS Luke , I love…"), as after a line break.
-    if (text.charCodeAt(match.index - 1) === 64) {
+    if (text.charCodeAt(start - 1) === 64) {
       afterHandle = true;
-      previousEnd = match.index + value.length;
+      previousEnd = wordEnd;
       continue;
     }
-    value = withoutTrailingApostrophe(value);
-    if (!value) continue;
-    const start = match.index;
+    const end = withoutTrailingApostrophe(text, start, wordEnd);
+    if (end === start) continue;
+    const value = text.slice(start, end);
     // A single space (the usual gap) never breaks a sentence.
     const sentenceStart =
       tokens.length === 0 ||
       afterHandle ||
       (!(start - previousEnd === 1 && text.charCodeAt(previousEnd) === 32) &&
-        SENTENCE_BREAK.test(text.slice(previousEnd, start)));
+        breaksSentence(text, previousEnd, start));
     const firstCode = value.charCodeAt(0);
     // An ASCII letter is a capital when it is A-Z; other characters are asked (the usual case is
     // ASCII, and this made no string per word).
@@ -192,22 +306,44 @@ function tokenize(text: string, words: Gazetteer): Token[] {
     if (capitalised && value.length >= 2 && value === value.toUpperCase()) {
       allCaps = value.replace(/[^\p{L}]/gu, '').length >= 2;
     }
-    const lower = value.toLowerCase();
+    const shape = caseShape(text, start, end);
+    const lower = shape === 0 ? value : value.toLowerCase();
     tokens.push({
       start,
-      end: start + value.length,
+      end,
       text: value,
       lower,
-      kinds: kindsOf(words, lower),
+      kinds:
+        shape === NON_ASCII
+          ? (frequentKinds.get(lower) ?? allKinds.get(lower) ?? 0)
+          : asciiKindsOf(words, text, start, end),
       capitalised,
       allCaps,
       sentenceStart,
       hashtag: text.charCodeAt(start - 1) === 35, // '#'
     });
     afterHandle = false;
-    previousEnd = start + match[0].length;
+    previousEnd = wordEnd;
   }
   return tokens;
+}
+
+const ASCII_CAPITAL = 1;
+const NON_ASCII = 2;
+
+/**
+ * What text[start, end) holds that lower case may change: NON_ASCII (any character from U+0080
+ * on), else ASCII_CAPITAL (A-Z), else 0. Most words are already in lower case and keep their own
+ * string as `lower`; ASCII words are looked up in the gazetteer from the text.
+ */
+function caseShape(text: string, start: number, end: number): number {
+  let shape = 0;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 128) return NON_ASCII;
+    if (code >= 65 && code <= 90) shape = ASCII_CAPITAL;
+  }
+  return shape;
 }
 
 type Kind = 'PERSON' | 'LOCATION' | 'ORGANIZATION';
@@ -395,7 +531,8 @@ export function detectNames(text: string): RawSpan[] {
   // Capitals count only where they carry information: not in shouting, not in a title-case
   // headline, not inside a hashtag — unless the word is a known name or place.
   let previous: Token | undefined;
-  for (const [index, t] of tokens.entries()) {
+  for (let index = 0; index < tokens.length; index++) {
+    const t = tokens[index] as Token;
     const afterFirstName = previous !== undefined && isSurnameSlot(text, previous, t);
     // "TANNER FOXX": a surname in capitals after a first name in capitals.
     const capsSurname = afterFirstName && t.allCaps && previous?.allCaps === true;
@@ -417,7 +554,7 @@ export function detectNames(text: string): RawSpan[] {
       !(afterFirstName && (!t.allCaps || capsSurname))
     )
       t.capitalised = false;
-    if (t.capitalised && !known(t) && DRAWN_OUT.test(t.text)) t.capitalised = false;
+    if (t.capitalised && !known(t) && drawnOut(t.text)) t.capitalised = false;
     // "Canelo Vs Julio César": two sides, never one name.
     if (t.lower === 'vs') t.capitalised = false;
     if (t.hashtag && t.capitalised && (t.kinds & (KIND_FIRST_NAME | KIND_PLACE)) === 0)
@@ -701,7 +838,7 @@ function detectLowercaseNames(
       // "Travis scott" extends a capitalised name found above; "ian connor" is a new one.
       const existing = found.find((f) => f.start === first.start && f.label === 'PERSON');
       if (existing) {
-        if (!DRAWN_OUT.test(next.lower) && !LAUGHTER.test(next.lower)) existing.end = next.end;
+        if (!drawnOut(next.lower) && !LAUGHTER.test(next.lower)) existing.end = next.end;
       } else if (!first.capitalised) found.push(span(first.start, next.end, 'PERSON', 0.6));
       i++;
     } else if (
