@@ -10,7 +10,7 @@
 // skip a topic pattern that cannot match there; they never change which spans are found.
 import type { ContextLabel, RawSpan } from '../../types.ts';
 import { gazetteer, KIND_FIRST_NAME, KIND_FREQUENT, KIND_PLACE, kindsOf } from '../gazetteer.ts';
-import { matchesOf, span } from '../shared.ts';
+import { leanBoundaries, matchesOf, span } from '../shared.ts';
 import { MONEY_RESTING } from './liveLocation.ts';
 import { FOLDS_TO_ASCII, lowercaseWords } from './phrases.ts';
 
@@ -677,6 +677,23 @@ export const CATEGORY_RULES: CategoryRule[] = [
     guards: [GENERAL_QUESTION, ADVICE],
   },
 ];
+
+/** Every rule's patterns with their inner word boundaries compiled once (leanBoundaries: the same
+ * matches in far less machine code). */
+for (const rule of CATEGORY_RULES) {
+  rule.topic = leanBoundaries(rule.topic);
+  if (rule.complete) rule.complete = leanBoundaries(rule.complete);
+  if (rule.allOf) rule.allOf = rule.allOf.map(leanBoundaries);
+  rule.guards = rule.guards.map(leanBoundaries);
+  const details: readonly Detail[] | undefined =
+    rule.detail === undefined || Array.isArray(rule.detail) ? rule.detail : [rule.detail];
+  if (details) {
+    const leaned = details.map((detail) =>
+      detail instanceof RegExp ? leanBoundaries(detail) : detail,
+    );
+    rule.detail = Array.isArray(rule.detail) ? leaned : leaned[0];
+  }
+}
 
 function sentenceOf(text: string, index: number): string {
   let from = index;

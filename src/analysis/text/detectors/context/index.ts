@@ -5,6 +5,7 @@
 // Invariant: the cue rules' result is the same as running every rule on every sentence; the
 // anchor words only skip the sentences where a cue cannot match (anchoredPhrases).
 import type { RawSpan } from '../../types.ts';
+import { leanBoundaries } from '../shared.ts';
 import { AWAY_FROM_HOME_RULE } from './awayFromHome.ts';
 import { detectByCategory, doctorWord, DOCTOR_RULES, RULES_BY_ANCHOR } from './categoryRules.ts';
 import { CHILD_INFO_RULE } from './childInfo.ts';
@@ -24,6 +25,8 @@ import { SECURITY_ANSWER_RULE } from './securityAnswer.ts';
 import { standsAsDisclosure } from './stance.ts';
 import { TRAVEL_DOCUMENT_RULE } from './travelDocument.ts';
 
+/** The cue rules with their inner word boundaries compiled once (leanBoundaries: the same
+ * matches in far less machine code). */
 export const CONTEXT_RULES: PhraseRule[] = [
   AWAY_FROM_HOME_RULE,
   LIVE_LOCATION_RULE,
@@ -32,7 +35,11 @@ export const CONTEXT_RULES: PhraseRule[] = [
   TRAVEL_DOCUMENT_RULE,
   HEALTH_RULE,
   FINANCIAL_RULE,
-];
+].map((rule) => ({
+  ...rule,
+  cues: rule.cues.map(leanBoundaries),
+  ...(rule.guards && { guards: rule.guards.map(leanBoundaries) }),
+}));
 const findPhrases = anchoredPhrases(CONTEXT_RULES);
 
 /** Every cue of every rule on every sentence its joined scan touches (the reference the anchor
