@@ -1,6 +1,7 @@
 // HEALTH: first-person health details — diagnoses, conditions, treatment, medication,
 // pregnancy, mental health care. Guards: generic health talk and figures of speech
 // ("this traffic is giving me a heart attack").
+import { SEAM } from '../shared.ts';
 import type { PhraseRule } from './phrases.ts';
 
 const CONDITIONS =
@@ -28,7 +29,7 @@ export const HEALTH_RULE: PhraseRule = {
     /\b(?:i'?m|i am) (?:in recovery|sober|\d+ (?:days|months|years) sober|an alcoholic|an addict)\b/i,
     // A diagnosis reported from the doctor ("they finally told me it’s MS").
     new RegExp(
-      `\\b(?:told me|(?:been|was|were|got) told|confirmed|turns out|found out) (?:it['’]?s|i have|i['’]ve got|i['’]?m) (?:got )?(?:type [12] |stage [1-4] |early[- ]onset |chronic |severe )?${CONDITIONS}\\b`,
+      `\\b(?:told me|(?:been|was|were|got) told|confirmed|turns out|found out) ${SEAM}(?:it['’]?s|i have|i['’]ve got|i['’]?m) ${SEAM}(?:got )?${SEAM}(?:type [12] |stage [1-4] |early[- ]onset |chronic |severe )?${SEAM}${CONDITIONS}\\b`,
       'i',
     ),
   ],
