@@ -74,22 +74,24 @@ export function parseScanData(raw: string | null | undefined): ScanData | null {
   };
 }
 
+type StoredScores = Pick<
+  FootprintScan,
+  'overallScore' | 'privacyScore' | 'securityScore' | 'identityScore'
+>;
+
+/** A stored scan's four scores as scoring.ts names them (null where none was stored). */
+export function storedScores(scan: StoredScores): ShownScores {
+  return {
+    overall: scan.overallScore,
+    privacy: scan.privacyScore,
+    security: scan.securityScore,
+    identity: scan.identityScore,
+  };
+}
+
 /** A stored scan's scores as they may be shown (scoring.ts shownScores), from its own record. */
-export function scanShownScores(
-  scan: Pick<
-    FootprintScan,
-    'overallScore' | 'privacyScore' | 'securityScore' | 'identityScore' | 'scanData'
-  >,
-): ShownScores {
-  return shownScores(
-    {
-      overall: scan.overallScore,
-      privacy: scan.privacyScore,
-      security: scan.securityScore,
-      identity: scan.identityScore,
-    },
-    parseScanData(scan.scanData)?.dataSufficiency,
-  );
+export function scanShownScores(scan: StoredScores & Pick<FootprintScan, 'scanData'>): ShownScores {
+  return shownScores(storedScores(scan), parseScanData(scan.scanData)?.dataSufficiency);
 }
 
 /** The report the user downloads (JSON): everything, evidence included — it is their own file. */

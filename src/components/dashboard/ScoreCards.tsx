@@ -3,6 +3,7 @@
 // Invariant: a score whose checks mostly could not run on the exports' data (scoring.ts
 // shownScores) shows "Not enough data", what was missing and how to get it — never a 100 about
 // data nobody read; the overall card says how much of it rests on real data.
+import { storedScores } from '../../analysis/scanRecords.ts';
 import { overallChecks, shownScores, type DataSufficiency } from '../../analysis/scoring.ts';
 import type { FootprintScan } from '../../shared/tables.ts';
 import { ProgressBar } from '../ProgressBar.tsx';
@@ -23,15 +24,8 @@ interface ScoreCardsProps {
 }
 
 export function ScoreCards({ scan, sufficiency, howToGetData }: ScoreCardsProps) {
-  const shown = shownScores(
-    {
-      overall: scan.overallScore,
-      privacy: scan.privacyScore,
-      security: scan.securityScore,
-      identity: scan.identityScore,
-    },
-    sufficiency,
-  );
+  // The sufficiency comes parsed with the rest of the scan's data, so it is not read again here.
+  const shown = shownScores(storedScores(scan), sufficiency);
   return (
     <div className="columns is-multiline is-mobile score-cards">
       {CARDS.map(({ key, label, category }) => {
